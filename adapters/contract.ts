@@ -1,0 +1,1045 @@
+/**
+ * The one front-end contract over every backend (spec 002 §1): the domain types of the three spec
+ * documents, the `Platform` interface every adapter implements, its capability flags and the error
+ * type every adapter throws. Features and elements import this file only, never a concrete adapter.
+ *
+ * Conventions of the domain (so each adapter maps to them, not each widget):
+ * - Names are the spec's camelCase names; enumerations are lower-case (kebab-case) words, never the
+ *   provider's PascalCase.
+ * - Money is a number in the currency's major unit (12.5 means 12.50 EUR).
+ * - Instants are ISO-8601 strings in UTC; dates of birth are `YYYY-MM-DD`.
+ * - Time limits and session lengths are in minutes.
+ * - Absent text in an entity is an empty string, so forms need no undefined checks; an absent number
+ *   or flag is `undefined` only where "unknown" means something different from zero or false.
+ *
+ * This module knows no React and holds no state.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Jurisdictions, configuration and sessions
+// ---------------------------------------------------------------------------------------------
+
+/** The regulator whose rules apply: Malta (default), Sweden, Spain, Great Britain. */
+export type Jurisdiction = 'mga' | 'sga' | 'es' | 'ukgc';
+
+/** The backends an adapter exists for (spec 002 §1). */
+export type PlatformName = 'rest' | 'realtime' | 'skillonnet' | 'framework';
+
+/** What the page configures (`<casino-platform>` or `window.casino.configure`). */
+export interface PlatformConfig {
+  /** Which adapter to load. */
+  platform: PlatformName;
+  /** REST: base URL of the operator's backend (absolute, or relative to the page such as `/api`). */
+  apiUrl?: string;
+  jurisdiction: Jurisdiction;
+  /** BCP 47 locale, for example `en`, `sv` or `pl-PL`. */
+  locale: string;
+  /** Time-out of each HTTP or RPC call, in milliseconds. Default 10000. */
+  timeoutMs?: number;
+  /** How often a read (never a write) is retried after a transient failure. Default 3. */
+  retries?: number;
+  /** Base of the jittered exponential back-off between retries, in milliseconds. Default 250. */
+  retryBaseDelayMs?: number;
+  /** Realtime: the WAMP router, for example `wss://api.example.com/v2`. */
+  wampUrl?: string;
+  /** Realtime: the WAMP realm (the operator's site domain). */
+  realm?: string;
+  /** Framework: the provider's framework script. */
+  providerScriptUrl?: string;
+  /** Framework: the provider's host passed to its `init`. */
+  providerHost?: string;
+  /** Framework: the brand id and domain passed to the provider's `init`. */
+  brandId?: string;
+  brandDomain?: string;
+  /** SkillOnNet: the skin (brand) name, for example `TestCasino`. */
+  skin?: string;
+  /** Cashier: the payment provider's merchant id and environment (spec 002 §3.2). */
+  merchantId?: string;
+  cashierEnvironment?: string;
+}
+
+/**
+ * Where an adapter reads and writes the session id. Adapters keep no global state: the registry
+ * (memory plus sessionStorage) or a test provides the store.
+ */
+export interface SessionStore {
+  get(): string | null;
+  set(sessionId: string | null): void;
+}
+
+/** Everything an adapter is built from. `config` is read at call time, so locale changes apply live. */
+export interface PlatformContext {
+  readonly config: PlatformConfig;
+  readonly session: SessionStore;
+}
+
+/** An adapter: a function from its context to a `Platform`. */
+export type PlatformFactory = (context: PlatformContext) => Platform;
+
+/** Returned by every subscription; call it to stop listening. */
+export type Unsubscribe = () => void;
+
+// ---------------------------------------------------------------------------------------------
+// Reference data
+// ---------------------------------------------------------------------------------------------
+
+export interface Currency {
+  /** ISO 4217 code, for example `EUR`. */
+  code: string;
+}
+
+export interface CallingCode {
+  /** With the plus, for example `+46`. */
+  code: string;
+}
+
+export interface Country {
+  /** ISO 3166-1 alpha-2 code, for example `SE`. */
+  code: string;
+  name: string;
+  nationality: string;
+  /** The currency a player of this country gets by default. */
+  currency: string;
+  phonePrefix: string;
+}
+
+/** What the player's IP address tells about them, to preselect sign-up fields. */
+export interface GeoResult {
+  country?: string;
+  currency: string;
+  phonePrefix: string;
+}
+
+/** Units of each currency per one unit of the platform's base currency. */
+export type ExchangeRates = Readonly<Record<string, number>>;
+
+// ---------------------------------------------------------------------------------------------
+// Player, sign-in and sign-up
+// ---------------------------------------------------------------------------------------------
+
+export type Gender = 'male' | 'female' | 'other';
+
+/** Fields the server may lock individually (spec 000 §3). */
+export interface ProfileLocks {
+  email: boolean;
+  names: boolean;
+  dateOfBirth: boolean;
+  country: boolean;
+  currency: boolean;
+}
+
+export interface Profile {
+  userId: string;
+  sessionId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** `YYYY-MM-DD`, empty when unknown. */
+  dateOfBirth: string;
+  address: string;
+  city: string;
+  zip: string;
+  /** With the plus; empty when the platform gives the phone as one number. */
+  callingCode: string;
+  phone: string;
+  country: string;
+  language: string;
+  currency: string;
+  gender?: Gender;
+  title: string;
+  /** The e-mail address is verified (the account is activated). */
+  isActivated: boolean;
+  /** The whole profile is read-only (phone and password are disabled). */
+  disabled: boolean;
+  disabledFields: ProfileLocks;
+  playerGroups: readonly string[];
+  /** The jurisdiction the player is registered under, when the platform tells. */
+  jurisdiction?: Jurisdiction;
+  /** The terms-and-conditions version the player last accepted, when the platform tells. */
+  acceptedTermsVersion?: number;
+}
+
+/** Editable profile fields; REST also needs the current password to save. */
+export interface ProfileUpdate {
+  password?: string;
+  address?: string;
+  city?: string;
+  zip?: string;
+  callingCode?: string;
+  phone?: string;
+  language?: string;
+  gender?: Gender;
+  country?: string;
+}
+
+export interface SignInCredentials {
+  /** The e-mail address (some platforms also accept a username here). */
+  email: string;
+  password: string;
+}
+
+/** What a successful sign-in tells the widget, to choose its follow-up (spec 000 §4). */
+export interface SignInResult {
+  sessionId: string;
+  profile: Profile;
+  /** The current terms are newer than the accepted ones: open the terms (after 1 s). */
+  hasToAcceptTerms: boolean;
+  /** The version to accept, when the platform numbers its terms. */
+  termsVersion?: number;
+  /** False: open the activation popup instead of the welcome message. */
+  isEmailVerified: boolean;
+}
+
+/** What an OTP sign-in of an unknown phone tells about its owner, to prefill sign-up. */
+export interface OtpPlayerInfo {
+  firstName: string;
+  lastName: string;
+  street: string;
+  houseNumber: string;
+  postArea: string;
+  postCode: string;
+}
+
+/** An OTP sign-in either signs the player in or, for a new phone, prefills the sign-up. */
+export type OtpSignInResult =
+  | { kind: 'signed-in'; result: SignInResult }
+  | { kind: 'prefill'; player: OtpPlayerInfo };
+
+/** An OAuth (bank-ID style) sign-in either signs in or hands a token for the token sign-up. */
+export type OAuthSignInResult =
+  | { kind: 'signed-in'; result: SignInResult }
+  | { kind: 'sign-up'; signUpToken: string };
+
+/** Status reported by the OAuth iframe while the player confirms in their app (spec 002 §7.6). */
+export interface OAuthCollectStatus {
+  isAppOpened: boolean;
+  isError: boolean;
+  isComplete: boolean;
+  qrCode?: string;
+}
+
+/** The values the sign-up wizard collects (spec 000 §3). */
+export interface SignUpValues {
+  email: string;
+  /** Not collected in the SGA jurisdiction. */
+  password?: string;
+  confirmPassword?: string;
+  firstName: string;
+  lastName: string;
+  /** `YYYY-MM-DD`. */
+  dateOfBirth: string;
+  address: string;
+  city: string;
+  zip: string;
+  callingCode: string;
+  /** Normalised: leading zeros stripped, calling code prepended. */
+  phone: string;
+  country: string;
+  currency: string;
+  gender?: Gender;
+  bonusCode?: string;
+  depositLimitDay?: number;
+  depositLimitWeek?: number;
+  depositLimitMonth?: number;
+  /** Minutes. */
+  sessionLimitDay?: number;
+  sessionLimitWeek?: number;
+  sessionLimitMonth?: number;
+  /** The lower bound of the chosen annual activity band. */
+  annualActivity: number;
+  acceptTermsAndMarketing: boolean;
+  acceptAll?: boolean;
+  /** The 4-digit one-time code of the phone identification. */
+  otp?: string;
+}
+
+/** What is submitted: the values plus the annual activity band's bounds. */
+export interface SignUpPayload extends SignUpValues {
+  annualActivityFrom: number;
+  /** The upper bound, or the lower bound when the band is open-ended. */
+  annualActivityTo: number;
+  /** The terms version the player accepted by ticking the box. */
+  termsVersion?: number;
+  optIns?: readonly SubscriptionType[];
+  affiliateTag?: string;
+}
+
+export interface SignUpResult {
+  playerId: string;
+  /** Checks the platform flagged for review (for example duplicate account). */
+  issues: readonly string[];
+  /** Present when the platform signed the player in at once (code and token sign-ups). */
+  signedIn?: SignInResult;
+}
+
+export interface ActivationResult {
+  /** The platform signed the player in with the activation (the session is then set). */
+  signedIn: boolean;
+  /** Pages the player must see first, when the platform returns them with the activation. */
+  actions: readonly PlayerAction[];
+}
+
+/** Whether an e-mail, phone or username is free to register. */
+export type Availability = 'available' | 'taken';
+
+/** Terms and conditions (or another legal document) in one language. */
+export interface TermsDocument {
+  version: number;
+  /** Server-provided HTML: render only through the sanitizer. */
+  content: string;
+}
+
+export type LegalDocumentType = 'terms-and-conditions' | 'privacy-policy' | 'cookie-policy' | 'pgsi';
+
+/** A platform-wide session change (realtime session codes, provider events, other tabs). */
+export interface SessionChange {
+  signedIn: boolean;
+  reason?: 'signed-in' | 'signed-out' | 'expired' | 'elsewhere' | 'session-limit' | 'self-excluded';
+}
+
+/** Display pages the platform asks for after sign-in (spec 001 §4, 002 §4.5). */
+export type PlayerActionPage =
+  | 'source-of-wealth-required'
+  | 'responsible-gaming-test'
+  | 'terms-and-conditions'
+  | 'deposit-limits-required'
+  | 'kyc-provide-documents'
+  | 'kyc-remind-documents';
+
+export interface PlayerAction {
+  id?: string;
+  page: PlayerActionPage;
+  /** The player cannot dismiss the page. */
+  force: boolean;
+}
+
+export type PlayerPropertyType = 'text' | 'number' | 'date-time' | 'date' | 'time' | 'odds-format';
+
+export interface PlayerProperty {
+  name: string;
+  type: PlayerPropertyType;
+  value: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wallet, bonuses, messages, history, subscriptions
+// ---------------------------------------------------------------------------------------------
+
+export interface Wallet {
+  realBalance: number;
+  bonusBalance: number;
+  totalBalance: number;
+  currency: Currency;
+}
+
+export type BonusStatus = 'active' | 'initiated' | 'expired' | 'canceled' | 'finished';
+/** `default` when the platform does not say. */
+export type BonusType = 'freespins' | 'monetary' | 'default';
+/** What an active bonus does to a withdrawal; `deny-withdraw` wins over `cancel-monetary`. */
+export type WithdrawPolicy = 'none' | 'deny-withdraw' | 'cancel-monetary';
+
+export interface Bonus {
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  /** Custom markup shown instead of the name: render only through the sanitizer. */
+  html?: string;
+  assets?: { image?: string };
+  type: BonusType;
+  status: BonusStatus;
+  currency: string;
+  startTime?: string;
+  endTime?: string;
+  /** Wagering progress in percent. */
+  wagered?: number;
+  // The spelling "Requirment" is the spec's contract (000 §3): kept so widgets match it.
+  wageringRequirment?: number;
+  wageringRequirmentRemaining?: number;
+  amount?: number;
+  /** Free spins left. */
+  amountRemaining?: number;
+  minAmount?: number;
+  maxAmount?: number;
+  /** The bonus is used with a deposit (open the cashier with its code). */
+  deposit: boolean;
+  canBeCanceled: boolean;
+  withdrawPolicy: WithdrawPolicy;
+  product?: Product;
+  gameProps: readonly { id?: string; name: string }[];
+  gameProvider?: string;
+}
+
+export type MessageStatus = 'unpushed' | 'read' | 'notified';
+
+export interface Message {
+  id: string;
+  title: string;
+  /** Server-provided HTML: render only through the sanitizer. */
+  content: string;
+  status: MessageStatus;
+  /** When it was sent (UTC). */
+  messageSent: string;
+  ctaAction?: string;
+  ctaText?: string;
+}
+
+/** What the history select asks for (spec 000 §7). */
+export type HistoryKind = 'deposit' | 'withdraw' | 'gambling';
+export type TransactionType = 'deposit' | 'withdraw' | 'bet' | 'win' | 'cashout' | 'bonus' | 'other';
+export type TransactionStatus = 'pending' | 'completed' | 'failed' | 'initiated' | 'rollbacked' | 'canceled';
+
+export interface Transaction {
+  id: string;
+  transactionType: TransactionType;
+  amount: number;
+  currency: string;
+  status: TransactionStatus;
+  /** Casino, Sport, Trustly, Swish, Creditcard, ... as the platform names it. */
+  method: string;
+  description: string;
+  date: string;
+}
+
+export interface HistoryQuery {
+  kind: HistoryKind;
+  /** 1-based. */
+  page: number;
+  /** Default 10. */
+  pageSize?: number;
+  /** Default 2020-01-01. */
+  from?: string;
+  to?: string;
+}
+
+export interface HistoryPage {
+  transactions: readonly Transaction[];
+  /** Unknown on platforms that only tell when a short page arrives. */
+  totalPageCount?: number;
+}
+
+export interface PaymentStats {
+  // The spec (000 §3) spells this field netGrossRenew; it is the net gross revenue.
+  netGrossRevenue: number;
+  totalDeposit: number;
+  totalWithdraw: number;
+}
+
+export type SubscriptionType = 'sms' | 'email' | 'phone';
+
+export interface Subscription {
+  type: SubscriptionType;
+  active: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responsible gaming, verification, source of wealth
+// ---------------------------------------------------------------------------------------------
+
+export type LimitType =
+  | 'deposit'
+  | 'loss'
+  | 'wager'
+  | 'session'
+  | 'product-session'
+  | 'reality-check'
+  | 'self-exclude'
+  | 'block';
+export type LimitPeriod = 'transaction' | 'daily' | 'weekly' | 'monthly';
+export type Product = 'casino' | 'bingo' | 'sport' | 'fantasy' | 'pool-betting' | 'poker' | 'lotto';
+
+export interface Limit {
+  id: string;
+  type: LimitType;
+  period: LimitPeriod;
+  product?: Product;
+  status: 'active' | 'canceled';
+  /** Money for money limits; minutes for time limits. */
+  amount: number;
+  remainingAmount?: number;
+  /** An increase waiting for its cool-down (72 hours), shown beside the current limit. */
+  queued?: { amount: number; activates?: string };
+  /** The player cannot change it (its form is disabled). */
+  locked: boolean;
+  expiryDate?: string;
+  currency?: string;
+}
+
+export interface LimitChange {
+  type: LimitType;
+  period: LimitPeriod;
+  /** Money, or minutes for time limits. */
+  amount: number;
+  product?: Product;
+  currency?: string;
+}
+
+export type BlockProduct = Product | 'payment' | 'bonus' | 'other';
+
+export interface Block {
+  id: string;
+  product: BlockProduct;
+  status: 'active' | 'inactive' | 'cool-down';
+  expires?: string;
+}
+
+/** The self-exclude widget's choice (spec 001 §4). */
+export type PanicChoice = 'open' | 'pause' | 'none';
+
+export interface TestScore {
+  score: number;
+  version: 'full' | 'short' | 'spain-limit';
+}
+
+export interface RealityCheckWager {
+  product: string;
+  win: number;
+  wager: number;
+}
+
+export interface RealityCheck {
+  /** Minutes signed in in this session. */
+  minutes: number;
+  wagers: readonly RealityCheckWager[];
+  currency: string;
+}
+
+export type RealityCheckChoice = 'logout' | 'continue';
+
+export interface PreviousSession {
+  won: number;
+  wager: number;
+  ip?: string;
+  device?: string;
+  started: string;
+  ended: string;
+  /** Minutes. */
+  length: number;
+}
+
+export interface SessionInfo {
+  /** Minutes until the next reality check. */
+  nextRealityCheck?: number;
+  /** Minutes since the session started. */
+  length: number;
+  started: string;
+  prevSession?: PreviousSession;
+}
+
+export type KycDocumentType =
+  | 'id'
+  | 'credit-card'
+  | 'proof-of-address'
+  | 'bank-statement'
+  | 'e-wallet'
+  | 'source-of-wealth'
+  | 'other';
+export type KycStatus = 'uploaded' | 'approved' | 'declined';
+
+export interface KycDocument {
+  type: KycDocumentType;
+  status: KycStatus;
+  /** Rejection reasons, as keys for the labels of spec 001 §8. */
+  reasons: readonly string[];
+  uploaded: string;
+}
+
+export interface KycUpload {
+  type: KycDocumentType;
+  /** Base64 (images already scaled to 2000 px and re-encoded as jpeg by the widget). */
+  image: string;
+}
+
+export interface SourceOfWealthOption {
+  id: string;
+  label: string;
+}
+
+export interface SourceOfWealth {
+  sources: readonly SourceOfWealthOption[];
+  sourceOther?: string;
+  industry: SourceOfWealthOption;
+  industryOther?: string;
+  occupation: string;
+  income: { from: number; to?: number };
+  confirmed: boolean;
+  nationality: string;
+  birthCountry: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments, games, tournaments, content
+// ---------------------------------------------------------------------------------------------
+
+export type CashierKind = 'deposit' | 'withdraw' | 'pay-and-play';
+
+export interface CashierRequest {
+  kind: CashierKind;
+  method?: string;
+  amount?: number;
+  bonusCode?: string;
+}
+
+/** What `<casino-cashier>` needs to load the payment cashier (spec 002 §3.2). */
+export interface CashierSetup {
+  merchantId: string;
+  userId: string;
+  sessionId: string;
+  locale: string;
+  environment: string;
+  channelId: string;
+  providerType: string;
+  method?: string;
+  amount?: number;
+  bonusCode?: string;
+  autoProcess?: boolean;
+  allowCancelPendingWithdrawal: boolean;
+  /** Flattened into `attributes.{name}` by the cashier element. */
+  attributes?: Readonly<Record<string, string | number | boolean>>;
+  settings?: { css?: string; predefinedAmounts?: readonly number[] };
+}
+
+export interface Game {
+  gameId: string;
+  /** The provider's slug, where it launches by it. */
+  identifier?: string;
+  title: string;
+  /** Has a demo (fun) mode. */
+  demo: boolean;
+  /** The provider flags it as appealing to children. */
+  childish: boolean;
+  tableIds?: readonly string[];
+}
+
+export type PlayMode = 'real' | 'demo';
+
+export interface GameLaunchRequest {
+  gameId: string;
+  identifier?: string;
+  mode: PlayMode;
+  tableId?: string;
+}
+
+/** A game opens either at a URL the widget frames, or inside the provider's own framework. */
+export type GameLaunch = { kind: 'url'; url: string } | { kind: 'provider' };
+
+export interface Favourite {
+  gameId: string;
+  tableIds: readonly string[];
+}
+
+export interface Jackpot {
+  id: string;
+  name: string;
+  amount: number;
+  currency: string;
+  gameIds: readonly string[];
+}
+
+export interface LeaderboardPlayer {
+  firstName: string;
+  lastName: string;
+  position: number;
+  points: number;
+}
+
+export interface TournamentLeaderboard {
+  startDate: string;
+  endDate: string;
+  canJoin: boolean;
+  players: readonly LeaderboardPlayer[];
+}
+
+/** Pages a framework-script provider opens in its own UI (spec 002 §7.2). */
+export type ProviderView = 'sign-in' | 'sign-up' | 'account' | 'deposit' | 'withdraw' | 'contact-us';
+
+/** Content pages (CMS entries and provider info pages); the HTML goes through the sanitizer. */
+export type ContentPage = 'about-us' | 'bonus-policy' | 'welcome' | 'activate' | 'license-logos';
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+/** The group of the error catalogue a key belongs to: the operation's area. */
+export type ErrorArea =
+  | 'sign-in'
+  | 'sign-up'
+  | 'sign-out'
+  | 'activate'
+  | 'reset-password'
+  | 'player'
+  | 'terms'
+  | 'content'
+  | 'bonus'
+  | 'bonus-selector'
+  | 'inbox'
+  | 'history'
+  | 'subscriptions'
+  | 'unsubscribe'
+  | 'responsible-gaming'
+  | 'kyc'
+  | 'source-of-wealth'
+  | 'cashier'
+  | 'game'
+  | 'tournament';
+
+/** The code part of a key (spec 002 §8.2 plus our session-expired and network-error). */
+export type ErrorCode =
+  | 'incorrect-credentials'
+  | 'rate-limit'
+  | 'player-self-blocked'
+  | 'blocked'
+  | 'login-time-blocked'
+  | 'blacklisted'
+  | 'spel-paus-validation-error'
+  | 'player-conflict'
+  | 'country-invalid'
+  | 'invalid-email-domain'
+  | 'phone-exists'
+  | 'region-blocked'
+  | `invalid-field-${string}`
+  | 'link-expired'
+  | 'player-not-found'
+  | 'already-activated'
+  | 'incorrect-code'
+  | 'invalid-reset-pw-token'
+  | 'invalid-file-type'
+  | 'invalid-bonus'
+  | 'optin-not-required'
+  | 'already-optin'
+  | 'optin-not-allowed'
+  | 'tournament-not-found'
+  | 'not-implemented'
+  | 'session-expired'
+  | 'network-error'
+  | 'unknown-error';
+
+/** `area.code`, the key the error catalogue resolves, for example `sign-in.incorrect-credentials`. */
+export type ErrorKey = `${ErrorArea}.${ErrorCode}`;
+
+export interface PlatformErrorInit {
+  area: ErrorArea;
+  code: ErrorCode;
+  /** For developers and logs only; players see the catalogue's text for the key. */
+  message?: string;
+  status?: number;
+  details?: Readonly<Record<string, string>>;
+  retryAfterSeconds?: number;
+  cause?: unknown;
+}
+
+// Marks instances across copies of the library (two bundles on one page), where instanceof fails.
+const PLATFORM_ERROR = Symbol.for('casino-elements.platform-error');
+
+/** The only error a `Platform` method rejects with. */
+export class PlatformError extends Error {
+  override readonly name = 'PlatformError';
+  /** `area.code`, the catalogue key. */
+  readonly key: ErrorKey;
+  readonly area: ErrorArea;
+  readonly code: ErrorCode;
+  /** The HTTP status, when the platform answered over HTTP. */
+  readonly status?: number;
+  /** The provider's details (for example the invalid field). */
+  readonly details?: Readonly<Record<string, string>>;
+  /** How long the platform asks to wait before trying again (rate limits). */
+  readonly retryAfterSeconds?: number;
+
+  constructor(init: PlatformErrorInit) {
+    const key: ErrorKey = `${init.area}.${init.code}`;
+    super(init.message ?? key, init.cause === undefined ? undefined : { cause: init.cause });
+    // Not a class field: a symbol-keyed member would leak a private name into the published typings.
+    Object.defineProperty(this, PLATFORM_ERROR, { value: true });
+    this.key = key;
+    this.area = init.area;
+    this.code = init.code;
+    if (init.status !== undefined) this.status = init.status;
+    if (init.details !== undefined) this.details = init.details;
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+}
+
+/** True for a `PlatformError` (from any copy of the library), optionally with the given key. */
+export function isPlatformError(error: unknown, key?: ErrorKey): error is PlatformError {
+  if (typeof error !== 'object' || error === null) return false;
+  const branded = error instanceof PlatformError || (error as { [PLATFORM_ERROR]?: unknown })[PLATFORM_ERROR] === true;
+  return branded && (key === undefined || (error as PlatformError).key === key);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Capabilities
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What a platform (as its adapter stands) can do, so a widget hides what it cannot offer. A flag
+ * names a product feature that may need several operations; `hasOperation` checks one method.
+ */
+export interface Capabilities {
+  /** E-mail and password sign-in (false where SGA-style bank-ID replaces it). */
+  passwordSignIn: boolean;
+  /** Bank-ID style OAuth sign-in through an iframe. */
+  oauthSignIn: boolean;
+  /** QR code for the OAuth sign-in on another device. */
+  qrSignIn: boolean;
+  /** Phone identification with a one-time code sent by SMS. */
+  smsOtp: boolean;
+  signUp: boolean;
+  /** Sign-up with a token from an OAuth sign-in. */
+  tokenSignUp: boolean;
+  activation: boolean;
+  passwordReset: boolean;
+  terms: boolean;
+  profileEditing: boolean;
+  bonuses: boolean;
+  inbox: boolean;
+  history: boolean;
+  subscriptions: boolean;
+  limits: boolean;
+  blocks: boolean;
+  selfExclusion: boolean;
+  productBlocks: boolean;
+  realityCheck: boolean;
+  responsibleGamingTest: boolean;
+  sessionSummary: boolean;
+  kyc: boolean;
+  sourceOfWealth: boolean;
+  cashier: boolean;
+  payAndPlay: boolean;
+  /** Pushes balance changes (no polling needed). */
+  balancePush: boolean;
+  games: boolean;
+  favourites: boolean;
+  lastPlayed: boolean;
+  jackpots: boolean;
+  tournaments: boolean;
+  /** Sign-in, account, deposit... open in the provider's own framework UI. */
+  providerViews: boolean;
+  chat: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Platform
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One method per operation of the spec's call tables (000 §7, 001 §7, 002 §7). Every method rejects
+ * only with a `PlatformError` whose area is the operation's. Methods a platform lacks are absent:
+ * check with `hasOperation` (or the capability flags) before offering the feature.
+ */
+export interface Platform {
+  /** The adapter's name, as configured. */
+  readonly name: PlatformName;
+  readonly capabilities: Readonly<Capabilities>;
+
+  // --- Core: every adapter has these -------------------------------------------------------
+
+  /** Signs in with e-mail and password; sets the session and tells which follow-up is due. */
+  signIn(credentials: SignInCredentials): Promise<SignInResult>;
+  /** Signs out; the local session is cleared even when the platform cannot be reached. */
+  signOut(): Promise<void>;
+  /** The signed-in player's profile. */
+  getProfile(): Promise<Profile>;
+  /** The signed-in player's balances, in the player's currency. */
+  getWallet(): Promise<Wallet>;
+
+  // --- Sign-in variants, session and terms -------------------------------------------------
+
+  /** Sends a one-time code by SMS (get-started identify step). */
+  requestOtp?(input: { country: string; callingCode: string; phone: string }): Promise<void>;
+  /** Signs in with the SMS code; an unknown phone answers with data to prefill the sign-up. */
+  signInWithOtp?(input: { code: string; phone: string }): Promise<OtpSignInResult>;
+  /** The URL of the OAuth (bank-ID) sign-in iframe. */
+  getOAuthSignInUrl?(input: { redirectUrl: string }): Promise<string>;
+  /** Completes an OAuth sign-in with the code the iframe returned. */
+  signInWithCode?(input: { code: string; state?: string; redirectUrl: string }): Promise<OAuthSignInResult>;
+  /** The URL of a QR image for the OAuth sign-in on another device. */
+  getQrCodeUrl?(message: string): string;
+  /** The current session's state, with the platform's own flags (realtime `getSessionInfo`). */
+  getSessionState?(): Promise<SessionChange>;
+  /** Listens to session changes the platform pushes (realtime codes, provider events). */
+  onSessionChange?(listener: (change: SessionChange) => void): Unsubscribe;
+  /** A short-lived single-sign-on token for a partner product. */
+  createSsoToken?(type?: string): Promise<string>;
+  /** The current terms and conditions in a locale. */
+  getTerms?(locale: string): Promise<TermsDocument>;
+  /** Records that the player accepted this version of the terms. */
+  acceptTerms?(version: number): Promise<void>;
+  /** Another legal document (privacy, cookies, PGSI) in a locale. */
+  getDocument?(type: LegalDocumentType, locale: string): Promise<TermsDocument>;
+  /** The jurisdiction the platform applies to this player or page. */
+  getJurisdiction?(): Promise<Jurisdiction>;
+  /** Pages the platform requires after sign-in (source of wealth, test, terms, limits, KYC). */
+  getPlayerActions?(): Promise<readonly PlayerAction[]>;
+
+  // --- Sign-up, activation, passwords ------------------------------------------------------
+
+  /** Whether an account with this e-mail exists (in the configured jurisdiction). */
+  validateEmail?(email: string): Promise<Availability>;
+  /** Whether an account with this phone exists (in the configured jurisdiction). */
+  validatePhone?(phone: string): Promise<Availability>;
+  /** Whether this username is taken (in the configured jurisdiction). */
+  validateUsername?(username: string): Promise<Availability>;
+  /** Submits the sign-up wizard (a write: never retried). */
+  signUp?(payload: SignUpPayload): Promise<SignUpResult>;
+  /** Sign-up completing an OAuth sign-in that returned a sign-up token. */
+  signUpWithToken?(token: string, payload: SignUpPayload): Promise<SignUpResult>;
+  /** Activates the account with the one-time code sent by e-mail or SMS. */
+  activateAccount?(input: { email: string; code: string }): Promise<ActivationResult>;
+  /** Sends a new activation code. */
+  requestActivationCode?(email: string): Promise<void>;
+  /** Sends the reset-password e-mail; `resetUrl` is where its link leads. */
+  forgotPassword?(input: { email: string; resetUrl?: string; captchaToken?: string }): Promise<void>;
+  /** Whether a reset key from the e-mail link is still usable. */
+  validateResetKey?(key: string): Promise<boolean>;
+  /** Sets a new password with the key or token from the reset e-mail. */
+  resetPassword?(input: { token: string; email?: string; password: string }): Promise<void>;
+  /** Changes the password of the signed-in player. */
+  changePassword?(input: { oldPassword: string; newPassword: string }): Promise<void>;
+
+  // --- Profile and reference data ----------------------------------------------------------
+
+  /** Saves profile changes. */
+  updateProfile?(changes: ProfileUpdate): Promise<void>;
+  /** The player's groups (segments). */
+  getPlayerGroups?(): Promise<readonly string[]>;
+  getPlayerProperties?(): Promise<readonly PlayerProperty[]>;
+  setPlayerProperties?(properties: readonly PlayerProperty[]): Promise<void>;
+  /** Countries offered at sign-up (limited to the jurisdiction). */
+  getCountries?(): Promise<readonly Country[]>;
+  getCurrencies?(): Promise<readonly Currency[]>;
+  getCallingCodes?(): Promise<readonly CallingCode[]>;
+  /** Currency and phone prefix suggested by the player's IP address. */
+  getGeo?(): Promise<GeoResult>;
+  /** The country of the player's IP address (ISO alpha-2), or null when it is not found. */
+  getIpCountry?(): Promise<string | null>;
+  getExchangeRates?(): Promise<ExchangeRates>;
+
+  // --- Wallet, bonuses, messages, history, subscriptions -----------------------------------
+
+  /** Listens to balance changes the platform pushes. */
+  onBalanceChange?(listener: (wallet: Wallet) => void): Unsubscribe;
+  /** The player's bonuses (all statuses; the widget filters). */
+  getBonuses?(): Promise<readonly Bonus[]>;
+  /** Bonuses to choose with a deposit (the bonus selector, deposit widget). */
+  getDepositBonuses?(): Promise<readonly Bonus[]>;
+  /** Triggers a bonus by code (bonus code tab); an invalid code rejects `bonus.invalid-bonus`. */
+  triggerBonus?(code: string): Promise<void>;
+  /** Claims an initiated bonus from the list. */
+  claimBonus?(bonusId: string): Promise<void>;
+  /** Cancels an active bonus that allows it. */
+  cancelBonus?(bonusId: string): Promise<void>;
+  // The list's "deposit-bonus" (spec 000 §7) is no call of its own: it opens the deposit with the
+  // bonus code, which reaches the platform through getCashierSetup({ bonusCode }).
+  /** Inbox messages, unpushed first, then newest first. */
+  getMessages?(): Promise<readonly Message[]>;
+  getMessage?(id: string): Promise<Message>;
+  /** Marks a message (read when opened). */
+  markMessage?(id: string, status: MessageStatus): Promise<void>;
+  /** One page of transaction history. */
+  getHistory?(query: HistoryQuery): Promise<HistoryPage>;
+  /** Deposit and withdrawal totals and net gross revenue (history header, session summary). */
+  getPaymentStats?(): Promise<PaymentStats>;
+  getSubscriptions?(): Promise<readonly Subscription[]>;
+  updateSubscriptions?(subscriptions: readonly Subscription[]): Promise<void>;
+  /** Subscriptions of the player an unsubscribe link's token names (no session). */
+  getSubscriptionsByToken?(token: string): Promise<readonly Subscription[]>;
+  /** Unsubscribes with a link's token, keeping the listed channels. */
+  unsubscribe?(token: string, keep: readonly SubscriptionType[]): Promise<void>;
+
+  // --- Responsible gaming ------------------------------------------------------------------
+
+  getLimits?(): Promise<readonly Limit[]>;
+  /** Sets a limit; an increase is queued for the cool-down, a decrease applies at once. */
+  setLimit?(change: LimitChange): Promise<void>;
+  /** Removes a limit (refused for SGA deposit limits by the widget's rules). */
+  removeLimit?(limit: Pick<Limit, 'id' | 'type' | 'period' | 'product'>): Promise<void>;
+  /** Blocks the player for a number of days (99999: indefinitely); signs the player out. */
+  block?(days: number): Promise<void>;
+  /** Self-excludes for a number of days; signs the player out. */
+  selfExclude?(days: number): Promise<void>;
+  /** Records the self-exclude widget's choice. */
+  sendPanicChoice?(choice: PanicChoice): Promise<void>;
+  /** Submits the responsible gaming test's score. */
+  submitTestScore?(score: TestScore): Promise<void>;
+  getSessionInfo?(): Promise<SessionInfo>;
+  getRealityCheck?(): Promise<RealityCheck>;
+  /** Answers a reality check. */
+  answerRealityCheck?(choice: RealityCheckChoice): Promise<void>;
+  /** Active and cooling-down product blocks (a payment block stops deposits). */
+  getProductBlocks?(): Promise<readonly Block[]>;
+
+  // --- Verification ------------------------------------------------------------------------
+
+  getKycDocuments?(): Promise<readonly KycDocument[]>;
+  /** Uploads a document (a write: never retried); a bad type rejects `kyc.invalid-file-type`. */
+  uploadKycDocument?(upload: KycUpload): Promise<void>;
+  submitSourceOfWealth?(declaration: SourceOfWealth): Promise<void>;
+
+  // --- Payments ----------------------------------------------------------------------------
+
+  /** The payment cashier's configuration for a deposit, withdrawal or pay-and-play. */
+  getCashierSetup?(request: CashierRequest): Promise<CashierSetup>;
+
+  // --- Games, jackpots, tournaments --------------------------------------------------------
+
+  getGames?(): Promise<readonly Game[]>;
+  /** Listens to the provider's games-list updates. */
+  onGamesChange?(listener: (games: readonly Game[]) => void): Unsubscribe;
+  launchGame?(request: GameLaunchRequest): Promise<GameLaunch>;
+  /** Tells the provider the game overlay closed. */
+  closeGame?(): Promise<void>;
+  getFavourites?(): Promise<readonly Favourite[]>;
+  addFavourite?(gameId: string, tableId?: string): Promise<void>;
+  removeFavourite?(gameId: string, tableId?: string): Promise<void>;
+  getLastPlayedGames?(limit?: number): Promise<readonly Game[]>;
+  setLastPlayedGame?(gameId: string, tableId?: string): Promise<void>;
+  getJackpots?(): Promise<readonly Jackpot[]>;
+  getTotalJackpot?(): Promise<{ amount: number; currency: string }>;
+  /** Opts the player in to a tournament. */
+  joinTournament?(tournamentId: string): Promise<void>;
+  getLeaderboard?(input: { tournamentId: string; offset?: number; limit?: number }): Promise<TournamentLeaderboard>;
+  /** The part of the leaderboard around the signed-in player. */
+  getRelativeLeaderboard?(input: { tournamentId: string; limit?: number }): Promise<TournamentLeaderboard>;
+
+  // --- Content and provider UI -------------------------------------------------------------
+
+  /** A content page's HTML (CMS entry or provider info page). */
+  getContentPage?(page: ContentPage, locale: string): Promise<string>;
+  /** Opens one of the provider framework's own views. */
+  openProviderView?(view: ProviderView): Promise<void>;
+  /** Opens the platform's support chat. */
+  openChat?(): Promise<void>;
+
+  /** Releases connections and listeners (websocket, provider script). */
+  dispose?(): void | Promise<void>;
+}
+
+/** Every operation name (the function-valued members of `Platform`). */
+export type OperationName = {
+  [K in keyof Platform]-?: NonNullable<Platform[K]> extends (...args: never[]) => unknown ? K : never;
+}[keyof Platform];
+
+/** The operations an adapter may lack. */
+export type OptionalOperation = {
+  [K in OperationName]-?: undefined extends Platform[K] ? K : never;
+}[OperationName];
+
+/** The operations every adapter must have. */
+export type RequiredOperation = Exclude<OperationName, OptionalOperation>;
+
+// An object, not an array, so the compiler fails when a required method is added and not listed here.
+const REQUIRED = { signIn: true, signOut: true, getProfile: true, getWallet: true } as const satisfies Record<
+  RequiredOperation,
+  true
+>;
+
+/** The operations every adapter must have; `createPlatform` checks them at run time. */
+export const REQUIRED_OPERATIONS = Object.freeze(Object.keys(REQUIRED) as RequiredOperation[]);
+
+/** True when the platform has the operation; narrows it to present. */
+export function hasOperation<K extends OptionalOperation>(
+  platform: Platform,
+  operation: K,
+): platform is Platform & Required<Pick<Platform, K>> {
+  return typeof platform[operation] === 'function';
+}

@@ -1,0 +1,51 @@
+import {
+  type Platform,
+  type PlatformContext,
+  type PlatformFactory,
+  type PlatformName,
+  REQUIRED_OPERATIONS,
+} from './contract.ts';
+
+/**
+ * One loader per platform, each a dynamic import, so a bundler splits every adapter into its own
+ * chunk and a page on one platform never downloads the others. `null`: not built yet.
+ */
+const LOADERS = {
+  rest: () => import('./rest/index.ts').then((module) => module.createRestPlatform),
+  realtime: null,
+  skillonnet: null,
+  framework: null,
+} satisfies Record<PlatformName, (() => Promise<PlatformFactory>) | null>;
+
+function isPlatformName(name: unknown): name is PlatformName {
+  return typeof name === 'string' && Object.hasOwn(LOADERS, name);
+}
+
+/**
+ * Builds the platform the configuration names. Rejects with a plain `Error` (a configuration or
+ * build mistake, not a platform answer) when the platform is unknown, not available yet, or its
+ * adapter lacks a required operation.
+ */
+export async function createPlatform(context: PlatformContext): Promise<Platform> {
+  // The name comes from an attribute or a host's configure() call: it is not trusted to be typed.
+  const name: unknown = context.config.platform;
+  if (!isPlatformName(name)) {
+    throw new Error(`Unknown platform '${String(name)}'. Use one of: ${Object.keys(LOADERS).join(', ')}.`);
+  }
+  const load = LOADERS[name];
+  if (!load) throw new Error(`The '${name}' platform is not available yet.`);
+  const factory = await load();
+  return assertPlatform(factory(context), name);
+}
+
+/** Checks at run time what the types promise, for adapters built by hand or loaded across bundles. */
+export function assertPlatform(platform: Platform, name: PlatformName): Platform {
+  const missing = REQUIRED_OPERATIONS.filter((operation) => typeof platform[operation] !== 'function');
+  if (missing.length > 0) {
+    throw new Error(`The '${name}' platform adapter lacks required operations: ${missing.join(', ')}.`);
+  }
+  if (typeof platform.capabilities !== 'object' || platform.capabilities === null) {
+    throw new Error(`The '${name}' platform adapter has no capabilities.`);
+  }
+  return platform;
+}

@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import { type ErrorArea, type ErrorCode, PlatformError } from '../contract.ts';
+import { kebabCase } from '../errors.ts';
+
+/**
+ * The REST platform's error `Code` → the key's code (spec 002 §8.2), exactly as
+ * docs/rest-error-codes.md lists it; a unit test reads that page and compares.
+ * `InvalidField` is not here: its key depends on `Details.Field` (see REST_INVALID_FIELDS).
+ */
+export const REST_ERROR_CODES = {
+  IncorrectCredentials: 'incorrect-credentials',
+  RateLimit: 'rate-limit',
+  PlayerSelfBlocked: 'player-self-blocked',
+  SelfExcluded: 'player-self-blocked',
+  PlayerBlocked: 'blocked',
+  PlayerTemporarilyBlocked: 'blocked',
+  LoginPeriodBlock: 'blocked',
+  GamblingIssues: 'blocked',
+  LoginTimeBlocked: 'login-time-blocked',
+  SessionLimitReached: 'login-time-blocked',
+  Blacklisted: 'blacklisted',
+  SpelPausValidationError: 'spel-paus-validation-error',
+  PlayerExists: 'player-conflict',
+  Duplicate: 'player-conflict',
+  CountryNotAllowed: 'country-invalid',
+  CountryNotExisting: 'country-invalid',
+  JurisdictionMismatch: 'country-invalid',
+  InvalidEmailDomain: 'invalid-email-domain',
+  PhoneExists: 'phone-exists',
+  RegionBlocked: 'region-blocked',
+  WeakPassword: 'invalid-field-password',
+  LinkExpired: 'link-expired',
+  TokenExpired: 'link-expired',
+  PlayerNotFound: 'player-not-found',
+  AlreadyActivated: 'already-activated',
+  IncorrectCode: 'incorrect-code',
+  InvalidCode: 'incorrect-code',
+  InvalidFileType: 'invalid-file-type',
+  OptinNotRequired: 'optin-not-required',
+  AlreadyOptin: 'already-optin',
+  OptinNotAllowed: 'optin-not-allowed',
+  TournamentNotFound: 'tournament-not-found',
+  SessionExpired: 'session-expired',
+} as const satisfies Record<string, ErrorCode>;
+
+/** The code whose key names the invalid payload field. */
+export const INVALID_FIELD_CODE = 'InvalidField';
+
+/** `Details.Field` of `InvalidField` (a payload field) → the spec's field name in `invalid-field-{field}`. */
+export const REST_INVALID_FIELDS = {
+  Username: 'username',
+  Password: 'password',
+  Email: 'email',
+  BirthDate: 'dob',
+  FirstName: 'first-name',
+  LastName: 'last-name',
+  Address1: 'address',
+  City: 'city',
+  Zip: 'zip',
+  Region: 'region',
+  Country: 'country',
+  MobilePhoneNumber: 'phone',
+  PhoneNumber: 'phone',
+  Language: 'language',
+  Currency: 'currency',
+  Jurisdiction: 'jurisdiction',
+  Gender: 'gender',
+} as const satisfies Record<string, string>;
+
+/** The error body: `{ Code, Message, Details? }` (shared/reference/rest-platform.md). */
+export const RestErrorBody = v.object({
+  Code: v.string(),
+  Message: v.nullish(v.string()),
+  Details: v.nullish(v.record(v.string(), v.unknown())),
+});
+export type RestErrorBody = v.InferOutput<typeof RestErrorBody>;
+
+/** Detail values as strings; nested values are dropped (only scalars are ever shown or mapped). */
+export function detailStrings(details: Readonly<Record<string, unknown>> | null | undefined): Record<string, string> {
+  const strings: Record<string, string> = {};
+  for (const [name, value] of Object.entries(details ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') strings[name] = String(value);
+  }
+  return strings;
+}
+
+function invalidFieldCode(details: Readonly<Record<string, string>>): ErrorCode {
+  // The spec reads "the first detail field"; the documented key is Field, so it wins when present.
+  const field = details['Field'] ?? Object.values(details)[0];
+  if (!field) return 'unknown-error';
+  const name = Object.hasOwn(REST_INVALID_FIELDS, field)
+    ? REST_INVALID_FIELDS[field as keyof typeof REST_INVALID_FIELDS]
+    : kebabCase(field);
+  return name ? `invalid-field-${name}` : 'unknown-error';
+}
+
+/** The key's code for a REST error `Code` and its details; anything unlisted is `unknown-error`. */
+export function restErrorCode(code: string | null | undefined, details: Readonly<Record<string, string>> = {}): ErrorCode {
+  if (!code) return 'unknown-error';
+  if (code === INVALID_FIELD_CODE) return invalidFieldCode(details);
+  // hasOwn, so a Code such as "constructor" cannot reach Object.prototype.
+  return Object.hasOwn(REST_ERROR_CODES, code) ? REST_ERROR_CODES[code as keyof typeof REST_ERROR_CODES] : 'unknown-error';
+}
+
+/** The `PlatformError` for a non-2xx answer whose body parsed (or not: `body` undefined). */
+export function restError(
+  area: ErrorArea,
+  status: number,
+  body: RestErrorBody | undefined,
+  extra: { retryAfterSeconds?: number; sessionCall: boolean },
+): PlatformError {
+  const details = detailStrings(body?.Details);
+  let code = restErrorCode(body?.Code, details);
+  // A 401 to a call that carried a session means that session is not accepted, whatever the body.
+  if (status === 401 && extra.sessionCall) code = 'session-expired';
+  return new PlatformError({
+    area,
+    code,
+    status,
+    message: body ? `${body.Code}: ${body.Message ?? ''}`.trim() : `HTTP ${status}`,
+    ...(Object.keys(details).length > 0 ? { details } : {}),
+    ...(extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
+  });
+}

@@ -1,0 +1,165 @@
+import * as v from 'valibot';
+import { type Profile, type SignInCredentials, type SignInResult, isPlatformError } from '../contract.ts';
+import { fetchTerms } from './content.ts';
+import type { RestContext } from './context.ts';
+import { detectDevice } from './device.ts';
+import { GENDERS_FROM_PROVIDER, JURISDICTIONS_FROM_PROVIDER, PROVIDER_JURISDICTIONS, lookup } from './mappings.ts';
+
+/** POST /player/signin/v2 answers `{SessionId}`. */
+const SignInAnswer = v.object({ SessionId: v.pipe(v.string(), v.minLength(1)) });
+
+// .NET backends send null for absent optionals as often as they omit them: both are accepted.
+const text = v.nullish(v.string());
+
+/** GET /player/user-info: PlayerInfo (shared/reference/rest-platform.md), the fields we use. */
+export const PlayerInfo = v.object({
+  Id: v.union([v.number(), v.pipe(v.string(), v.minLength(1))]),
+  IsVerified: v.boolean(),
+  BirthDate: text,
+  Email: text,
+  FirstName: text,
+  LastName: text,
+  Address1: text,
+  City: text,
+  Zip: text,
+  Country: text,
+  PhoneNumber: text,
+  MobilePhoneNumber: text,
+  Language: text,
+  Gender: text,
+  Currency: text,
+  Jurisdiction: text,
+  TacVersionAccepted: v.nullish(v.pipe(v.number(), v.integer())),
+});
+export type PlayerInfo = v.InferOutput<typeof PlayerInfo>;
+
+/** PlayerInfo → Profile. */
+export function toProfile(info: PlayerInfo, sessionId: string): Profile {
+  const gender = lookup(GENDERS_FROM_PROVIDER, info.Gender);
+  const jurisdiction = lookup(JURISDICTIONS_FROM_PROVIDER, info.Jurisdiction?.toUpperCase());
+  return {
+    userId: String(info.Id),
+    sessionId,
+    email: info.Email ?? '',
+    firstName: info.FirstName ?? '',
+    lastName: info.LastName ?? '',
+    // The platform may send a date-time; the domain's date of birth is the date alone.
+    dateOfBirth: /^\d{4}-\d{2}-\d{2}/.exec(info.BirthDate ?? '')?.[0] ?? '',
+    address: info.Address1 ?? '',
+    city: info.City ?? '',
+    zip: info.Zip ?? '',
+    // PlayerInfo holds the phone as one international number, with no separate calling code.
+    callingCode: '',
+    phone: info.MobilePhoneNumber || info.PhoneNumber || '',
+    country: info.Country ?? '',
+    language: info.Language ?? '',
+    currency: info.Currency ?? '',
+    ...(gender ? { gender } : {}),
+    title: '',
+    isActivated: info.IsVerified,
+    // This platform sends no lock flags: which fields are read-only is the jurisdiction's rule,
+    // applied by the profile feature.
+    disabled: false,
+    disabledFields: { email: false, names: false, dateOfBirth: false, country: false, currency: false },
+    // Groups are a call of their own (GET /player-groups), not part of PlayerInfo.
+    playerGroups: [],
+    ...(jurisdiction ? { jurisdiction } : {}),
+    ...(info.TacVersionAccepted != null ? { acceptedTermsVersion: info.TacVersionAccepted } : {}),
+  };
+}
+
+function rememberCurrency(rest: RestContext, sessionId: string, info: PlayerInfo): void {
+  rest.playerCurrency = info.Currency ? { sessionId, currency: info.Currency } : null;
+}
+
+/**
+ * Signs in, then reads the player and the current terms with the new session to tell the widget
+ * its follow-up. The session is stored only once all of it worked, so no element ever sees a
+ * signed-in state without a profile.
+ */
+export async function signIn(rest: RestContext, credentials: SignInCredentials): Promise<SignInResult> {
+  const area = 'sign-in';
+  const { config } = rest.context;
+  const device = detectDevice();
+  const { SessionId: sessionId } = await rest.http.json(
+    {
+      method: 'POST',
+      path: '/player/signin/v2',
+      area,
+      body: {
+        Username: credentials.email,
+        Password: credentials.password,
+        Platform: device.platform,
+        Jurisdiction: PROVIDER_JURISDICTIONS[config.jurisdiction],
+        OperatingSystem: device.operatingSystem,
+        Browser: device.browser,
+      },
+    },
+    SignInAnswer,
+  );
+
+  try {
+    // The page's jurisdiction is the player's: sign-in sent it, and the platform refuses a mismatch.
+    const [info, terms] = await Promise.all([
+      rest.http.json({ method: 'GET', path: '/player/user-info', area, session: sessionId }, PlayerInfo),
+      fetchTerms(rest, area, config.jurisdiction, config.locale),
+    ]);
+    const accepted = info.TacVersionAccepted ?? 0;
+    rest.context.session.set(sessionId);
+    rememberCurrency(rest, sessionId, info);
+    return {
+      sessionId,
+      profile: toProfile(info, sessionId),
+      hasToAcceptTerms: terms.version > accepted,
+      ...(terms.version > 0 ? { termsVersion: terms.version } : {}),
+      isEmailVerified: info.IsVerified,
+    };
+  } catch (error) {
+    // Without the player or the terms the widget cannot choose its follow-up (and must not skip
+    // the terms): the sign-in fails, and the session it opened is closed rather than left behind.
+    await rest.http
+      .send({ method: 'POST', path: '/player/signout', area: 'sign-out', session: sessionId })
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Signs out; the local session goes whatever the platform answers (a dead one lapses there). */
+export async function signOut(rest: RestContext): Promise<void> {
+  const sessionId = rest.context.session.get();
+  if (!sessionId) return;
+  try {
+    await rest.http.send({ method: 'POST', path: '/player/signout', area: 'sign-out', session: sessionId });
+  } catch (error) {
+    // The player asked to leave and has left this page; a platform that could not hear it has
+    // nothing the player can act on, so only unexpected failures (bugs) surface.
+    if (!isPlatformError(error)) throw error;
+  } finally {
+    if (rest.context.session.get() === sessionId) rest.context.session.set(null);
+    rest.playerCurrency = null;
+  }
+}
+
+export async function fetchPlayerInfo(rest: RestContext): Promise<{ info: PlayerInfo; sessionId: string }> {
+  // Read before the call: the profile names the session it was read with.
+  const sessionId = rest.context.session.get() ?? '';
+  const info = await rest.http.json({ method: 'GET', path: '/player/user-info', area: 'player', session: true }, PlayerInfo);
+  rememberCurrency(rest, sessionId, info);
+  return { info, sessionId };
+}
+
+export async function getProfile(rest: RestContext): Promise<Profile> {
+  const { info, sessionId } = await fetchPlayerInfo(rest);
+  return toProfile(info, sessionId);
+}
+
+/** GET /player/update-player-tac: a write over GET, safe to retry because it is idempotent. */
+export async function acceptTerms(rest: RestContext, version: number): Promise<void> {
+  await rest.http.send({
+    method: 'GET',
+    path: '/player/update-player-tac',
+    area: 'terms',
+    query: { tacVersionAccepted: version },
+    session: true,
+  });
+}

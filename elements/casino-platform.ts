@@ -1,0 +1,66 @@
+import type { PlatformConfig } from '../adapters/contract.ts';
+import { configure } from './platform-access.ts';
+import { defineElement } from './define-element.ts';
+
+const ATTRIBUTES = {
+  platform: 'platform',
+  'api-url': 'apiUrl',
+  jurisdiction: 'jurisdiction',
+  locale: 'locale',
+  'timeout-ms': 'timeoutMs',
+  retries: 'retries',
+} as const satisfies Record<string, keyof PlatformConfig>;
+
+const NUMERIC = new Set<keyof PlatformConfig>(['timeoutMs', 'retries']);
+
+/**
+ * @tag casino-platform
+ * @summary The page's configuration, for pages made of tags only (CMS templates). Renders nothing.
+ * Secrets (session ids, tokens) are never read from attributes: they come from sign-in, or from
+ * `window.casino.configure()`.
+ * @attr {string} platform - The backend: rest (default), realtime, skillonnet, framework.
+ * @attr {string} api-url - Address of the operator's backend for the REST platform (default /api).
+ * @attr {string} jurisdiction - mga (default), sga, es, ukgc: the rules every element follows.
+ * @attr {string} locale - en (default), en-US, nb, fi, pl-PL, th-TH, sv.
+ * @attr {number} timeout-ms - Time-out of each request in milliseconds (default 10000).
+ * @attr {number} retries - How often a read is retried (default 3; writes never are).
+ */
+export class CasinoPlatformElement extends HTMLElement {
+  static get observedAttributes(): string[] {
+    return Object.keys(ATTRIBUTES);
+  }
+
+  connectedCallback(): void {
+    this.hidden = true;
+    const config: Partial<PlatformConfig> = {};
+    for (const name of Object.keys(ATTRIBUTES)) this.collect(config, name, this.getAttribute(name));
+    configure(config);
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    if (!this.isConnected) return;
+    const config: Partial<PlatformConfig> = {};
+    this.collect(config, name, value);
+    configure(config);
+  }
+
+  private collect(config: Partial<PlatformConfig>, attribute: string, value: string | null): void {
+    const key = ATTRIBUTES[attribute as keyof typeof ATTRIBUTES];
+    if (!key || value === null || value.trim() === '') return;
+    if (NUMERIC.has(key)) {
+      const number = Number(value);
+      if (Number.isFinite(number) && number >= 0) (config as Record<string, unknown>)[key] = number;
+      else console.warn(`[casino-elements] <casino-platform ${attribute}> must be a number; got "${value}"`);
+      return;
+    }
+    (config as Record<string, unknown>)[key] = value.trim();
+  }
+}
+
+defineElement('casino-platform', CasinoPlatformElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'casino-platform': CasinoPlatformElement;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * casino-elements: the one module script a page loads. It defines every tag at once and stays small:
+ * each element loads its widget's chunk when it first connects, and React, react-dom and jotai sit in
+ * one shared chunk loaded once.
+ */
+import './casino-platform.ts';
+import './casino-signin.ts';
+import './casino-message.ts';
+import './casino-terms.ts';
+import { casino, installGlobalApi } from './casino-api.ts';
+
+installGlobalApi();
+
+export { casino };
+export const { configure, open, openSignIn, openSignUp, openForgotPassword, openAccount, openDeposit, openWithdraw, close, signOut, version } = casino;
+export type { CasinoApi } from './casino-api.ts';
+export type { CasinoConfig } from './platform-access.ts';
+export type { CasinoEventDetails, SignOutReason } from '../features/events/index.ts';
+export type { CasinoPlatformElement } from './casino-platform.ts';
+export type { CasinoSignInElement } from './casino-signin.ts';
+export type { CasinoMessageElement } from './casino-message.ts';
+export type { CasinoTermsElement } from './casino-terms.ts';

@@ -1,0 +1,169 @@
+import { emitCasinoEvent } from '../features/events/index.ts';
+import { deepActiveElement, tabbables } from './focus.ts';
+
+/**
+ * The modal host: one centred overlay at a time that follows the WAI-ARIA dialog pattern. The widget's
+ * own frame carries role=dialog and its title; this host makes the rest of the page inert, wraps Tab,
+ * closes on Escape, on the backdrop, on the widget's close button and on the browser's back action, and
+ * gives focus back to where it was. Opening while a modal is open swaps the widget in the same overlay.
+ */
+export interface ModalController {
+  close(): void;
+}
+
+const controllers = new WeakMap<HTMLElement, ModalController>();
+
+/** The modal a widget element sits in, if any (the runtime asks when it renders the widget). */
+export function modalOf(element: HTMLElement): ModalController | undefined {
+  return controllers.get(element);
+}
+
+interface OpenModal {
+  root: HTMLElement;
+  panel: HTMLElement;
+  widget: HTMLElement;
+  opener: HTMLElement | null;
+  historyId: string;
+  inerted: Element[];
+  cleanup: () => void;
+}
+
+let current: OpenModal | null = null;
+/** A history.back() of ours is on its way: its popstate must not close the next modal. */
+let backInFlight = false;
+
+const MODAL_STYLES = /* css */ `
+:host { position: fixed; inset: 0; z-index: var(--casino-modal-z-index, 2147483000); display: grid; place-items: center; padding: 8px; }
+.backdrop { position: fixed; inset: 0; background: var(--casino-backdrop, rgb(0 0 0 / 0.55)); animation: fade 0.12s ease-out; }
+.panel { position: relative; width: min(600px, calc(100vw - 16px)); max-height: calc(100dvh - 16px); overflow: auto; animation: rise 0.12s ease-out; }
+/* The widget is a size container (container queries), so it takes its width from here, not its content. */
+@keyframes fade { from { opacity: 0; } }
+@keyframes rise { from { transform: translateY(8px); opacity: 0; } }
+@media (prefers-reduced-motion: reduce) { .backdrop, .panel { animation: none; } }
+`;
+
+let modalSheet: CSSStyleSheet | null = null;
+
+function applyProps(element: HTMLElement, props: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    // r2wc defines a property per attribute; properties also carry values attributes cannot (objects).
+    if (name in element) (element as unknown as Record<string, unknown>)[name] = value;
+    else element.setAttribute(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), value === true ? '' : String(value));
+  }
+}
+
+function trapKeys(event: KeyboardEvent): void {
+  if (!current) return;
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    closeModal();
+    return;
+  }
+  if (event.key !== 'Tab') return;
+  const focusable = tabbables(current.panel);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = deepActiveElement();
+  const inside = active ? focusable.includes(active) : false;
+  if (event.shiftKey && (active === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+function onPopState(): void {
+  if (backInFlight) {
+    backInFlight = false;
+    // A modal opened while our back() was on its way still needs its own history entry.
+    if (current && history.state?.casinoModal !== current.historyId) history.pushState({ casinoModal: current.historyId }, '');
+    return;
+  }
+  if (current && history.state?.casinoModal !== current.historyId) closeModal({ fromHistory: true });
+}
+
+/** Opens `tag` in the modal overlay with the given properties; returns the widget element. */
+export function openModal(tag: string, props: Record<string, unknown> = {}): HTMLElement {
+  const widget = document.createElement(tag);
+  applyProps(widget, props);
+  const controller: ModalController = { close: () => closeModal() };
+
+  if (current) {
+    const previous = current.widget;
+    controllers.delete(previous);
+    controllers.set(widget, controller);
+    current.widget = widget;
+    previous.replaceWith(widget);
+    return widget;
+  }
+
+  const root = document.createElement('casino-modal');
+  const shadow = root.attachShadow({ mode: 'open' });
+  modalSheet ??= (() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(MODAL_STYLES);
+    return sheet;
+  })();
+  shadow.adoptedStyleSheets = [modalSheet];
+  const backdrop = document.createElement('div');
+  backdrop.className = 'backdrop';
+  backdrop.setAttribute('part', 'backdrop');
+  const panel = document.createElement('div');
+  panel.className = 'panel';
+  panel.setAttribute('part', 'panel');
+  panel.append(widget);
+  shadow.append(backdrop, panel);
+  controllers.set(widget, controller);
+
+  const opener = deepActiveElement();
+  const inerted = Array.from(document.body.children).filter((element) => !(element as HTMLElement).inert);
+  for (const element of inerted) (element as HTMLElement).inert = true;
+  document.body.append(root);
+
+  const historyId = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  if (!backInFlight) history.pushState({ casinoModal: historyId }, '');
+  const onBackdrop = () => closeModal();
+  backdrop.addEventListener('click', onBackdrop);
+  root.addEventListener('keydown', trapKeys);
+  window.addEventListener('popstate', onPopState);
+
+  current = {
+    root, panel, widget, opener, historyId, inerted,
+    cleanup: () => {
+      backdrop.removeEventListener('click', onBackdrop);
+      root.removeEventListener('keydown', trapKeys);
+      window.removeEventListener('popstate', onPopState);
+    },
+  };
+  return widget;
+}
+
+/** Closes the open modal, if any: casino-close on its widget, the page usable again, focus back. */
+export function closeModal(options: { fromHistory?: boolean } = {}): void {
+  const modal = current;
+  if (!modal) return;
+  current = null;
+  const widgetName = modal.widget.localName.replace(/^casino-/, '');
+  emitCasinoEvent(modal.widget, 'casino-close', { widget: widgetName });
+  modal.cleanup();
+  controllers.delete(modal.widget);
+  modal.root.remove();
+  for (const element of modal.inerted) (element as HTMLElement).inert = false;
+  if (!options.fromHistory && history.state?.casinoModal === modal.historyId) {
+    backInFlight = true;
+    window.addEventListener('popstate', onPopState, { once: true });
+    history.back();
+  }
+  if (modal.opener?.isConnected) modal.opener.focus();
+}
+
+export function isModalOpen(): boolean {
+  return current !== null;
+}

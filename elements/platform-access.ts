@@ -1,0 +1,87 @@
+import type { Platform, PlatformConfig, PlatformContext, SessionStore } from '../adapters/contract.ts';
+import { createPlatform } from '../adapters/create-platform.ts';
+import { getRegistry, setSession, subscribe, updateConfig, type Registry } from '../adapters/registry.ts';
+import { emitCasinoEvent, type SignOutReason } from '../features/events/index.ts';
+
+declare const __CASINO_VERSION__: string;
+export const VERSION: string = typeof __CASINO_VERSION__ === 'string' ? __CASINO_VERSION__ : '0.0.0-dev';
+
+export const registry: Registry = getRegistry(VERSION);
+
+/** What a page may configure (window.casino.configure or <casino-platform>). */
+export type CasinoConfig = Partial<PlatformConfig>;
+
+export function configure(config: CasinoConfig): void {
+  updateConfig(registry, config);
+}
+
+const sessionStore: SessionStore = {
+  get: () => registry.session,
+  set: (sessionId) => setSession(registry, sessionId),
+};
+
+/** The page's platform, created on first use from the configuration of that moment. */
+export function getPlatform(): Promise<Platform> {
+  if (!registry.platform) {
+    const context: PlatformContext = {
+      // A getter: the adapter always sees the live jurisdiction and locale.
+      get config() {
+        return registry.config;
+      },
+      session: sessionStore,
+    };
+    const platform = createPlatform(context);
+    registry.platform = platform;
+    platform.catch(() => {
+      if (registry.platform === platform) registry.platform = null; // let the next call try again
+    });
+  }
+  return registry.platform;
+}
+
+export function startSession(sessionId: string): void {
+  setSession(registry, sessionId);
+}
+
+// Sign-out in one tab signs out the others: sessionStorage is per tab, so they are told.
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('casino-elements');
+let signingOut = false;
+
+channel?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+  if (event.data?.type !== 'signed-out' || !registry.session) return;
+  signingOut = true;
+  setSession(registry, null);
+  signingOut = false;
+  emitCasinoEvent(document, 'casino-signed-out', { reason: 'other-tab' });
+});
+
+// A session that ends by itself (the platform found it expired) belongs to no element: tell the page.
+let lastSession = registry.session;
+subscribe(registry, (change) => {
+  if (change !== 'session') return;
+  const ended = lastSession && !registry.session;
+  lastSession = registry.session;
+  if (ended && !signingOut && typeof document !== 'undefined') {
+    emitCasinoEvent(document, 'casino-signed-out', { reason: 'session-expired' });
+  }
+});
+
+/**
+ * Signs out: tells the platform (a failure there still signs out here), clears the session on the page
+ * and in every other tab, and emits casino-signed-out on the element that asked, or on document.
+ */
+export async function signOut(reason: SignOutReason = 'player', source?: EventTarget): Promise<void> {
+  if (!registry.session) return;
+  signingOut = true;
+  try {
+    const platform = await getPlatform();
+    await platform.signOut();
+  } catch (error) {
+    console.warn('[casino-elements] the platform did not confirm the sign-out; signed out here anyway', error);
+  } finally {
+    setSession(registry, null);
+    signingOut = false;
+  }
+  channel?.postMessage({ type: 'signed-out' });
+  emitCasinoEvent(source ?? document, 'casino-signed-out', { reason });
+}

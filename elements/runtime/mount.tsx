@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createStore, Provider } from 'jotai';
+import { I18nProvider } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { subscribe } from '../../adapters/registry.ts';
+import { clearPlayerAtom, sessionIdAtom } from '../../features/player/index.ts';
+import { resolveJurisdiction } from '../../features/jurisdiction/index.ts';
+import { emitCasinoEvent } from '../../features/events/index.ts';
+import { HostContext, type CommonWidgetProps, type WidgetHost, type WidgetModule } from '../../features/host/index.ts';
+import { getI18n } from '../../i18n/setup.ts';
+import { resolveLocale } from '../../i18n/locales.ts';
+import { BASE_STYLES } from '../../ui/styles.ts';
+import { getPlatform, registry, signOut, startSession } from '../platform-access.ts';
+import { modalOf } from '../modal-host.ts';
+import { openWidget } from '../widgets.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/** The page's one store, created with the first widget and kept in step with the registry's session. */
+function pageStore(): Store {
+  if (registry.store) return registry.store as Store;
+  const store = createStore();
+  store.set(sessionIdAtom, registry.session);
+  subscribe(registry, (change) => {
+    if (change !== 'session') return;
+    store.set(sessionIdAtom, registry.session);
+    if (!registry.session) store.set(clearPlayerAtom);
+  });
+  registry.store = store;
+  return store;
+}
+
+const sheets = new Map<string, CSSStyleSheet>();
+function sheetFor(css: string): CSSStyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
+/** A background image is set as a custom property in a sheet of its own: no style="" (strict CSP). */
+function backgroundSheet(url: string | undefined): CSSStyleSheet[] {
+  if (!url) return [];
+  const safe = url.replace(/["\\\n\r]/g, encodeURIComponent);
+  return [sheetFor(`:host { --casino-frame-background-image: url("${safe}"); }`)];
+}
+
+function useRegistryConfig() {
+  return useSyncExternalStore(
+    (onChange) => subscribe(registry, (change) => change === 'config' && onChange()),
+    () => registry.config,
+  );
+}
+
+function useI18n(locale: string): I18n | null {
+  const [i18n, setI18n] = useState<I18n | null>(null);
+  useEffect(() => {
+    let current = true;
+    getI18n(locale).then(
+      (instance) => current && setI18n(instance),
+      (error: unknown) => console.error('[casino-elements] could not load the catalog', locale, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  // While another language loads, the previous one stays on screen rather than a blank widget.
+  return i18n;
+}
+
+interface RootProps {
+  element: HTMLElement;
+  widget: string;
+  module: WidgetModule;
+  props: Record<string, unknown> & CommonWidgetProps;
+}
+
+function WidgetRoot({ element, widget, module, props }: RootProps) {
+  const config = useRegistryConfig();
+  const jurisdiction = resolveJurisdiction(props.jurisdiction ?? config.jurisdiction);
+  const locale = resolveLocale(props.locale ?? config.locale);
+  const i18n = useI18n(locale);
+  const modal = modalOf(element);
+
+  const host = useMemo<WidgetHost>(
+    () => ({
+      element,
+      widget,
+      modal: Boolean(modal),
+      jurisdiction,
+      locale,
+      emit: (name, detail) => emitCasinoEvent(element, name, detail),
+      close: () => (modal ? modal.close() : emitCasinoEvent(element, 'casino-close', { widget })),
+      open: (name, openProps) => openWidget(name, openProps),
+      getPlatform,
+      startSession,
+      signOut: (reason) => signOut(reason, element),
+    }),
+    [element, widget, modal, jurisdiction, locale],
+  );
+
+  useEffect(() => {
+    element.shadowRoot?.querySelector('.casino-root')?.setAttribute('lang', locale);
+  }, [element, locale]);
+
+  if (!i18n) return <div className="loading"><span className="spinner" aria-hidden="true" /></div>;
+  const Component = module.component;
+  return (
+    <I18nProvider i18n={i18n}>
+      <HostContext.Provider value={host}>
+        <Component {...props} />
+      </HostContext.Provider>
+    </I18nProvider>
+  );
+}
+
+export interface MountOptions {
+  shadowRoot: ShadowRoot;
+  element: HTMLElement;
+  widget: string;
+  module: WidgetModule;
+  props: Record<string, unknown>;
+}
+
+/** Renders a widget into its element's shadow root with the page's store, its language and its styles. */
+export function mountWidget({ shadowRoot, element, widget, module, props }: MountOptions) {
+  const store = pageStore();
+  const base = [sheetFor(BASE_STYLES), ...(module.styles ? [sheetFor(module.styles)] : [])];
+  const container = document.createElement('div');
+  container.className = 'casino-root';
+  shadowRoot.append(container);
+  const root = createRoot(container);
+
+  const render = (next: Record<string, unknown>) => {
+    shadowRoot.adoptedStyleSheets = [...base, ...backgroundSheet(next.backgroundImage as string | undefined)];
+    root.render(
+      <Provider store={store}>
+        <WidgetRoot element={element} widget={widget} module={module} props={next} />
+      </Provider>,
+    );
+  };
+  render(props);
+
+  return {
+    update: render,
+    unmount() {
+      root.unmount();
+      container.remove();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { WidgetName } from '../features/host/host-context.tsx';
+import { closeModal, openModal } from './modal-host.ts';
+
+/** The tag behind each widget name window.casino can open. */
+export const WIDGET_TAGS = {
+  signin: 'casino-signin',
+  signup: 'casino-signup',
+  'forgot-password': 'casino-forgot-password',
+  'reset-password': 'casino-reset-password',
+  message: 'casino-message',
+  terms: 'casino-terms',
+  account: 'casino-account',
+  deposit: 'casino-deposit',
+  withdraw: 'casino-withdraw',
+  activation: 'casino-activation',
+  'session-summary': 'casino-session-summary',
+} as const satisfies Record<WidgetName, string>;
+
+export function isWidgetName(name: string): name is WidgetName {
+  return Object.hasOwn(WIDGET_TAGS, name);
+}
+
+/**
+ * Opens a widget as a modal. A widget whose element is not defined (not built yet, or a tag the page
+ * does not load) opens nothing and says so in the console.
+ */
+export function openWidget(name: WidgetName | string, props: Record<string, unknown> = {}): HTMLElement | null {
+  const tag = isWidgetName(name) ? WIDGET_TAGS[name] : `casino-${name}`;
+  if (!customElements.get(tag)) {
+    console.info(`[casino-elements] <${tag}> is not available in this version; nothing was opened.`);
+    return null;
+  }
+  return openModal(tag, props);
+}
+
+export { closeModal };

@@ -1,0 +1,2 @@
+export { emitCasinoEvent } from './events.ts';
+export type { CasinoEventDetails, CasinoEventName, SignOutReason } from './events.ts';

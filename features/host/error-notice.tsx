@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { Trans, useLingui } from '@lingui/react';
+import { errorDescriptor, SUPPORT_PATH } from '../../i18n/errors.ts';
+import { isPlatformError } from '../../adapters/contract.ts';
+import type { NoticeData } from '../../ui/notice.tsx';
+import { useHost } from './host-context.tsx';
+
+/** An error's text from the catalogue, with its support link where it has one. */
+export function ErrorText({ errorKey }: { errorKey: string | null }) {
+  const descriptor = errorDescriptor(errorKey);
+  return <Trans id={descriptor.id} message={descriptor.message} values={descriptor.values} components={{ 0: <a href={SUPPORT_PATH} /> }} />;
+}
+
+/** The key an error carries: a platform error's, none for anything else (shown as the fallback). */
+export function errorKeyOf(error: unknown): string | null {
+  return isPlatformError(error) ? error.key : null;
+}
+
+/**
+ * Turns an error into an error notice and emits it as casino-error { key, message },
+ * so the host page sees every error the player sees.
+ */
+export function useErrorNotice(): (error: unknown) => NoticeData {
+  const host = useHost();
+  const { i18n } = useLingui();
+  return useCallback(
+    (error: unknown) => {
+      const key = errorKeyOf(error);
+      const message = i18n._(errorDescriptor(key)).replace(/<\/?\d+>/g, '');
+      host.emit('casino-error', { key, message });
+      if (!isPlatformError(error)) console.error('[casino-elements]', error);
+      return { level: 'error', message: <ErrorText errorKey={key} /> };
+    },
+    [host, i18n],
+  );
+}

@@ -1,0 +1,57 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { Jurisdiction, Platform } from '../../adapters/contract.ts';
+import type { CasinoEventDetails, CasinoEventName, SignOutReason } from '../events/index.ts';
+
+/** Widgets that window.casino.open() and the widgets themselves can open. */
+export type WidgetName =
+  | 'signin' | 'signup' | 'forgot-password' | 'reset-password' | 'message' | 'terms' | 'account' | 'deposit'
+  | 'withdraw' | 'activation' | 'session-summary';
+
+/** What the element runtime gives a widget: its element, its mode, its platform and its way out. */
+export interface WidgetHost {
+  readonly element: HTMLElement;
+  /** The widget's name, as in casino-<name>. */
+  readonly widget: string;
+  readonly modal: boolean;
+  readonly jurisdiction: Jurisdiction;
+  readonly locale: string;
+  emit<K extends CasinoEventName>(name: K, detail: CasinoEventDetails[K]): void;
+  /** Closes the modal it sits in; inline, it tells the host page (casino-close). */
+  close(): void;
+  /** Opens another widget as a modal (replacing this one when this one is the modal). */
+  open(widget: WidgetName, props?: Record<string, unknown>): void;
+  getPlatform(): Promise<Platform>;
+  /** Starts a session after a sign-in; every element on the page follows. */
+  startSession(sessionId: string): void;
+  /** Ends the session here and in every other tab; always succeeds locally. */
+  signOut(reason: SignOutReason): Promise<void>;
+}
+
+export const HostContext = createContext<WidgetHost | null>(null);
+
+export function useHost(): WidgetHost {
+  const host = useContext(HostContext);
+  if (!host) throw new Error('A widget rendered outside its element');
+  return host;
+}
+
+/** The attributes every element shares; the runtime passes them, parsed, as props. */
+export interface CommonWidgetProps {
+  jurisdiction?: string;
+  locale?: string;
+  /** The widget frame's options (spec 000 "Generic widget frame"). */
+  hideClose?: boolean;
+  fullScreen?: boolean;
+  noPadding?: boolean;
+  noHeader?: boolean;
+  backgroundImage?: string;
+  /** Do not emit casino-ready. */
+  noReady?: boolean;
+}
+
+/** What a feature's index.ts exports for its element. */
+export interface WidgetModule<Props = Record<string, unknown>> {
+  readonly component: ComponentType<Props & CommonWidgetProps>;
+  /** Styles of this widget, added to the shared ones. */
+  readonly styles?: string;
+}

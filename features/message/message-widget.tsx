@@ -1,0 +1,45 @@
+import { Trans as RuntimeTrans } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../ui/button.tsx';
+import { WidgetFrame } from '../../ui/widget-frame.tsx';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { usePlayer } from '../player/index.ts';
+import { SUPPORT_PATH } from '../../i18n/errors.ts';
+import { MESSAGE_TEXTS, resolveMessageKind } from './messages.ts';
+
+export interface MessageWidgetProps extends CommonWidgetProps {
+  kind?: string;
+}
+
+export function MessageWidget(props: MessageWidgetProps) {
+  const frame = useWidgetFrame(props);
+  const host = useHost();
+  const { i18n, t } = useLingui();
+  const { profile } = usePlayer();
+  const kind = resolveMessageKind(props.kind);
+  const texts = MESSAGE_TEXTS[kind];
+  const name = profile?.firstName;
+  const title = kind === 'welcome' && name ? t`Welcome, ${name}!` : i18n._(texts.title);
+  // Offer the next step only where its widget exists on this page.
+  const next = kind === 'reset-token-invalid' ? 'forgot-password' : kind === 'activation-required' ? 'activation' : null;
+  const canGoOn = next !== null && customElements.get(`casino-${next}`) !== undefined;
+
+  return (
+    <WidgetFrame {...frame} title={title}>
+      <p className="message-body">
+        <RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <a href={SUPPORT_PATH} /> }} />
+      </p>
+      <div className="actions">
+        {canGoOn && next === 'forgot-password' && (
+          <Button onClick={() => host.open('forgot-password')}><Trans>Reset password</Trans></Button>
+        )}
+        {canGoOn && next === 'activation' && (
+          <Button onClick={() => host.open('activation')}><Trans>Activate account</Trans></Button>
+        )}
+        <Button variant={canGoOn ? 'secondary' : 'primary'} onClick={() => host.close()}>
+          {kind === 'welcome' ? <Trans>Continue</Trans> : <Trans>Close</Trans>}
+        </Button>
+      </div>
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,7 @@
+import type { WidgetModule } from '../host/index.ts';
+import { SignInWidget } from './signin-widget.tsx';
+
+const widget: WidgetModule = { component: SignInWidget };
+export default widget;
+export { followUpAfterSignIn, TERMS_DELAY_MS } from './follow-up.ts';
+export { signInSchema } from './signin-schema.ts';

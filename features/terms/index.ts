@@ -1,0 +1,11 @@
+import type { WidgetModule } from '../host/index.ts';
+import { TermsWidget } from './terms-widget.tsx';
+
+const widget: WidgetModule = {
+  component: TermsWidget,
+  styles: /* css */ `
+.terms-text { max-height: 360px; overflow: auto; padding: 4px 12px; margin-bottom: 20px;
+  border: 1px solid var(--_border); border-radius: var(--_radius); }
+`,
+};
+export default widget;

@@ -1,0 +1,80 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The error catalogue (spec 000 section 8, 001 section 8, 002 section 8): key `area.code` -> message.
+ * `<0>...</0>` marks the words that link to support. Keys the spec lists without a text have ours.
+ */
+export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
+  'activate.already-activated': msg`Already activated`,
+  'activate.link-expired': msg`Link expired`,
+  'activate.player-not-found': msg`Player not found`,
+  'activate.incorrect-code': msg`Incorrect activation code. Try again or request a new activation code.`,
+  'bonus-selector.invalid-bonus': msg`You are unfortunately not eligible for this bonus, please choose another one`,
+  'bonus.invalid-bonus': msg`Invalid bonus`,
+  'player.incorrect-credentials': msg`Your old password is incorrect`,
+  'player.unknown-error': msg`Something went wrong`,
+  'sign-in.unknown-error': msg`Something went wrong`,
+  'sign-up.unknown-error': msg`Something went wrong`,
+  'kyc.unknown-error': msg`Something went wrong`,
+  'kyc.invalid-file-type': msg`Invalid file type`,
+  'reset-password.player-not-found': msg`Player not found`,
+  'reset-password.link-expired': msg`Your reset password link has expired`,
+  'reset-password.invalid-token': msg`Your reset password session has expired`,
+  'sign-in.incorrect-credentials': msg`Incorrect credentials`,
+  'sign-in.rate-limit': msg`Try again in a few minutes`,
+  'sign-in.player-self-blocked': msg`Self blocked`,
+  'sign-in.spel-paus-validation-error': msg`You are not allowed to login. Player registred in Spelpaus.`,
+  'sign-in.blacklisted': msg`There was a problem logging in. Please try again or <0>contact support</0>`,
+  'sign-in.login-time-blocked': msg`Session limit reached, <0>contact support</0>`,
+  'sign-in.blocked': msg`Your account is blocked. Please <0>contact support</0>`,
+  'sign-in.invalid-field-username': msg`Invalid email or username`,
+  'sign-in.invalid-field-password': msg`Invalid password`,
+  'sign-up.invalid-field-email': msg`Invalid email`,
+  'sign-up.invalid-field-dob': msg`Invalid date of birth`,
+  'sign-up.invalid-field-first-name': msg`Invalid first name`,
+  'sign-up.invalid-field-last-name': msg`Invalid last name`,
+  'sign-up.invalid-field-address': msg`Invalid address`,
+  'sign-up.invalid-field-city': msg`Invalid city`,
+  'sign-up.invalid-field-zip': msg`Invalid zip`,
+  'sign-up.invalid-field-region': msg`Invalid region`,
+  'sign-up.invalid-field-country': msg`Invalid country`,
+  'sign-up.invalid-field-phone': msg`Invalid phone`,
+  'sign-up.invalid-field-language': msg`Invalid language`,
+  'sign-up.invalid-field-currency': msg`Invalid currency`,
+  'sign-up.invalid-field-jurisdiction': msg`Invalid jurisdiction`,
+  'sign-up.invalid-field-gender': msg`Invalid gender`,
+  'sign-up.invalid-field-password': msg`Invalid password`,
+  'sign-up.incorrect-code': msg`Incorrect code. Please try again.`,
+  'sign-up.player-conflict': msg`Player already exists`,
+  'sign-up.invalid-email-domain': msg`Email address is blacklisted`,
+  'sign-up.phone-exists': msg`Phone already exists`,
+  'sign-up.region-blocked': msg`Region is blocked`,
+  'sign-up.country-invalid': msg`Sign-up is not available for this country`,
+  'sign-up.blocked': msg`Sign-up is blocked. Please <0>contact support</0>`,
+  'sign-up.spel-paus-validation-error': msg`You cannot sign up: you are registered in Spelpaus.`,
+  'tournament.optin-not-required': msg`Optin not required`,
+  'tournament.already-optin': msg`Already optined in`,
+  'tournament.optin-not-allowed': msg`Not allowed`,
+  'tournament.tournament-not-found': msg`Tournament not found`,
+};
+
+/** Codes whose message is the same in every area (ours: the spec is silent on both). */
+const ANY_AREA: Record<string, MessageDescriptor> = {
+  'network-error': msg`We could not reach the server. Check your connection and try again.`,
+  'session-expired': msg`Your session has expired. Please sign in again.`,
+  'unknown-error': msg`Something went wrong`,
+};
+
+export const UNKNOWN_KEY_MESSAGE = (key: string): MessageDescriptor => msg`Error '${key}'.`;
+export const FALLBACK_MESSAGE: MessageDescriptor = msg`Something went wrong.`;
+
+/** The message for an error key: the catalogue, else the unknown-key text; no key at all: the fallback. */
+export function errorDescriptor(key: string | null | undefined): MessageDescriptor {
+  if (!key) return FALLBACK_MESSAGE;
+  const code = key.slice(key.indexOf('.') + 1);
+  return ERROR_MESSAGES[key] ?? ANY_AREA[code] ?? UNKNOWN_KEY_MESSAGE(key);
+}
+
+/** Where the `<0>` part of an error text links to. */
+export const SUPPORT_PATH = '/support';

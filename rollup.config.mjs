@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { babel } from '@rollup/plugin-babel';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import { minify } from 'rollup-plugin-esbuild';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const extensions = ['.ts', '.tsx', '.mjs', '.js'];
+
+// React, react-dom, jotai and Lingui's runtime are shared by every widget: one chunk, loaded once,
+// when the first element connects (not by the entry script).
+const SHARED = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@lingui|@r2wc[\\/]react-to-web-component)[\\/]/;
+
+export default {
+  onLog(level, log, handler) {
+    if (log.code === 'MODULE_LEVEL_DIRECTIVE') return; // 'use client' means nothing outside React Server Components
+    handler(level, log);
+  },
+  input: { 'casino-elements': 'elements/index.ts' },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    // A widget's chunk is named after its feature (features/signin/index.ts -> signin-<hash>.js).
+    chunkFileNames: (chunk) => {
+      const feature = chunk.facadeModuleId?.match(/features\/([^/]+)\/index\.ts$/)?.[1];
+      return `chunks/${feature ?? '[name]'}-[hash].js`;
+    },
+    sourcemap: true,
+    manualChunks(id) {
+      if (SHARED.test(id)) return 'react-runtime';
+      return undefined;
+    },
+  },
+  plugins: [
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __CASINO_VERSION__: JSON.stringify(version) },
+    }),
+    nodeResolve({ extensions, browser: true }),
+    commonjs(),
+    babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/ }),
+    minify({ target: 'es2022', legalComments: 'none' }),
+  ],
+};

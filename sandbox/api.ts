@@ -1,0 +1,26 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError, readJsonBody, sendEmpty, sendError, sendJson } from './http.ts';
+import { dispatch } from './rest/router.ts';
+import { ROUTES } from './rest/routes.ts';
+import type { SandboxWorld } from './world.ts';
+
+export const API_PREFIX = '/api';
+
+export async function handleApi(world: SandboxWorld, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const method = req.method ?? 'GET';
+  try {
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readJsonBody(req);
+    const response = await dispatch(ROUTES, method, url.pathname.slice(API_PREFIX.length), {
+      req,
+      query: url.searchParams,
+      body,
+      state: world.state,
+      clock: world.clock,
+    });
+    if (response.body === undefined) sendEmpty(res, response.status, response.headers);
+    else sendJson(res, response.status, response.body, response.headers);
+  } catch (error) {
+    if (error instanceof ApiError) sendError(res, error);
+    else throw error;
+  }
+}

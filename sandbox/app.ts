@@ -1,0 +1,120 @@
+// One request handler for the whole sandbox, usable on its own server or as a connect-style
+// middleware inside another dev server (then it only takes /api and /__sandbox).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_PREFIX, handleApi } from './api.ts';
+import { type Clock, createClock } from './clock.ts';
+import { CONTROL_PREFIX, handleControl } from './control.ts';
+import { applyCors, isPreflight } from './cors.ts';
+import { createFaultStore, playFault } from './faults.ts';
+import { ApiError, sendError } from './http.ts';
+import { createRequestLog } from './request-log.ts';
+import { type SandboxState, createState } from './state.ts';
+import { serveStatic } from './static-files.ts';
+import type { SandboxWorld } from './world.ts';
+
+export interface SandboxApp {
+  handle(req: IncomingMessage, res: ServerResponse, next?: () => void): void;
+  /** Back to the seed: players, sessions, faults, request log, IP country and clock. */
+  reset(): void;
+  readonly clock: Clock;
+  /** The live state, for in-process tests; replaced on reset, so read it again after one. */
+  readonly state: SandboxState;
+}
+
+export interface SandboxAppOptions {
+  /** Repository root, for examples/ and dist/. */
+  root?: string;
+  /** Receives one line per finished request; omit for silence. */
+  log?: (line: string) => void;
+}
+
+const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+type Area = 'api' | 'control' | 'static';
+
+function areaOf(pathname: string): Area {
+  const lower = pathname.toLowerCase();
+  const under = (prefix: string) => lower === prefix || lower.startsWith(`${prefix}/`);
+  if (under(API_PREFIX)) return 'api';
+  if (under(CONTROL_PREFIX)) return 'control';
+  return 'static';
+}
+
+export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
+  const root = path.resolve(options.root ?? DEFAULT_ROOT);
+  const clock = createClock();
+  const faults = createFaultStore();
+  const requests = createRequestLog();
+  let state = createState(clock);
+
+  const world: SandboxWorld = {
+    clock,
+    faults,
+    requests,
+    get state() {
+      return state;
+    },
+    reset() {
+      // The clock first: the seed places dates (a self-exclusion's end) relative to it.
+      clock.reset();
+      faults.clear();
+      requests.clear();
+      state = createState(clock);
+    },
+  };
+
+  async function serve(req: IncomingMessage, res: ServerResponse, url: URL, area: Area): Promise<void> {
+    const method = req.method ?? 'GET';
+    applyCors(req, res);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (area === 'control') {
+      if (isPreflight(req)) return endPreflight(res);
+      return handleControl(world, req, res, url);
+    }
+    // Preflights are the browser's, not the library's: counting them would blur "sent once".
+    if (area === 'api' && !isPreflight(req)) {
+      requests.add({ method, path: url.pathname, query: url.search, time: clock.now().toISOString() });
+    }
+    const fault = faults.take(method, url.pathname);
+    if (fault && (await playFault(fault, req, res))) return;
+    if (isPreflight(req)) return endPreflight(res);
+    if (area === 'api') return handleApi(world, req, res, url);
+    return serveStatic(root, req, res, url.pathname);
+  }
+
+  return {
+    get clock() {
+      return clock;
+    },
+    get state() {
+      return state;
+    },
+    reset: () => world.reset(),
+    handle(req, res, next) {
+      const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+      const area = areaOf(url.pathname);
+      if (next && area === 'static') return next();
+      const started = Date.now();
+      if (options.log) {
+        const log = options.log;
+        res.on('close', () => log(`${req.method} ${req.url} ${res.writableFinished ? res.statusCode : 'dropped'} ${Date.now() - started}ms`));
+      }
+      serve(req, res, url, area).catch((error: unknown) => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        sendError(res, new ApiError(500, 'InternalError', `The sandbox failed: ${message}`));
+      });
+    },
+  };
+}
+
+function endPreflight(res: ServerResponse): void {
+  res.writeHead(204);
+  res.end();
+}

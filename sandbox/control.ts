@@ -1,0 +1,86 @@
+// The control API under /__sandbox/: what tests and demos use to steer the sandbox. It is never
+// faulted or logged, so a test can always reach it. JSON in and out.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describeFault, parseFaultSpec } from './faults.ts';
+import { ApiError, isRecord, readJsonBody, sendError, sendJson } from './http.ts';
+import type { SandboxWorld } from './world.ts';
+
+export const CONTROL_PREFIX = '/__sandbox';
+
+type ControlHandler = (world: SandboxWorld, body: unknown, url: URL) => unknown;
+
+function clockView(world: SandboxWorld) {
+  return { now: world.clock.now().toISOString(), offsetMs: world.clock.offsetMs };
+}
+
+function moveClock(world: SandboxWorld, body: unknown) {
+  const { set, advanceMs } = isRecord(body) ? body : {};
+  if (set !== undefined) {
+    const instant = typeof set === 'string' ? new Date(set) : new Date(NaN);
+    if (Number.isNaN(instant.getTime())) throw new ApiError(400, 'InvalidField', 'set must be an ISO date-time.', { Field: 'set' });
+    world.clock.set(instant);
+  }
+  if (advanceMs !== undefined) {
+    if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs)) {
+      throw new ApiError(400, 'InvalidField', 'advanceMs must be a number.', { Field: 'advanceMs' });
+    }
+    world.clock.advance(advanceMs);
+  }
+  return clockView(world);
+}
+
+function setIpCountry(world: SandboxWorld, body: unknown) {
+  const country = isRecord(body) ? body.country : undefined;
+  if (country !== null && (typeof country !== 'string' || !/^[A-Za-z]{2}$/.test(country))) {
+    throw new ApiError(400, 'InvalidField', 'country must be a two-letter code or null.', { Field: 'country' });
+  }
+  world.state.ipCountry = country === null ? null : country.toUpperCase();
+  return { country: world.state.ipCountry };
+}
+
+const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
+  '/reset': {
+    POST: (world) => {
+      world.reset();
+      return { reset: true, ...clockView(world) };
+    },
+  },
+  '/clock': { GET: clockView, POST: moveClock },
+  '/faults': {
+    GET: (world) => ({ faults: world.faults.list().map(describeFault) }),
+    POST: (world, body) => describeFault(world.faults.add(parseFaultSpec(body))),
+    DELETE: (world) => {
+      world.faults.clear();
+      return { faults: [] };
+    },
+  },
+  '/ip-country': {
+    GET: (world) => ({ country: world.state.ipCountry }),
+    POST: setIpCountry,
+  },
+  '/requests': {
+    GET: (world, _body, url) => ({
+      requests: world.requests.list({ path: url.searchParams.get('path'), method: url.searchParams.get('method') }),
+    }),
+  },
+};
+
+export async function handleControl(world: SandboxWorld, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const method = req.method ?? 'GET';
+  const path = url.pathname.slice(CONTROL_PREFIX.length).toLowerCase().replace(/\/+$/, '');
+  try {
+    const handlers = CONTROL[path];
+    if (!handlers) throw new ApiError(404, 'NotFound', `No such control endpoint: ${url.pathname}.`);
+    const handler = handlers[method];
+    if (!handler) {
+      throw new ApiError(405, 'MethodNotAllowed', `Use ${Object.keys(handlers).join(' or ')}.`, undefined, {
+        Allow: Object.keys(handlers).join(', '),
+      });
+    }
+    const body = method === 'GET' ? undefined : await readJsonBody(req);
+    sendJson(res, method === 'POST' && path === '/faults' ? 201 : 200, handler(world, body, url));
+  } catch (error) {
+    if (error instanceof ApiError) sendError(res, error);
+    else throw error;
+  }
+}

@@ -1,0 +1,33 @@
+// `npm start`: the sandbox on http://localhost:8080 (PORT to change), for the demo and e2e tests.
+import { SEED_PASSWORD } from './seed.ts';
+import { startSandbox } from './server.ts';
+import { CURRENT_TERMS_VERSION, type Player } from './state.ts';
+
+function describe(player: Player): string {
+  const notes = [
+    `${player.jurisdiction}, ${player.currency}, ${player.country}`,
+    player.emailVerified ? null : 'e-mail not verified',
+    player.tacVersionAccepted !== CURRENT_TERMS_VERSION ? `terms v${player.tacVersionAccepted} accepted (current v${CURRENT_TERMS_VERSION})` : null,
+    player.blocks.length > 0 ? 'self-excluded for 30 days' : null,
+  ].filter(Boolean);
+  return `  ${player.email.padEnd(22)} ${player.username.padEnd(8)} ${notes.join('; ')}`;
+}
+
+const port = Number(process.env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`PORT must be a port number, got ${process.env.PORT}`);
+  process.exit(1);
+}
+
+const sandbox = await startSandbox({ port, host: 'localhost', quiet: process.env.SANDBOX_QUIET === '1' });
+console.log(`casino-elements sandbox on ${sandbox.url}`);
+console.log(`  examples ${sandbox.url}/   REST platform ${sandbox.url}/api   control ${sandbox.url}/__sandbox`);
+console.log(`Seeded players (password ${SEED_PASSWORD}), sign in with the e-mail or the username:`);
+for (const player of sandbox.app.state.players.values()) console.log(describe(player));
+
+const stop = async () => {
+  await sandbox.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,17 @@
+// The REST platform's endpoints the sandbox plays, relative to /api. Paths follow spec §7.4,
+// plus the public client's spelling where it differs and costs nothing (/content/bootstrap).
+import { bootstrap, getDocument } from './content.ts';
+import { signIn, signOut, updatePlayerTac, userInfo } from './player.ts';
+import { type Route, publicRoute, sessionRoute } from './router.ts';
+import { wallets } from './wallet.ts';
+
+export const ROUTES: readonly Route[] = [
+  publicRoute('POST', '/player/signin/v2', signIn),
+  sessionRoute('POST', '/player/signout', signOut),
+  sessionRoute('GET', '/player/user-info', userInfo),
+  sessionRoute('GET', '/player/update-player-tac', updatePlayerTac),
+  sessionRoute('GET', '/wallets', wallets),
+  publicRoute('GET', '/bootstrap', bootstrap),
+  publicRoute('GET', '/content/bootstrap', bootstrap),
+  publicRoute('GET', '/content/getdocument', getDocument),
+];

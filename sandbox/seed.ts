@@ -1,0 +1,100 @@
+// The seeded players every demo and test starts from. docs/sandbox.md lists them: keep both in step.
+import { DAY_MS } from './clock.ts';
+import type { Player } from './state.ts';
+
+export const SEED_PASSWORD = 'Secret123!';
+
+type Base = Omit<Player, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>;
+
+// A function, not a constant: each seeding must get fresh nested objects that later writes can mutate.
+const mgaBase = (): Base => ({
+  password: SEED_PASSWORD,
+  birthDate: '1990-04-12',
+  gender: 'Male',
+  address1: '12 Republic Street',
+  city: 'Valletta',
+  zip: 'VLT 1117',
+  country: 'MT',
+  mobilePhoneNumber: '+35679123456',
+  currency: 'EUR',
+  language: 'en',
+  jurisdiction: 'MGA',
+  emailVerified: true,
+  tacVersionAccepted: 3,
+  level: 'Standard',
+  sowStatus: 'Unverified',
+  depositCount: 0,
+  withdrawalCount: 0,
+  wallet: { real: 0, bonus: 0, reserved: 0 },
+  blocks: [],
+});
+
+/** `nowMs` is the sandbox clock at seeding, so relative dates (a block's end) follow the clock. */
+export function seedPlayers(nowMs: number): Player[] {
+  return [
+    {
+      ...mgaBase(),
+      id: 1001,
+      username: 'alex',
+      email: 'player@example.com',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      sowStatus: 'Verified',
+      depositCount: 3,
+      withdrawalCount: 1,
+      wallet: { real: 25_000, bonus: 2_000, reserved: 0 },
+    },
+    {
+      ...mgaBase(),
+      id: 1002,
+      username: 'sara',
+      email: 'sga@example.com',
+      firstName: 'Sara',
+      lastName: 'Lindqvist',
+      gender: 'Female',
+      birthDate: '1987-09-30',
+      address1: 'Drottninggatan 5',
+      city: 'Stockholm',
+      zip: '111 51',
+      country: 'SE',
+      mobilePhoneNumber: '+46701234567',
+      currency: 'SEK',
+      language: 'sv',
+      jurisdiction: 'SGA',
+      depositCount: 2,
+      wallet: { real: 150_000, bonus: 0, reserved: 0 },
+    },
+    {
+      ...mgaBase(),
+      id: 1003,
+      username: 'newbie',
+      email: 'new@example.com',
+      firstName: 'Noah',
+      lastName: 'Fenech',
+      emailVerified: false,
+    },
+    {
+      ...mgaBase(),
+      id: 1004,
+      username: 'terms',
+      email: 'terms@example.com',
+      firstName: 'Tess',
+      lastName: 'Camilleri',
+      gender: 'Female',
+      tacVersionAccepted: 2,
+      depositCount: 1,
+      wallet: { real: 5_000, bonus: 0, reserved: 0 },
+    },
+    {
+      ...mgaBase(),
+      id: 1005,
+      username: 'blocked',
+      email: 'blocked@example.com',
+      firstName: 'Ben',
+      lastName: 'Borg',
+      depositCount: 4,
+      wallet: { real: 1_000, bonus: 0, reserved: 0 },
+      blocks: [{ type: 'SelfExclusion', fromMs: nowMs - DAY_MS, untilMs: nowMs + 30 * DAY_MS }],
+    },
+  ];
+}

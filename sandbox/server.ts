@@ -1,0 +1,77 @@
+// Starts the sandbox on its own HTTP server. Tests use port 0 and get a free port back.
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type SandboxApp, createSandboxApp } from './app.ts';
+
+export { createSandboxApp } from './app.ts';
+export type { SandboxApp, SandboxAppOptions } from './app.ts';
+
+export interface SandboxOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Default 127.0.0.1. `localhost` listens on both 127.0.0.1 and ::1 (see below). */
+  host?: string;
+  /** Repository root for examples/ and dist/; default: the folder above sandbox/. */
+  root?: string;
+  /** No request log on stdout. */
+  quiet?: boolean;
+}
+
+export interface RunningSandbox {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  app: SandboxApp;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function shut(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    // Keep-alive sockets (fetch keeps them) would otherwise hold close() open.
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const app = createSandboxApp({
+    root: options.root,
+    log: options.quiet ? undefined : (line) => console.log(line),
+  });
+  const handler = (req: IncomingMessage, res: ServerResponse) => app.handle(req, res);
+  const servers = [createServer(handler)];
+  let port: number;
+  if (host === 'localhost') {
+    // Node binds "localhost" to one address only (often ::1), while browsers and fetch may pick
+    // either; listening on both loopbacks makes http://localhost:PORT work for every client.
+    port = await listen(servers[0]!, options.port ?? 8080, '127.0.0.1');
+    const v6 = createServer(handler);
+    try {
+      await listen(v6, port, '::1');
+      servers.push(v6);
+    } catch {
+      // No IPv6 loopback on this machine: 127.0.0.1 alone will do.
+    }
+  } else {
+    port = await listen(servers[0]!, options.port ?? 8080, host);
+  }
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    app,
+    close: async () => {
+      await Promise.all(servers.map(shut));
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// The sandbox's whole world, in memory. Tables are keyed maps so later work (limits, bonuses,
+// messages, transactions, payments) adds a table here and a seed row in seed.ts, nothing else.
+import type { Clock } from './clock.ts';
+import { seedPlayers } from './seed.ts';
+
+export type Jurisdiction = 'MGA' | 'SGA' | 'UK' | 'DGA' | 'ES' | 'MX' | 'Curacao';
+export type SowStatus = 'Unverified' | 'Verified' | 'Requested' | 'TimeoutBlocked';
+export type DocumentType = 'TermsAndConditions' | 'PrivacyPolicy';
+
+/** A block is stored with sandbox-clock instants so advancing the clock ends it. */
+export interface Block {
+  type: 'SelfExclusion' | 'Block';
+  fromMs: number;
+  untilMs: number;
+}
+
+/** Money is kept in minor units so sums stay exact; the REST layer turns it into amounts. */
+export interface Wallet {
+  real: number;
+  bonus: number;
+  reserved: number;
+}
+
+export interface Player {
+  id: number;
+  username: string;
+  email: string;
+  // Plain text on purpose: a throw-away sandbox whose seeded password is published in the docs.
+  password: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  gender: 'Male' | 'Female' | 'Other';
+  address1: string;
+  city: string;
+  zip: string;
+  country: string;
+  mobilePhoneNumber: string;
+  currency: string;
+  language: string;
+  jurisdiction: Jurisdiction;
+  emailVerified: boolean;
+  tacVersionAccepted: number | null;
+  level: string;
+  sowStatus: SowStatus;
+  depositCount: number;
+  withdrawalCount: number;
+  wallet: Wallet;
+  blocks: Block[];
+}
+
+export interface Session {
+  id: string;
+  playerId: number;
+  createdMs: number;
+}
+
+/** Failed sign-ins of one login, for the rate limit. */
+export interface SignInAttempts {
+  failuresMs: number[];
+  lockedUntilMs: number | null;
+}
+
+export interface SandboxState {
+  players: Map<number, Player>;
+  sessions: Map<string, Session>;
+  signInAttempts: Map<string, SignInAttempts>;
+  /** The country the platform pretends the caller's IP is in; null = lookup failed. */
+  ipCountry: string | null;
+  documentVersions: Record<DocumentType, number>;
+}
+
+export const CURRENT_TERMS_VERSION = 3;
+
+export function createState(clock: Clock): SandboxState {
+  const players = new Map<number, Player>();
+  for (const player of seedPlayers(clock.nowMs())) players.set(player.id, player);
+  return {
+    players,
+    sessions: new Map(),
+    signInAttempts: new Map(),
+    ipCountry: 'MT',
+    documentVersions: { TermsAndConditions: CURRENT_TERMS_VERSION, PrivacyPolicy: 1 },
+  };
+}
+
+/** Players sign in with their username or their email, in any letter case. */
+export function findPlayerByLogin(state: SandboxState, login: string): Player | undefined {
+  const wanted = login.trim().toLowerCase();
+  for (const player of state.players.values()) {
+    if (player.email.toLowerCase() === wanted || player.username.toLowerCase() === wanted) return player;
+  }
+  return undefined;
+}
+
+export function activeBlock(player: Player, nowMs: number): Block | undefined {
+  return player.blocks.find((block) => block.fromMs <= nowMs && nowMs < block.untilMs);
+}

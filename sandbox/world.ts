@@ -1,0 +1,14 @@
+// Everything one sandbox instance owns. The state object is replaced on reset, so code reads it
+// through `world.state` each time instead of keeping a reference.
+import type { Clock } from './clock.ts';
+import type { FaultStore } from './faults.ts';
+import type { RequestLog } from './request-log.ts';
+import type { SandboxState } from './state.ts';
+
+export interface SandboxWorld {
+  readonly clock: Clock;
+  readonly faults: FaultStore;
+  readonly requests: RequestLog;
+  readonly state: SandboxState;
+  reset(): void;
+}

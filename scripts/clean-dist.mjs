@@ -1,0 +1,4 @@
+// A chunk left from an earlier build must be neither served nor measured.
+import { rmSync } from 'node:fs';
+
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });

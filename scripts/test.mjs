@@ -1,0 +1,103 @@
+// `npm test`: every check and test suite in one run, ending with the line `N passed, N failed`.
+// Checks (build, types, layering, catalogs) count one each; suites count their tests.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './find-chromium.mjs';
+
+const only = process.argv.slice(2);
+const results = [];
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => { output += chunk; process.stdout.write(chunk); });
+    child.stderr.on('data', (chunk) => { output += chunk; process.stderr.write(chunk); });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const NODE_TS = ['--import', './scripts/register-ts.mjs'];
+
+/** Test files under a folder (node 20's test runner takes no globs). */
+function testFiles(dir) {
+  try {
+    return readdirSync(dir, { recursive: true })
+      .filter((file) => String(file).endsWith('.test.ts'))
+      .map((file) => join(dir, String(file)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+function nodeTestCounts(output) {
+  const number = (label) => Number(output.match(new RegExp(`^ℹ ${label} (\\d+)`, 'm'))?.[1] ?? 0);
+  return { passed: number('pass'), failed: number('fail') + number('cancelled') };
+}
+
+const stages = [
+  { name: 'build', kind: 'check', run: () => run('npm', ['run', '--silent', 'build']) },
+  { name: 'types', kind: 'check', run: () => run('npx', ['tsc', '--noEmit', '-p', '.']) },
+  { name: 'layering', kind: 'check', run: () => run('npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'elements', 'features', 'ui', 'i18n', 'adapters']) },
+  {
+    name: 'unit',
+    kind: 'suite',
+    run: async () => {
+      const result = await run('node', [...NODE_TS, '--test', '--test-reporter=spec', '--test-concurrency=2', ...testFiles('tests/unit'), ...testFiles('tests/adapters')]);
+      return { ...result, ...nodeTestCounts(result.output) };
+    },
+  },
+  {
+    name: 'browser',
+    kind: 'suite',
+    run: async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'casino-wtr-'));
+      const summary = join(dir, 'summary.json');
+      const result = await run('node', [...NODE_TS, 'node_modules/@web/test-runner/dist/bin.js', '--config', 'web-test-runner.config.mjs'], { WTR_SUMMARY: summary });
+      let counts = { passed: 0, failed: result.code === 0 ? 0 : 1 };
+      try { counts = JSON.parse(readFileSync(summary, 'utf8')); } catch { /* the runner died before reporting */ }
+      rmSync(dir, { recursive: true, force: true });
+      return { ...result, ...counts };
+    },
+  },
+  {
+    name: 'e2e',
+    kind: 'suite',
+    run: async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'casino-pw-'));
+      const report = join(dir, 'report.json');
+      const result = await run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+      let counts = { passed: 0, failed: result.code === 0 ? 0 : 1 };
+      try {
+        const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+        counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+      } catch { /* the runner died before reporting */ }
+      rmSync(dir, { recursive: true, force: true });
+      return { ...result, ...counts };
+    },
+  },
+];
+
+process.env.CHROMIUM_PATH = ensureChromium();
+
+for (const stage of stages) {
+  if (only.length && !only.includes(stage.name)) continue;
+  console.log(`\n── ${stage.name} ──────────────────────────────────────────`);
+  const started = Date.now();
+  const outcome = await stage.run();
+  const counts = stage.kind === 'check'
+    ? { passed: outcome.code === 0 ? 1 : 0, failed: outcome.code === 0 ? 0 : 1 }
+    : { passed: outcome.passed, failed: outcome.failed || (outcome.code !== 0 && outcome.failed === 0 ? 1 : 0) };
+  results.push({ name: stage.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+  if (stage.name === 'build' && outcome.code !== 0) break; // nothing else can run without the build
+}
+
+console.log('\n── summary ──────────────────────────────────────────');
+for (const r of results) console.log(`${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(4)} failed  (${r.seconds}s)`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,60 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { TextField, type TextFieldProps } from './text-field.tsx';
+
+export interface ChecklistItem {
+  label: ReactNode;
+  met: boolean;
+}
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adornment'> {
+  /** A live checklist of the password rules, shown under the field. */
+  checklist?: ChecklistItem[];
+}
+
+/** A password input with a show/hide toggle and, optionally, a live checklist of its rules. */
+export function PasswordField({ checklist, ...field }: PasswordFieldProps) {
+  const { t } = useLingui();
+  const [visible, setVisible] = useState(false);
+  const generated = useId();
+  const id = field.id ?? generated;
+  const checklistId = `${id}-rules`;
+  return (
+    <>
+      <TextField
+        {...field}
+        id={id}
+        type={visible ? 'text' : 'password'}
+        autoCapitalize="off"
+        spellCheck={false}
+        adornment={
+          <button
+            type="button"
+            className="toggle-visibility"
+            part="password-toggle"
+            aria-controls={id}
+            aria-pressed={visible}
+            aria-label={t`Show password`}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+              <circle cx="12" cy="12" r="3" />
+              {visible && <path d="M3 3l18 18" />}
+            </svg>
+          </button>
+        }
+      />
+      {checklist && (
+        <ul id={checklistId} className="checklist" part="password-checklist" aria-label={t`Password rules`}>
+          {checklist.map((item, index) => (
+            <li key={index} className={item.met ? 'met' : 'unmet'}>
+              <span aria-hidden="true">{item.met ? '✓' : '•'}</span> {item.label}
+              <span className="visually-hidden">{item.met ? t`(valid)` : t`(invalid)`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The shared stylesheet of every widget, adopted into each shadow root as a constructable stylesheet
+ * (a strict Content Security Policy forbids inline <style> and style="" attributes).
+ * Design tokens are `--casino-*` custom properties; they inherit through the shadow boundary, so a host
+ * page themes every widget from one rule on :root.
+ */
+export const BASE_STYLES = /* css */ `
+:host {
+  --_accent: var(--casino-accent, #0a7a3e);
+  --_on-accent: var(--casino-on-accent, #ffffff);
+  --_bg: var(--casino-background, #ffffff);
+  --_fg: var(--casino-text, #1b1f23);
+  --_muted: var(--casino-muted, #5a6270);
+  --_border: var(--casino-border, #8a93a0);
+  --_error: var(--casino-error, #b3261e);
+  --_warning: var(--casino-warning, #8a5a00);
+  --_success: var(--casino-success, #0a7a3e);
+  --_info: var(--casino-info, #1f5fae);
+  --_radius: var(--casino-radius, 8px);
+  --_font: var(--casino-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  display: block;
+  container-type: inline-size;
+  color: var(--_fg);
+  font-family: var(--_font);
+  font-size: var(--casino-font-size, 16px);
+  line-height: 1.45;
+}
+:host([hidden]) { display: none; }
+@media (prefers-color-scheme: dark) {
+  :host {
+    --_accent: var(--casino-accent-dark, var(--casino-accent, #4cd68a));
+    --_on-accent: var(--casino-on-accent-dark, #06210f);
+    --_bg: var(--casino-background-dark, #16191d);
+    --_fg: var(--casino-text-dark, #eef1f4);
+    --_muted: var(--casino-muted-dark, #b4bcc6);
+    --_border: var(--casino-border-dark, #7c8794);
+    --_error: var(--casino-error-dark, #ffb4ab);
+    --_warning: var(--casino-warning-dark, #f5c46b);
+    --_success: var(--casino-success-dark, #7be0a6);
+    --_info: var(--casino-info-dark, #9cc3ff);
+  }
+}
+*, *::before, *::after { box-sizing: border-box; }
+.frame {
+  position: relative;
+  background: var(--_bg);
+  color: var(--_fg);
+  border-radius: var(--_radius);
+  padding: 24px;
+  max-width: 600px;
+  max-height: 700px;
+  overflow: auto;
+  margin: 0 auto;
+  outline: none;
+}
+.frame.modal { box-shadow: 0 12px 40px rgb(0 0 0 / 0.35); }
+.frame.full-screen { max-width: none; max-height: none; width: 100%; height: 100%; border-radius: 0; }
+.frame.no-padding { padding: 0; }
+.frame.background-image {
+  background-image: var(--casino-frame-background-image);
+  background-size: cover;
+  background-position: center;
+}
+.header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 16px; }
+.title { margin: 0; font-size: 1.375rem; line-height: 1.2; }
+.close {
+  flex: none; display: inline-grid; place-items: center; width: 44px; height: 44px; margin: -8px -8px -8px 0;
+  border: 0; border-radius: 50%; background: transparent; color: var(--_fg); cursor: pointer;
+}
+.close svg, .notice-clear svg, .toggle-visibility svg { stroke: currentColor; stroke-width: 2; fill: none; }
+.close:hover { background: color-mix(in srgb, var(--_fg) 10%, transparent); }
+:focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
+.notices:empty { display: none; }
+.notices { display: grid; gap: 8px; margin-bottom: 16px; }
+.notice {
+  display: flex; align-items: flex-start; gap: 8px; padding: 12px 14px; border-radius: var(--_radius);
+  border: 1px solid currentColor; border-inline-start-width: 6px; background: var(--_bg);
+}
+.notice.error { color: var(--_error); }
+.notice.warning { color: var(--_warning); }
+.notice.success { color: var(--_success); }
+.notice.info { color: var(--_info); }
+.notice-text { flex: 1; color: var(--_fg); }
+.notice-title { margin: 0 0 4px; font-weight: 700; }
+.notice-message a { color: inherit; }
+.notice-clear { border: 0; background: transparent; color: var(--_fg); cursor: pointer; padding: 4px; min-width: 32px; min-height: 32px; }
+form { display: grid; gap: 16px; }
+.field { display: grid; gap: 6px; }
+.field label { font-weight: 600; }
+.control { position: relative; display: flex; }
+input[type=text], input[type=email], input[type=password], input[type=tel], input[type=number], select, textarea {
+  width: 100%; min-height: 44px; padding: 10px 12px; font: inherit; color: var(--_fg); background: var(--_bg);
+  border: 1px solid var(--_border); border-radius: var(--_radius);
+}
+.control:has(.toggle-visibility) input { padding-inline-end: 52px; }
+.toggle-visibility {
+  position: absolute; inset-block: 0; inset-inline-end: 0; width: 48px; border: 0; background: transparent;
+  color: var(--_muted); cursor: pointer; border-radius: 0 var(--_radius) var(--_radius) 0;
+}
+.field.invalid input { border-color: var(--_error); border-width: 2px; }
+.field .error { margin: 0; color: var(--_error); font-size: 0.9375rem; }
+.field .hint { margin: 0; color: var(--_muted); font-size: 0.9375rem; }
+.field.checkbox { grid-template-columns: auto 1fr; align-items: center; column-gap: 10px; }
+.field.checkbox .error { grid-column: 1 / -1; }
+.field.checkbox label { font-weight: 400; }
+input[type=checkbox] { width: 22px; height: 22px; margin: 0; accent-color: var(--_accent); }
+.checklist { list-style: none; margin: -8px 0 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 2px 12px; font-size: 0.9375rem; }
+.checklist .met { color: var(--_success); }
+.checklist .unmet { color: var(--_muted); }
+.button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 44px; padding: 10px 20px;
+  font: inherit; font-weight: 700; border-radius: var(--_radius); cursor: pointer; border: 2px solid var(--_accent);
+}
+.button.primary { background: var(--_accent); color: var(--_on-accent); }
+.button.secondary { background: transparent; color: var(--_fg); }
+.button.link { background: none; border: 0; padding: 4px 0; min-height: 0; color: var(--_fg); text-decoration: underline; font-weight: 400; }
+.button[aria-disabled=true] { opacity: 0.7; cursor: progress; }
+.spinner { width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: spin 0.8s linear infinite; }
+@keyframes spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
+.actions { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
+.actions .button.primary { flex: 1 1 auto; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.safe-html { overflow-wrap: anywhere; }
+.safe-html a { color: var(--_fg); }
+.loading { display: grid; place-items: center; min-height: 120px; color: var(--_muted); }
+a { color: var(--_fg); }
+@container (max-width: 480px) {
+  .frame { padding: 16px; }
+  .actions { flex-direction: column; align-items: stretch; }
+}
+@media (forced-colors: active) {
+  .button.primary { background: ButtonText; color: ButtonFace; border-color: ButtonText; }
+  .notice { border-color: CanvasText; }
+  .field.invalid input { border-color: Mark; }
+  :focus-visible { outline-color: Highlight; }
+}
+`;
