@@ -66,7 +66,8 @@ const ANY_AREA: Record<string, MessageDescriptor> = {
   'unknown-error': msg`Something went wrong`,
 };
 
-export const UNKNOWN_KEY_MESSAGE = (key: string): MessageDescriptor => msg`Error '${key}'.`;
+// ICU quotes with apostrophes: '' is one literal apostrophe around the key.
+export const UNKNOWN_KEY_MESSAGE = (key: string): MessageDescriptor => msg`Error ''${key}''.`;
 export const FALLBACK_MESSAGE: MessageDescriptor = msg`Something went wrong.`;
 
 /** The message for an error key: the catalogue, else the unknown-key text; no key at all: the fallback. */

@@ -4,4 +4,4 @@ import { SignInWidget } from './signin-widget.tsx';
 const widget: WidgetModule = { component: SignInWidget };
 export default widget;
 export { followUpAfterSignIn, TERMS_DELAY_MS } from './follow-up.ts';
-export { signInSchema } from './signin-schema.ts';
+export { signInSchema, type SignInValues } from './signin-schema.ts';

@@ -43,7 +43,9 @@ describe('REST HTTP client', () => {
   const ok = (response: Parameters<typeof reply>[0]) => reply(response, 200, { ok: true });
   const status = (code: number, headers: Record<string, string> = {}) => (response: Parameters<typeof reply>[0]) =>
     reply(response, code, { Code: 'Whatever', Message: 'x' }, headers);
-  const drop = (response: Parameters<typeof reply>[0]) => response.socket?.destroy();
+  const drop = (response: Parameters<typeof reply>[0]) => {
+    response.socket?.destroy();
+  };
 
   describe('retries', () => {
     it('retries a GET at most 3 times by default, then gives the last answer as an error', async () => {

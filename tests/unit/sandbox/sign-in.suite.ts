@@ -67,7 +67,8 @@ describe('sandbox: POST /api/player/signin/v2', () => {
     for (const login of ['player@example.com', 'alex']) {
       const locked = await t.signIn(login);
       assert.equal(locked.status, 429);
-      assert.equal(locked.headers.get('Retry-After'), '300');
+      // 300 s, give or take the second a slow machine may spend between the two requests.
+      assert.ok(['299', '300'].includes(locked.headers.get('Retry-After') ?? ''), locked.headers.get('Retry-After') ?? 'none');
       assert.equal(((await locked.json()) as { Code: string }).Code, 'RateLimit');
     }
     // Other players are not affected.

@@ -1,0 +1,140 @@
+/** Helpers for browser tests of the built elements against the sandbox mounted at /api. */
+import '../../../dist/casino-elements.js';
+
+declare global {
+  interface Window {
+    axe?: { run(context: Element | Document, options: unknown): Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> };
+  }
+}
+
+export async function sandbox(path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`/__sandbox/${path}`, {
+    method: body === undefined && path !== 'reset' ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return text ? JSON.parse(text) : null;
+}
+
+export async function resetAll(): Promise<void> {
+  await sandbox('reset', {});
+  window.casino.close();
+  await window.casino.signOut();
+  document.body.replaceChildren();
+  sessionStorage.clear();
+  localStorage.clear();
+  window.casino.configure({ platform: 'rest', apiUrl: '/api', jurisdiction: 'mga', locale: 'en', timeoutMs: 10_000 });
+}
+
+/** Waits until `check` returns something truthy (the widgets render asynchronously). */
+export async function until<T>(check: () => T | null | undefined | false, what = 'condition', timeoutMs = 5000): Promise<T> {
+  const started = performance.now();
+  let lastError: unknown = null;
+  for (;;) {
+    try {
+      const value = check();
+      if (value) return value;
+    } catch (error) {
+      lastError = error; // not there yet (say, a field not rendered): look again
+    }
+    if (performance.now() - started > timeoutMs) {
+      throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Places an element in the page and waits for its first render. */
+export async function place<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}): Promise<HTMLElementTagNameMap[K]> {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  await until(() => element.shadowRoot?.querySelector('.frame'), `<${tag}> to render`);
+  return element;
+}
+
+export function inShadow<T extends Element = HTMLElement>(host: Element, selector: string): T | null {
+  return host.shadowRoot?.querySelector<T>(selector) ?? null;
+}
+
+/** An input by its label's text, inside a widget's shadow root. */
+export function field(host: Element, label: string): HTMLInputElement {
+  const labels = Array.from(host.shadowRoot?.querySelectorAll('label') ?? []);
+  const match = labels.find((element) => element.textContent?.trim() === label);
+  const input = match ? host.shadowRoot?.getElementById(match.htmlFor) : null;
+  if (!(input instanceof HTMLInputElement)) throw new Error(`No input labelled "${label}"`);
+  return input;
+}
+
+export function button(host: Element, name: string): HTMLButtonElement {
+  const found = Array.from(host.shadowRoot?.querySelectorAll('button') ?? []).find(
+    (element) => element.textContent?.trim() === name || element.getAttribute('aria-label') === name,
+  );
+  if (!found) throw new Error(`No button "${name}"`);
+  return found;
+}
+
+/** Types into a React-controlled input the way a keyboard would (the value setter plus an input event). */
+export function type(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function text(host: Element): string {
+  return host.shadowRoot?.textContent ?? '';
+}
+
+export function nextEvent<K extends keyof GlobalEventHandlersEventMap>(target: EventTarget, name: K, timeoutMs = 5000): Promise<GlobalEventHandlersEventMap[K]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No ${name} within ${timeoutMs} ms`)), timeoutMs);
+    target.addEventListener(name, (event) => {
+      clearTimeout(timer);
+      resolve(event as GlobalEventHandlersEventMap[K]);
+    }, { once: true });
+  });
+}
+
+/** Running animations in the page and in every shadow root (document.getAnimations() stops at shadow roots). */
+function allAnimations(): Animation[] {
+  const found = [...document.getAnimations()];
+  const visit = (root: Document | ShadowRoot) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.shadowRoot) {
+        found.push(...element.shadowRoot.getAnimations());
+        visit(element.shadowRoot);
+      }
+    }
+  };
+  visit(document);
+  return found;
+}
+
+async function loadAxe(): Promise<void> {
+  if (window.axe) return;
+  await new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('axe-core did not load'));
+    document.head.append(script);
+  });
+}
+
+/** axe-core's WCAG 2.2 A/AA violations inside an element (its shadow root included), as readable lines. */
+export async function axeViolations(context: Element): Promise<string[]> {
+  await loadAxe();
+  // Colour contrast is judged on the final look, not halfway through the modal's fade-in.
+  await Promise.all(allAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  const result = await window.axe!.run(context, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  });
+  return result.violations.map((violation) => `${violation.id}: ${violation.help} ${JSON.stringify(violation.nodes.map((node) => [node.target, node.failureSummary]))}`);
+}
+
+export async function requestCount(path: string): Promise<number> {
+  const log = (await sandbox(`requests?path=${encodeURIComponent(path)}`)) as unknown;
+  const entries = Array.isArray(log) ? log : ((log as { requests?: unknown[] })?.requests ?? []);
+  return entries.length;
+}

@@ -1,0 +1,74 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every journey starts from the sandbox's seed. */
+export const test = base.extend<{ sandbox: (path: string, body?: unknown) => Promise<unknown> }>({
+  sandbox: async ({ request }, use) => {
+    const call = async (path: string, body?: unknown) => {
+      const response = body === undefined && path !== 'reset'
+        ? await request.get(`/__sandbox/${path}`)
+        : await request.post(`/__sandbox/${path}`, { data: body ?? {} });
+      const text = await response.text();
+      return text ? JSON.parse(text) : null;
+    };
+    await call('reset');
+    await use(call);
+  },
+});
+export { expect };
+
+/** Collects what the page reports as Content Security Policy violations (the widgets must cause none). */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+export async function signInCount(sandbox: (path: string) => Promise<unknown>): Promise<number> {
+  const log = (await sandbox('requests?path=/api/player/signin/v2')) as { requests: unknown[] };
+  return log.requests.length;
+}
+
+/** axe-core's WCAG 2.2 A/AA violations in the page, shadow roots included. */
+export async function axe(page: Page, selector = 'body'): Promise<string[]> {
+  await page.evaluate(() => {
+    // document.getAnimations() stops at shadow roots: the modal's fade-in lives in one.
+    const found = [...document.getAnimations()];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) {
+          found.push(...element.shadowRoot.getAnimations());
+          visit(element.shadowRoot);
+        }
+      }
+    };
+    visit(document);
+    return Promise.all(found.map((animation) => animation.finished.catch(() => undefined)));
+  });
+  // Evaluated, not added as a script tag: the example pages run under a strict CSP that forbids inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const result = await axe.run(document.querySelector(context), {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map((violation) => `${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+  }, selector);
+}
+
+export async function signIn(widget: Locator, email: string, password = 'Secret123!'): Promise<void> {
+  await widget.getByLabel('Email').fill(email);
+  await widget.getByLabel('Password', { exact: true }).fill(password);
+  await widget.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The dialog the modal host shows (the widget's frame carries role=dialog). */
+export function dialog(page: Page): Locator {
+  return page.locator('casino-modal').getByRole('dialog');
+}

@@ -1,0 +1,55 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as v from 'valibot';
+import { setupI18n } from '@lingui/core';
+import { messages as en } from '../../../i18n/locales/en.ts';
+import { messages as sv } from '../../../i18n/locales/sv.ts';
+import { followUpAfterSignIn, signInSchema, TERMS_DELAY_MS, type SignInValues } from '../../../features/signin/index.ts';
+import { issuesByField, type FieldErrors } from '../../../features/forms/index.ts';
+
+import { resolveJurisdiction, JURISDICTIONS } from '../../../features/jurisdiction/index.ts';
+import { MESSAGE_KINDS, resolveMessageKind } from '../../../features/message/index.ts';
+
+const english = setupI18n({ locale: 'en', messages: { en } });
+
+function errors(values: SignInValues, i18n = english): FieldErrors<SignInValues> {
+  const result = v.safeParse(signInSchema(i18n), values);
+  return result.success ? {} : issuesByField<SignInValues>(result.issues);
+}
+
+test('sign-in validation has the texts of spec 000 section 5', () => {
+  assert.deepEqual(errors({ email: '', password: '' }), {
+    email: 'Must provide an email address',
+    password: 'Please enter your password',
+  });
+  assert.deepEqual(errors({ email: 'player@', password: 'x' }), { email: 'Must provide an valid email address' });
+  assert.deepEqual(errors({ email: '  player@example.com ', password: 'x' }), {});
+});
+
+test('sign-in validation speaks the widget language', () => {
+  const swedish = setupI18n({ locale: 'sv', messages: { sv } });
+  const found = errors({ email: '', password: '' }, swedish);
+  assert.notEqual(found.email, 'Must provide an email address');
+  assert.ok(found.email);
+});
+
+test('after sign-in: terms first, then activation, else the welcome', () => {
+  assert.equal(followUpAfterSignIn({ hasToAcceptTerms: true, isEmailVerified: false }), 'terms');
+  assert.equal(followUpAfterSignIn({ hasToAcceptTerms: false, isEmailVerified: false }), 'activation-required');
+  assert.equal(followUpAfterSignIn({ hasToAcceptTerms: false, isEmailVerified: true }), 'welcome');
+  assert.equal(TERMS_DELAY_MS, 1000);
+});
+
+test('jurisdictions resolve case-insensitively, with MGA as the default', () => {
+  assert.deepEqual(JURISDICTIONS, ['mga', 'sga', 'es', 'ukgc']);
+  assert.equal(resolveJurisdiction('SGA'), 'sga');
+  assert.equal(resolveJurisdiction('uk'), 'ukgc');
+  assert.equal(resolveJurisdiction('nowhere'), 'mga');
+  assert.equal(resolveJurisdiction(undefined), 'mga');
+});
+
+test('message kinds are the six of DESIGN.md, with welcome for anything else', () => {
+  assert.deepEqual([...MESSAGE_KINDS], ['welcome', 'activate', 'activation-required', 'activation-complete', 'reset-token-invalid', 'restricted-access']);
+  assert.equal(resolveMessageKind('restricted-access'), 'restricted-access');
+  assert.equal(resolveMessageKind('bogus'), 'welcome');
+});

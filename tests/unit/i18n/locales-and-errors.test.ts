@@ -1,0 +1,49 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setupI18n } from '@lingui/core';
+import { resolveLocale } from '../../../i18n/locales.ts';
+import { errorDescriptor } from '../../../i18n/errors.ts';
+import { currencyDigits, formatMoney } from '../../../i18n/format.ts';
+import { messages as en } from '../../../i18n/locales/en.ts';
+
+const i18n = setupI18n({ locale: 'en', messages: { en } });
+const text = (key: string | null) => i18n._(errorDescriptor(key));
+
+test('resolves what pages ask for to a catalog: exact, by language, or English', () => {
+  assert.equal(resolveLocale('sv'), 'sv');
+  assert.equal(resolveLocale('sv-SE'), 'sv');
+  assert.equal(resolveLocale('en_us'), 'en-US');
+  assert.equal(resolveLocale('pl'), 'pl-PL');
+  assert.equal(resolveLocale('th'), 'th-TH');
+  assert.equal(resolveLocale('de-DE'), 'en');
+  assert.equal(resolveLocale(''), 'en');
+  assert.equal(resolveLocale(undefined), 'en');
+});
+
+test('shows the catalogue text of spec 000 section 8 for known keys', () => {
+  assert.equal(text('sign-in.incorrect-credentials'), 'Incorrect credentials');
+  assert.equal(text('sign-in.rate-limit'), 'Try again in a few minutes');
+  assert.equal(text('sign-in.player-self-blocked'), 'Self blocked');
+  assert.equal(text('sign-in.unknown-error'), 'Something went wrong');
+  assert.equal(text('player.incorrect-credentials'), 'Your old password is incorrect');
+  assert.equal(text('activate.incorrect-code'), 'Incorrect activation code. Try again or request a new activation code.');
+  assert.equal(text('sign-in.blacklisted'), 'There was a problem logging in. Please try again or <0>contact support</0>');
+});
+
+test("shows Error '{key}'. for an unknown key and the fallback without one", () => {
+  assert.equal(text('sign-in.something-new'), "Error 'sign-in.something-new'.");
+  assert.equal(text(null), 'Something went wrong.');
+});
+
+test('gives every area a text for network failures and expired sessions', () => {
+  assert.equal(text('deposit.network-error'), 'We could not reach the server. Check your connection and try again.');
+  assert.equal(text('bonus.session-expired'), 'Your session has expired. Please sign in again.');
+});
+
+test('shows SEK, NOK and DKK without decimals and others with two', () => {
+  assert.equal(currencyDigits('SEK'), 0);
+  assert.equal(currencyDigits('nok'), 0);
+  assert.equal(currencyDigits('EUR'), 2);
+  assert.match(formatMoney(1500, 'SEK', 'sv'), /^1\s500\skr$/);
+  assert.equal(formatMoney(250, 'EUR', 'en'), '€250.00');
+});

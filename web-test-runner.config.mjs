@@ -1,0 +1,59 @@
+// Browser tests: each element, rendered from the built bundle (dist/casino-elements.js, what pages load),
+// in Debian's Chromium, against the sandbox platform mounted on this test server at /api.
+// Run through `npm test`, which builds first and loads the TypeScript hook this config needs.
+import { writeFileSync } from 'node:fs';
+import { defaultReporter, summaryReporter as listReporter } from '@web/test-runner';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { createSandboxApp } from './sandbox/server.ts';
+import { CHROMIUM_ARGS, ensureChromium } from './scripts/find-chromium.mjs';
+
+const sandbox = createSandboxApp({});
+
+/** Writes the pass and fail counts for scripts/test.mjs. */
+function countsReporter() {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0;
+      let failed = 0;
+      const walk = (suite) => {
+        for (const test of suite.tests) {
+          if (test.skipped) continue;
+          if (test.passed) passed += 1;
+          else failed += 1;
+        }
+        for (const child of suite.suites) walk(child);
+      };
+      for (const session of sessions) {
+        if (session.testResults) walk(session.testResults);
+        if (session.errors?.length) failed += 1; // a file that failed to load or run counts too
+      }
+      if (process.env.WTR_SUMMARY) writeFileSync(process.env.WTR_SUMMARY, JSON.stringify({ passed, failed }));
+    },
+  };
+}
+
+export default {
+  rootDir: '.',
+  files: ['tests/browser/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['browser', 'module', 'import', 'default'] },
+  concurrency: 1, // one sandbox state for all files
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 180_000,
+  testFramework: { config: { timeout: 15_000 } },
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  middleware: [
+    async (context, next) => {
+      if (!/^\/(api|__sandbox)(\/|$)/.test(context.path)) return next();
+      context.respond = false; // the sandbox answers on the raw response
+      sandbox.handle(context.req, context.res);
+    },
+  ],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: ensureChromium(), args: CHROMIUM_ARGS, headless: true },
+    }),
+  ],
+  reporters: [defaultReporter(), listReporter({ flatten: false }), countsReporter()],
+};
