@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { settleAnimations } from '../support/settle-animations.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -37,20 +38,7 @@ export async function signInCount(sandbox: (path: string) => Promise<unknown>): 
 
 /** axe-core's WCAG 2.2 A/AA violations in the page, shadow roots included. */
 export async function axe(page: Page, selector = 'body'): Promise<string[]> {
-  await page.evaluate(() => {
-    // document.getAnimations() stops at shadow roots: the modal's fade-in lives in one.
-    const found = [...document.getAnimations()];
-    const visit = (root: Document | ShadowRoot) => {
-      for (const element of root.querySelectorAll('*')) {
-        if (element.shadowRoot) {
-          found.push(...element.shadowRoot.getAnimations());
-          visit(element.shadowRoot);
-        }
-      }
-    };
-    visit(document);
-    return Promise.all(found.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await page.evaluate(settleAnimations);
   // Evaluated, not added as a script tag: the example pages run under a strict CSP that forbids inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (context) => {

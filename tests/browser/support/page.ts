@@ -1,5 +1,6 @@
 /** Helpers for browser tests of the built elements against the sandbox mounted at /api. */
 import '../../../dist/casino-elements.js';
+import { settleAnimations } from '../../support/settle-animations.ts';
 
 declare global {
   interface Window {
@@ -96,21 +97,6 @@ export function nextEvent<K extends keyof GlobalEventHandlersEventMap>(target: E
   });
 }
 
-/** Running animations in the page and in every shadow root (document.getAnimations() stops at shadow roots). */
-function allAnimations(): Animation[] {
-  const found = [...document.getAnimations()];
-  const visit = (root: Document | ShadowRoot) => {
-    for (const element of root.querySelectorAll('*')) {
-      if (element.shadowRoot) {
-        found.push(...element.shadowRoot.getAnimations());
-        visit(element.shadowRoot);
-      }
-    }
-  };
-  visit(document);
-  return found;
-}
-
 async function loadAxe(): Promise<void> {
   if (window.axe) return;
   await new Promise<void>((resolve, reject) => {
@@ -126,7 +112,7 @@ async function loadAxe(): Promise<void> {
 export async function axeViolations(context: Element): Promise<string[]> {
   await loadAxe();
   // Colour contrast is judged on the final look, not halfway through the modal's fade-in.
-  await Promise.all(allAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  await settleAnimations();
   const result = await window.axe!.run(context, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
   });
