@@ -8,8 +8,14 @@ import './casino-signin.ts';
 import './casino-message.ts';
 import './casino-terms.ts';
 import { casino, installGlobalApi } from './casino-api.ts';
+import { runQueryTriggers } from './query-triggers.ts';
 
 installGlobalApi();
+// After the page's own tags are parsed, so its <casino-platform> configuration applies first.
+if (typeof document !== 'undefined') {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => runQueryTriggers(), { once: true });
+  else queueMicrotask(() => runQueryTriggers());
+}
 
 export { casino };
 export const { configure, open, openSignIn, openSignUp, openForgotPassword, openAccount, openDeposit, openWithdraw, close, signOut, version } = casino;

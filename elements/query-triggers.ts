@@ -1,0 +1,33 @@
+import type { WidgetName } from '../features/host/host-context.tsx';
+import { openWidget } from './widgets.ts';
+
+/**
+ * The REST platform's query-string triggers (spec 002 section 2.1): a page opened with these parameters
+ * (say, from an email link) opens a widget prefilled. Each trigger is a row: the parameters it needs and
+ * the props it gives the widget. A row whose widget this version lacks opens nothing (openWidget says so).
+ */
+export interface QueryTrigger {
+  readonly widget: WidgetName;
+  /** Every one of these must be present for the trigger to fire. */
+  readonly requires: readonly string[];
+  /** Optional parameters it also reads (and removes from the address). */
+  readonly optional?: readonly string[];
+  readonly props: (params: URLSearchParams) => Record<string, unknown>;
+}
+
+export const QUERY_TRIGGERS: QueryTrigger[] = [];
+
+/**
+ * Opens the widget of the first trigger the address matches, then takes its parameters out of the
+ * address (history.replaceState): tokens and codes must not stay in the bar, the history or a shared link.
+ */
+export function runQueryTriggers(location: Location = window.location): boolean {
+  const params = new URLSearchParams(location.search);
+  const trigger = QUERY_TRIGGERS.find((row) => row.requires.every((name) => params.get(name)));
+  if (!trigger) return false;
+  const props = trigger.props(params);
+  for (const name of [...trigger.requires, ...(trigger.optional ?? [])]) params.delete(name);
+  const search = params.toString();
+  history.replaceState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
+  return openWidget(trigger.widget, props) !== null;
+}
