@@ -158,6 +158,12 @@ export function CashierFrame(props: CashierFrameProps) {
   const handle = useCallback(
     (message: InboundMessage, from: Endpoint) => {
       const { eventType, payload } = message;
+      // A redirect to an address that is not allowed is dropped whole: no event, no navigation.
+      const redirect = eventType === 'TOP_URL_REPLACE' ? safeRedirect((payload as { url: string }).url, window.location, propsRef.current.redirectHosts ?? []) : null;
+      if (eventType === 'TOP_URL_REPLACE' && !redirect) {
+        console.warn('[casino-elements] cashier: dropped a TOP_URL_REPLACE to an address that is neither this site nor an allowed host', (payload as { url: string }).url.slice(0, 200));
+        return;
+      }
       host.emit(`casino-cashier-${INBOUND[eventType].name}`, payload === undefined ? { eventType } : { eventType, payload });
       switch (eventType) {
         case 'CASHIER_INIT_LOAD':
@@ -218,15 +224,9 @@ export function CashierFrame(props: CashierFrameProps) {
           send('POST_INTEGRATION_URL', { url: url.href, txRefId: String(txRefId) });
           break;
         }
-        case 'TOP_URL_REPLACE': {
-          const target = safeRedirect((payload as { url: string }).url, window.location, propsRef.current.redirectHosts ?? []);
-          if (!target) {
-            console.warn('[casino-elements] cashier: dropped a TOP_URL_REPLACE to an address that is neither this site nor an allowed host', (payload as { url: string }).url.slice(0, 200));
-            break;
-          }
-          window.location.replace(target.href);
+        case 'TOP_URL_REPLACE':
+          if (redirect) window.location.replace(redirect.href);
           break;
-        }
         case 'SETUP_AUTHORIZE_SCRIPT':
         case 'EXECUTE_AUTHORIZE_METHOD':
           runAuthorize(message, propsRef.current.authorizeMethods ?? []);
@@ -234,8 +234,7 @@ export function CashierFrame(props: CashierFrameProps) {
         default:
           break;
       }
-      void from;
-      propsRef.current.onMessage?.(message);
+      if (from === 'cashier') propsRef.current.onMessage?.(message);
     },
     [host, send, setPause, setupState],
   );

@@ -26,6 +26,7 @@ export interface CashierChannel {
 const openWindows = new Set<() => Array<Window | null>>();
 
 function isSiblingWindow(source: unknown): boolean {
+  if (!source) return false;
   for (const windows of openWindows) if (windows().includes(source as Window)) return true;
   return false;
 }

@@ -54,7 +54,7 @@
     var height = Math.ceil(document.documentElement.scrollHeight);
     if (height !== lastHeight) {
       lastHeight = height;
-      post('APP_SET_HEIGHT', height);
+      post('APP_SET_HEIGHT', { height: height });
     }
   }
 

@@ -13,6 +13,8 @@ import { bookCashierTransaction, type CashierKind, type CashierOutcome } from '.
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PAGE_FILES: Record<string, { file: string; type: string }> = {
   '/paymentiq/cashier': { file: 'cashier-page.html', type: 'text/html; charset=utf-8' },
+  // Where bootstrapper 1.7.x loads the development cashier from (the origin's root).
+  '/': { file: 'cashier-page.html', type: 'text/html; charset=utf-8' },
   '/paymentiq/cashier.js': { file: 'cashier-page.js', type: 'text/javascript; charset=utf-8' },
   '/paymentiq/cashier.css': { file: 'cashier-page.css', type: 'text/css; charset=utf-8' },
 };

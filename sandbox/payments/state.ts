@@ -125,7 +125,7 @@ function seedPayments(state: SandboxState, nowMs: number): PaymentsState {
         promoCode: 'SPINS50',
         name: '50 free spins',
         description: '50 free spins with a deposit of €20 or more.',
-        html: '<strong>50 free spins</strong> <em>with a deposit of €20 or more</em><img src=x onerror="alert(1)">',
+        html: '<strong>50 free spins</strong> <em>with a deposit of €20 or more</em><img src="/examples/bonus-welcome.svg" alt="" onerror="alert(1)">',
         eligible: true,
         playerIds: [ids.bonus],
       },
