@@ -6,9 +6,16 @@ import { defaultReporter, summaryReporter as listReporter } from '@web/test-runn
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createSandboxApp } from './sandbox/server.ts';
+import { createServer } from 'node:http';
+import { createCashierHandler } from './sandbox/payments/cashier.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './scripts/find-chromium.mjs';
 
 const sandbox = createSandboxApp({});
+// The sandbox cashier on an origin of its own (another port), as in production; tests ask /__cashier where.
+const cashier = createServer(createCashierHandler(() => sandbox));
+await new Promise((resolve) => cashier.listen(0, '127.0.0.1', resolve));
+cashier.unref();
+const cashierUrl = `http://127.0.0.1:${cashier.address().port}`;
 
 /** Writes the pass and fail counts for scripts/test.mjs. */
 function countsReporter() {
@@ -43,6 +50,11 @@ export default {
   testFramework: { config: { timeout: 15_000 } },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
   middleware: [
+    async (context, next) => {
+      if (context.path !== '/__cashier') return next();
+      context.type = 'application/json';
+      context.body = JSON.stringify({ url: cashierUrl });
+    },
     async (context, next) => {
       if (!/^\/(api|__sandbox)(\/|$)/.test(context.path)) return next();
       context.respond = false; // the sandbox answers on the raw response

@@ -56,6 +56,11 @@ export interface PlatformConfig {
   /** Cashier: the payment provider's merchant id and environment (spec 002 §3.2). */
   merchantId?: string;
   cashierEnvironment?: string;
+  /**
+   * Cashier: the cashier's base address, replacing the one of `cashierEnvironment` (a sandbox cashier on
+   * another port). Its origin becomes the only origin the cashier element talks to.
+   */
+  cashierUrl?: string;
 }
 
 /**
@@ -597,6 +602,8 @@ export interface CashierSetup {
   /** Flattened into `attributes.{name}` by the cashier element. */
   attributes?: Readonly<Record<string, string | number | boolean>>;
   settings?: { css?: string; predefinedAmounts?: readonly number[] };
+  /** The cashier's base address when the configuration overrides the environment's (`cashierUrl`). */
+  baseUrl?: string;
 }
 
 export interface Game {

@@ -9,6 +9,9 @@ const ATTRIBUTES = {
   locale: 'locale',
   'timeout-ms': 'timeoutMs',
   retries: 'retries',
+  'merchant-id': 'merchantId',
+  'cashier-environment': 'cashierEnvironment',
+  'cashier-url': 'cashierUrl',
 } as const satisfies Record<string, keyof PlatformConfig>;
 
 const NUMERIC = new Set<keyof PlatformConfig>(['timeoutMs', 'retries']);
@@ -24,6 +27,9 @@ const NUMERIC = new Set<keyof PlatformConfig>(['timeoutMs', 'retries']);
  * @attr {string} locale - en (default), en-US, nb, fi, pl-PL, th-TH, sv.
  * @attr {number} timeout-ms - Time-out of each request in milliseconds (default 10000).
  * @attr {number} retries - How often a read is retried (default 3; writes never are).
+ * @attr {string} merchant-id - The payment cashier's merchant id.
+ * @attr {string} cashier-environment - production (default), test, mrgreen, casumo, development (http://localhost:5000).
+ * @attr {string} cashier-url - The cashier's base address instead of the environment's (a local cashier on another port).
  */
 export class CasinoPlatformElement extends HTMLElement {
   static get observedAttributes(): string[] {

@@ -17,6 +17,9 @@ export interface QueryTrigger {
 
 export const QUERY_TRIGGERS: QueryTrigger[] = [];
 
+// Deposit (REST platform, spec 002 §2.1): ?method=&amount=&bonusCode= opens the deposit prefilled.
+QUERY_TRIGGERS.push(depositTrigger());
+
 /**
  * Opens the widget of the first trigger the address matches, then takes its parameters out of the
  * address (history.replaceState): tokens and codes must not stay in the bar, the history or a shared link.
@@ -30,4 +33,21 @@ export function runQueryTriggers(location: Location = window.location): boolean 
   const search = params.toString();
   history.replaceState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
   return openWidget(trigger.widget, props) !== null;
+}
+
+function depositTrigger(): QueryTrigger {
+  return {
+    widget: 'deposit',
+    requires: ['method'],
+    optional: ['amount', 'bonusCode'],
+    props: (params) => {
+      const amount = Number(params.get('amount'));
+      const bonusCode = params.get('bonusCode')?.trim();
+      return {
+        method: params.get('method') ?? '',
+        ...(params.get('amount') && Number.isFinite(amount) && amount > 0 ? { amount } : {}),
+        ...(bonusCode ? { bonusCode } : {}),
+      };
+    },
+  };
 }

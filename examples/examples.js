@@ -1,10 +1,14 @@
 // Shared by the example pages: buttons that call window.casino, and a log of every casino-* event.
 const EVENTS = ['casino-ready', 'casino-close', 'casino-signed-in', 'casino-signed-out', 'casino-error', 'casino-terms-accepted'];
+// The payment widgets' events, the cashier's messages among them.
+EVENTS.push('casino-deposit-success', 'casino-withdraw-success', 'casino-bonus-selected', 'casino-cashier-init-load', 'casino-cashier-success',
+  'casino-cashier-failure', 'casino-cashier-pending', 'casino-cashier-cancelled', 'casino-cashier-load-error', 'casino-cashier-transaction-init');
 const log = document.querySelector('[data-event-log]');
 for (const name of EVENTS) {
   document.addEventListener(name, (event) => {
     if (!log) return;
-    const line = `${new Date().toLocaleTimeString()} ${name} ${JSON.stringify(event.detail)}\n`;
+    const from = event.target instanceof Element && event.target.id ? ` #${event.target.id}` : '';
+    const line = `${new Date().toLocaleTimeString()} ${name}${from} ${JSON.stringify(event.detail)}\n`;
     log.textContent = line + log.textContent;
   });
 }

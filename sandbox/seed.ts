@@ -1,6 +1,7 @@
 // The seeded players every demo and test starts from. docs/sandbox.md lists them: keep both in step.
 import { DAY_MS } from './clock.ts';
 import type { Player } from './state.ts';
+import { seedPaymentPlayers } from './payments/seed.ts';
 
 export const SEED_PASSWORD = 'Secret123!';
 
@@ -96,5 +97,6 @@ export function seedPlayers(nowMs: number): Player[] {
       wallet: { real: 1_000, bonus: 0, reserved: 0 },
       blocks: [{ type: 'SelfExclusion', fromMs: nowMs - DAY_MS, untilMs: nowMs + 30 * DAY_MS }],
     },
+    ...seedPaymentPlayers(SEED_PASSWORD),
   ];
 }

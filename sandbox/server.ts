@@ -2,6 +2,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type SandboxApp, createSandboxApp } from './app.ts';
+import { createCashierHandler } from './payments/cashier.ts';
 
 export { createSandboxApp } from './app.ts';
 export type { SandboxApp, SandboxAppOptions } from './app.ts';
@@ -15,11 +16,15 @@ export interface SandboxOptions {
   root?: string;
   /** No request log on stdout. */
   quiet?: boolean;
+  /** Also serve the sandbox cashier on its own origin at this port (0 picks a free one; `npm start`: 5000). */
+  cashierPort?: number;
 }
 
 export interface RunningSandbox {
   url: string;
   port: number;
+  /** The sandbox cashier's origin, when `cashierPort` was given. */
+  cashierUrl?: string;
   close(): Promise<void>;
   app: SandboxApp;
 }
@@ -66,12 +71,32 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     port = await listen(servers[0]!, options.port ?? 8080, host);
   }
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  const cashier = options.cashierPort === undefined ? undefined : await startCashier(app, options.cashierPort, host);
   return {
     url: `http://${urlHost}:${port}`,
     port,
+    ...(cashier ? { cashierUrl: `http://${urlHost}:${cashier.port}` } : {}),
     app,
     close: async () => {
-      await Promise.all(servers.map(shut));
+      await Promise.all([...servers, ...(cashier?.servers ?? [])].map(shut));
     },
   };
+}
+
+/** The cashier on a second origin, on the same loopback addresses as the sandbox. */
+async function startCashier(app: SandboxApp, wanted: number, host: string): Promise<{ port: number; servers: Server[] }> {
+  const handler = createCashierHandler(() => app);
+  const first = createServer(handler);
+  const port = await listen(first, wanted, host === 'localhost' ? '127.0.0.1' : host);
+  const servers = [first];
+  if (host === 'localhost') {
+    const v6 = createServer(handler);
+    try {
+      await listen(v6, port, '::1');
+      servers.push(v6);
+    } catch {
+      // No IPv6 loopback: 127.0.0.1 alone will do.
+    }
+  }
+  return { port, servers };
 }

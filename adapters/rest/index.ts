@@ -1,10 +1,12 @@
 import type { Capabilities, Platform, PlatformFactory } from '../contract.ts';
+import type { CashierRequest } from '../contract.ts';
 import { OPERATION_AREAS, toPlatformError } from '../errors.ts';
 import { acceptTerms, getProfile, signIn, signOut } from './player.ts';
 import { getIpCountry, getTerms } from './content.ts';
 import type { RestContext } from './context.ts';
 import { createRestHttp } from './http.ts';
 import { getWallet } from './wallet.ts';
+import { getBonuses, getCashierSetup, getDepositBonuses, getLimits, getProductBlocks, triggerBonus } from './payments.ts';
 
 /**
  * What this adapter does today. A flag turns true when its operations are built, not when the
@@ -28,14 +30,14 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   limits: false,
   blocks: false,
   selfExclusion: false,
-  productBlocks: false,
+  productBlocks: true,
   realityCheck: false,
   responsibleGamingTest: false,
   sessionSummary: false,
   kyc: false,
   sourceOfWealth: false,
-  cashier: false,
-  payAndPlay: false,
+  cashier: true,
+  payAndPlay: true,
   balancePush: false,
   games: false,
   favourites: false,
@@ -77,6 +79,12 @@ export const createRestPlatform: PlatformFactory = (context) => {
     getTerms: guard('getTerms', (locale: string) => getTerms(rest, locale)),
     acceptTerms: guard('acceptTerms', (version: number) => acceptTerms(rest, version)),
     getIpCountry: guard('getIpCountry', () => getIpCountry(rest)),
+    getBonuses: guard('getBonuses', () => getBonuses(rest)),
+    getDepositBonuses: guard('getDepositBonuses', () => getDepositBonuses(rest)),
+    triggerBonus: guard('triggerBonus', (code: string) => triggerBonus(rest, code)),
+    getLimits: guard('getLimits', () => getLimits(rest)),
+    getProductBlocks: guard('getProductBlocks', () => getProductBlocks(rest)),
+    getCashierSetup: guard('getCashierSetup', (request: CashierRequest) => getCashierSetup(rest, request)),
   };
   return platform;
 };

@@ -1,2 +1,4 @@
 export { clearPlayerAtom, profileAtom, sessionIdAtom, signedInAtom, walletAtom } from './atoms.ts';
 export { usePlayer } from './use-player.ts';
+export { useRefreshWallet, useWallet } from './wallet.ts';
+export { Balance } from './balance.tsx';

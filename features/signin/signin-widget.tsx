@@ -11,6 +11,7 @@ import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { issuesByField, useSessionDraft, type FieldErrors } from '../forms/index.ts';
 import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps, type WidgetHost } from '../host/index.ts';
 import { profileAtom, usePlayer } from '../player/index.ts';
+import { Balance } from '../player/index.ts';
 import { followUpAfterSignIn, TERMS_DELAY_MS } from './follow-up.ts';
 import { rememberedEmail, rememberEmail } from './remembered-email.ts';
 import { signInSchema, type SignInValues } from './signin-schema.ts';
@@ -51,6 +52,7 @@ function SignedIn({ name }: { name: string }) {
   return (
     <div className="signed-in">
       <p>{name ? <Trans>You are signed in as <strong>{name}</strong>.</Trans> : <Trans>You are signed in.</Trans>}</p>
+      <Balance />
       <div className="actions">
         <Button
           variant="secondary"

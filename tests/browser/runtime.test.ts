@@ -85,6 +85,8 @@ describe('the element runtime', () => {
     type(field(host, 'Password'), 'Secret123!');
     button(host, 'Sign in').click();
     await signedIn;
+    // The signed-in view reads the balance: let that read finish before the session is forgotten.
+    await until(() => text(host).includes('Balance'), 'the balance');
     window.casino.close();
     await fetch('/__sandbox/reset', { method: 'POST' }); // the sandbox forgets every session
     const signedOut = nextEvent(document, 'casino-signed-out');

@@ -1,0 +1,231 @@
+import * as v from 'valibot';
+import type { Block, BlockProduct, Bonus, BonusStatus, CashierRequest, CashierSetup, Limit, LimitPeriod, LimitType, WithdrawPolicy } from '../contract.ts';
+import { platformError } from '../errors.ts';
+import type { RestContext } from './context.ts';
+import { detectDevice } from './device.ts';
+import { lookup } from './mappings.ts';
+import { fetchPlayerInfo } from './player.ts';
+
+const text = v.nullish(v.string());
+const id = v.union([v.number(), v.pipe(v.string(), v.minLength(1))]);
+
+// --- Mapping tables (provider → domain) ---------------------------------------------------
+
+/** spec 002 §4.4. */
+export const BONUS_STATUS = {
+  Active: 'active', PreClaimed: 'active', InPlay: 'active', Pending: 'active', PreWager: 'active',
+  Expired: 'expired', Finished: 'finished', FinishedNoGains: 'finished',
+  Canceled: 'canceled', Rejected: 'canceled', AdminCanceled: 'canceled', Initiated: 'initiated',
+} as const satisfies Record<string, BonusStatus>;
+
+export const WITHDRAW_POLICIES = {
+  None: 'none',
+  DenyWithdraw: 'deny-withdraw',
+  CancelMonetary: 'cancel-monetary',
+} as const satisfies Record<string, WithdrawPolicy>;
+
+export const LIMIT_TYPES = {
+  Deposit: 'deposit',
+  NetLoss: 'loss',
+  Wager: 'wager',
+  LoginTime: 'session',
+  Session: 'session',
+  ProductSession: 'product-session',
+  RealityCheck: 'reality-check',
+  LoginPeriodBlock: 'block',
+} as const satisfies Record<string, LimitType>;
+
+/** Timespan in days (spec 002 §9: transaction 0, daily 1, weekly 7, monthly 30). */
+export const LIMIT_PERIODS = { 0: 'transaction', 1: 'daily', 7: 'weekly', 30: 'monthly' } as const satisfies Record<number, LimitPeriod>;
+
+export const BLOCK_PRODUCTS = {
+  Payment: 'payment',
+  Bonus: 'bonus',
+  Casino: 'casino',
+  Bingo: 'bingo',
+  Sportsbook: 'sport',
+  ScoutFantasy: 'fantasy',
+  PoolBetting: 'pool-betting',
+  Poker: 'poker',
+  Lotto: 'lotto',
+} as const satisfies Record<string, BlockProduct>;
+
+export const BLOCK_STATUSES = { Active: 'active', Inactive: 'inactive', CoolDown: 'cool-down' } as const satisfies Record<string, Block['status']>;
+
+// --- Schemas --------------------------------------------------------------------------------
+
+const BonusInstance = v.object({
+  Id: id,
+  Amount: v.nullish(v.number()),
+  Created: text,
+  Expires: text,
+  Identifier: text,
+  Name: text,
+  Description: text,
+  Currency: text,
+  State: text,
+  Type: text,
+  WithdrawPolicy: text,
+  WageringRequirment: v.nullish(v.number()),
+  WageringRequirmentRemaining: v.nullish(v.number()),
+  AmountRemaining: v.nullish(v.number()),
+});
+
+const BonusOffer = v.object({
+  Id: id,
+  Identifier: text,
+  Name: text,
+  Description: text,
+  ImageUrl: text,
+  Html: text,
+  ValidDateStart: text,
+  ValidDateEnd: text,
+  RewardGroups: v.nullish(v.array(v.object({ Name: text, PromoCode: text }))),
+});
+
+const LimitRow = v.object({
+  Id: id,
+  Amount: v.number(),
+  Timespan: v.number(),
+  RemainingAmount: v.nullish(v.number()),
+  Type: text,
+  Product: text,
+  Status: text,
+  Currency: text,
+  Expires: text,
+});
+
+const ProductBlock = v.object({ Id: id, Product: text, Status: text, Expires: text });
+
+// --- Operations -----------------------------------------------------------------------------
+
+function bonusType(type: string | null | undefined): Bonus['type'] {
+  const lower = type?.toLowerCase();
+  return lower === 'freespins' || lower === 'freespin' ? 'freespins' : lower === 'monetary' ? 'monetary' : 'default';
+}
+
+/** GET /bonus: every bonus of the player (the widget filters by status). */
+export async function getBonuses(rest: RestContext): Promise<readonly Bonus[]> {
+  const rows = await rest.http.json({ method: 'GET', path: '/bonus', area: 'bonus', session: true }, v.array(BonusInstance));
+  return rows.map((row) => ({
+    id: String(row.Id),
+    code: row.Identifier ?? '',
+    name: row.Name ?? '',
+    description: row.Description ?? '',
+    type: bonusType(row.Type),
+    status: lookup(BONUS_STATUS, row.State) ?? 'active',
+    currency: row.Currency ?? '',
+    ...(row.Created ? { startTime: row.Created } : {}),
+    ...(row.Expires ? { endTime: row.Expires } : {}),
+    ...(row.Amount != null ? { amount: row.Amount } : {}),
+    ...(row.AmountRemaining != null ? { amountRemaining: row.AmountRemaining } : {}),
+    ...(row.WageringRequirment != null ? { wageringRequirment: row.WageringRequirment } : {}),
+    ...(row.WageringRequirmentRemaining != null ? { wageringRequirmentRemaining: row.WageringRequirmentRemaining } : {}),
+    deposit: false,
+    canBeCanceled: false,
+    withdrawPolicy: lookup(WITHDRAW_POLICIES, row.WithdrawPolicy) ?? 'none',
+    gameProps: [],
+  }));
+}
+
+/** GET /bonus/offers?type=Deposit: the offers a deposit may take, each by its promo code. */
+export async function getDepositBonuses(rest: RestContext): Promise<readonly Bonus[]> {
+  const rows = await rest.http.json(
+    { method: 'GET', path: '/bonus/offers', area: 'bonus-selector', session: true, query: { type: 'Deposit' } },
+    v.array(BonusOffer),
+  );
+  return rows.flatMap((row): Bonus[] => {
+    const code = row.RewardGroups?.find((group) => group.PromoCode)?.PromoCode ?? row.Identifier ?? '';
+    // An offer without a code cannot reach the cashier: it is not offered.
+    if (!code) return [];
+    return [{
+      id: String(row.Id),
+      code,
+      name: row.Name ?? code,
+      description: row.Description ?? '',
+      ...(row.Html ? { html: row.Html } : {}),
+      ...(row.ImageUrl ? { assets: { image: row.ImageUrl } } : {}),
+      type: 'default',
+      status: 'active',
+      currency: '',
+      ...(row.ValidDateStart ? { startTime: row.ValidDateStart } : {}),
+      ...(row.ValidDateEnd ? { endTime: row.ValidDateEnd } : {}),
+      deposit: true,
+      canBeCanceled: false,
+      withdrawPolicy: 'none',
+      gameProps: [],
+    }];
+  });
+}
+
+/** POST /bonus/trigger/{code}: a write (never retried); the platform answers 0 for a code that is not valid. */
+export async function triggerBonus(rest: RestContext, code: string): Promise<void> {
+  const trimmed = code.trim();
+  if (!trimmed) throw platformError('bonus', 'invalid-bonus', { message: 'An empty bonus code.' });
+  const answer = await rest.http.json(
+    { method: 'POST', path: `/bonus/trigger/${encodeURIComponent(trimmed)}`, area: 'bonus', session: true },
+    v.union([v.number(), v.boolean()]),
+  );
+  if (answer === 0 || answer === false) throw platformError('bonus', 'invalid-bonus', { message: `The platform refused the bonus code ${trimmed}.` });
+}
+
+/** GET /responsiblegaming/limit: active and cancelled limits; rows of unknown type or period are left out. */
+export async function getLimits(rest: RestContext): Promise<readonly Limit[]> {
+  const rows = await rest.http.json({ method: 'GET', path: '/responsiblegaming/limit', area: 'responsible-gaming', session: true }, v.array(LimitRow));
+  return rows.flatMap((row): Limit[] => {
+    const type = lookup(LIMIT_TYPES, row.Type);
+    const period = Object.hasOwn(LIMIT_PERIODS, row.Timespan) ? LIMIT_PERIODS[row.Timespan as keyof typeof LIMIT_PERIODS] : undefined;
+    if (!type || !period) return [];
+    return [{
+      id: String(row.Id),
+      type,
+      period,
+      status: row.Status?.toLowerCase() === 'active' || !row.Status ? 'active' : 'canceled',
+      amount: row.Amount,
+      ...(row.RemainingAmount != null ? { remainingAmount: row.RemainingAmount } : {}),
+      locked: false,
+      ...(row.Expires ? { expiryDate: row.Expires } : {}),
+      ...(row.Currency ? { currency: row.Currency } : {}),
+    }];
+  });
+}
+
+/** GET /responsiblegaming/product-blocks. */
+export async function getProductBlocks(rest: RestContext): Promise<readonly Block[]> {
+  const rows = await rest.http.json({ method: 'GET', path: '/responsiblegaming/product-blocks', area: 'responsible-gaming', session: true }, v.array(ProductBlock));
+  return rows.map((row) => ({
+    id: String(row.Id),
+    product: lookup(BLOCK_PRODUCTS, row.Product) ?? 'other',
+    status: lookup(BLOCK_STATUSES, row.Status) ?? 'inactive',
+    ...(row.Expires ? { expires: row.Expires } : {}),
+  }));
+}
+
+/** PaymentIQ's transaction kinds (the cashier's `method`). */
+const CASHIER_METHODS = { deposit: 'deposit', withdraw: 'withdrawal', 'pay-and-play': 'deposit' } as const satisfies Record<CashierRequest['kind'], string>;
+
+/**
+ * The cashier set-up of the REST platform: the merchant and environment from the configuration, the
+ * player and the session, the channel (desktop or mobile) and the provider type (a preselected
+ * payment method, from the deposit trigger's `method`).
+ */
+export async function getCashierSetup(rest: RestContext, request: CashierRequest): Promise<CashierSetup> {
+  const { config } = rest.context;
+  if (!config.merchantId) throw platformError('cashier', 'unknown-error', { message: 'Configure merchantId for the cashier.' });
+  const { info, sessionId } = await fetchPlayerInfo(rest);
+  return {
+    merchantId: config.merchantId,
+    userId: String(info.Id),
+    sessionId,
+    locale: config.locale,
+    environment: config.cashierEnvironment ?? 'production',
+    channelId: detectDevice().platform,
+    providerType: request.method ?? '',
+    method: CASHIER_METHODS[request.kind],
+    ...(request.amount !== undefined ? { amount: request.amount } : {}),
+    ...(request.bonusCode ? { bonusCode: request.bonusCode } : {}),
+    allowCancelPendingWithdrawal: false,
+    attributes: { currency: info.Currency ?? '', kind: request.kind },
+    ...(config.cashierUrl ? { baseUrl: config.cashierUrl } : {}),
+  };
+}

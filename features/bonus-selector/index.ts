@@ -1,0 +1,8 @@
+import type { WidgetModule } from '../host/index.ts';
+import { BonusSelectorWidget } from './bonus-selector-widget.tsx';
+import { BONUS_STYLES } from './styles.ts';
+
+const widget: WidgetModule = { component: BonusSelectorWidget, styles: BONUS_STYLES };
+export default widget;
+export { BonusList, type BonusListProps } from './bonus-list.tsx';
+export { BONUS_STYLES } from './styles.ts';

@@ -1,0 +1,18 @@
+export const BONUS_STYLES = /* css */ `
+.bonuses { list-style: none; margin: 0 0 16px; padding: 0; display: grid; gap: 10px; }
+.bonus { display: grid; grid-template-columns: 64px 1fr auto; align-items: center; gap: 12px; padding: 10px;
+  border: 1px solid var(--_border); border-radius: var(--_radius); }
+.bonus.selected { border-color: var(--_accent); border-width: 2px; }
+.bonus-image { width: 64px; height: 64px; border-radius: calc(var(--_radius) / 2); object-fit: cover; }
+.bonus-image.placeholder { display: grid; place-items: center; background: color-mix(in srgb, var(--_fg) 8%, transparent); }
+.bonus-image.placeholder svg { stroke: var(--_muted); stroke-width: 1.5; fill: none; }
+.bonus-name { margin: 0; font-weight: 700; }
+.bonus-text .safe-html p { margin: 0; }
+.bonus-notices:empty { display: none; }
+.bonus-notices { margin-bottom: 12px; }
+@container (max-width: 480px) {
+  .bonus { grid-template-columns: 48px 1fr; }
+  .bonus-image { width: 48px; height: 48px; }
+  .bonus .button { grid-column: 1 / -1; }
+}
+`;

@@ -1,0 +1,390 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { hasOperation, type CashierKind, type CashierSetup } from '../../adapters/contract.ts';
+import { Button } from '../../ui/button.tsx';
+import { Notice, type NoticeData } from '../../ui/notice.tsx';
+import { useErrorNotice, useHost } from '../host/index.ts';
+import { openCashierChannel, type CashierChannel, type Endpoint } from './channel.ts';
+import {
+  buildCashierUrl, cashierBase, codeChallenge, DEFAULT_LOAD_TIMEOUT_MS, deviceId, flattenCashierConfig, heightOf, hostUriOf,
+  IFRAME_ALLOW, INBOUND, loadErrorText, lookupUrl, safeRedirect, type CashierConfig, type InboundMessage, type OutboundType,
+} from './protocol.ts';
+
+export interface LookupOptions {
+  environment?: string;
+  version?: string;
+}
+
+export interface CashierFrameProps {
+  kind: CashierKind;
+  /** A preselected payment method (the provider type). */
+  method?: string;
+  amount?: number;
+  bonusCode?: string;
+  /** initLoadErrorTimeout: how long the cashier may take to report its first load. */
+  timeoutMs?: number;
+  /** Hosts (https) a TOP_URL_REPLACE may send the page to, besides this page's own origin. */
+  redirectHosts?: readonly string[];
+  /** The opt-in for SETUP_AUTHORIZE_SCRIPT and EXECUTE_AUTHORIZE_METHOD: the global functions the cashier may call. */
+  authorizeMethods?: readonly string[];
+  /** Loads the lookup (checkout client) iframe first; the cashier follows for the identified customer. */
+  lookup?: LookupOptions | null;
+  /** Cancelling pending withdrawals (off for SGA). */
+  allowCancelPendingWithdrawal?: boolean;
+  /** Called with every accepted message, after it was forwarded as an event. */
+  onMessage?(message: InboundMessage): void;
+}
+
+/** What an element's methods ask of its cashier (elements/casino-cashier.ts dispatches these). */
+export interface CashierCommand {
+  type: 'pause' | 'resume' | 'set-css' | 'update-data' | 'process-native-payment';
+  payload?: unknown;
+}
+export const COMMAND_EVENT = 'casino-cashier-command';
+
+type SetupState = { state: 'loading' } | { state: 'ready'; setup: CashierSetup } | { state: 'failed'; notice: NoticeData };
+
+const MIN_HEIGHT = 420;
+
+interface Customer {
+  userId: string;
+  sessionId: string;
+  user?: Record<string, unknown>;
+  attributes?: Record<string, unknown>;
+}
+
+function toConfig(setup: CashierSetup, customer: Customer | null, allowCancel?: boolean): CashierConfig {
+  return {
+    merchantId: setup.merchantId,
+    userId: customer?.userId ?? setup.userId,
+    sessionId: customer?.sessionId ?? setup.sessionId,
+    environment: setup.environment,
+    locale: setup.locale,
+    method: setup.method,
+    providerType: setup.providerType,
+    channelId: setup.channelId,
+    amount: setup.amount,
+    bonusCode: setup.bonusCode,
+    autoProcess: setup.autoProcess,
+    allowCancelPendingWithdrawal: allowCancel ?? setup.allowCancelPendingWithdrawal,
+    predefinedAmounts: setup.settings?.predefinedAmounts,
+    attributes: { ...setup.attributes, ...customer?.attributes } as CashierConfig,
+    user: customer?.user as CashierConfig | undefined,
+  };
+}
+
+/**
+ * The payment cashier iframe with its protocol: set-up from the platform, the configuration flattened
+ * into the address, every message checked (origin, window, shape) and forwarded as casino-cashier-<name>,
+ * the height the cashier reports, the load time-out, the optional lookup iframe first.
+ */
+export function CashierFrame(props: CashierFrameProps) {
+  const host = useHost();
+  const { t } = useLingui();
+  const toNotice = useErrorNotice();
+  const [setupState, setSetupState] = useState<SetupState>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [height, setHeight] = useState(MIN_HEIGHT);
+  const [lookupHeight, setLookupHeight] = useState(250);
+  const [paused, setPaused] = useState(false);
+  // With a lookup, the cashier waits for the identified customer; a reset removes it again.
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const cashierRef = useRef<HTMLIFrameElement>(null);
+  const lookupRef = useRef<HTMLIFrameElement>(null);
+  const channelRef = useRef<CashierChannel | null>(null);
+  const loadedRef = useRef(false);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  const timeoutMs = props.timeoutMs && props.timeoutMs > 0 ? props.timeoutMs : DEFAULT_LOAD_TIMEOUT_MS;
+  const { kind, method, amount, bonusCode } = props;
+
+  useEffect(() => {
+    let current = true;
+    setSetupState({ state: 'loading' });
+    host
+      .getPlatform()
+      .then((platform) => {
+        if (!hasOperation(platform, 'getCashierSetup')) throw new Error('This platform has no payment cashier');
+        return platform.getCashierSetup({ kind, ...(method ? { method } : {}), ...(amount !== undefined ? { amount } : {}), ...(bonusCode ? { bonusCode } : {}) });
+      })
+      .then((setup) => current && setSetupState({ state: 'ready', setup }))
+      .catch((error: unknown) => current && setSetupState({ state: 'failed', notice: toNotice(error) }));
+    return () => {
+      current = false;
+    };
+  }, [host, kind, method, amount, bonusCode, attempt, toNotice]);
+
+  const setup = setupState.state === 'ready' ? setupState.setup : null;
+  const base = useMemo(() => {
+    if (!setup) return null;
+    try {
+      return cashierBase(setup.environment, setup.baseUrl);
+    } catch (error) {
+      console.error('[casino-elements] cashier: failed to setup cashier', error);
+      return null;
+    }
+  }, [setup]);
+  const lookupAddress = useMemo(
+    () => (props.lookup && setup ? lookupUrl(props.lookup.environment ?? setup.environment, props.lookup.version, setup.baseUrl) : null),
+    [props.lookup, setup],
+  );
+  const showCashier = Boolean(setup && base && (!props.lookup || customer));
+
+  const cashierUrl = useMemo(() => {
+    if (!setup || !base || !showCashier) return null;
+    const built = buildCashierUrl(base, toConfig(setup, customer, props.allowCancelPendingWithdrawal), hostUriOf(window.location));
+    if (built.long) console.warn(`[casino-elements] cashier: the query string is ${built.queryLength} characters long (over 2000); some browsers and servers cut such addresses.`);
+    return built.url;
+  }, [setup, base, showCashier, customer, props.allowCancelPendingWithdrawal]);
+
+  const lookupSrc = useMemo(() => {
+    if (!lookupAddress || !setup) return null;
+    const query = new URLSearchParams(flattenCashierConfig({ merchantId: setup.merchantId, locale: setup.locale, environment: setup.environment }, hostUriOf(window.location)));
+    return `${lookupAddress.href}?${query.toString()}`;
+  }, [lookupAddress, setup]);
+
+  const send = useCallback((type: OutboundType, payload?: unknown, to: Endpoint = 'cashier') => channelRef.current?.send(type, payload, to) ?? false, []);
+
+  const setPause = useCallback(
+    (pause: boolean, tell: boolean) => {
+      setPaused(pause);
+      if (tell) send(pause ? 'CASHIER_PAUSE' : 'CASHIER_RESUME');
+    },
+    [send],
+  );
+
+  const handle = useCallback(
+    (message: InboundMessage, from: Endpoint) => {
+      const { eventType, payload } = message;
+      // A redirect to an address that is not allowed is dropped whole: no event, no navigation.
+      const redirect = eventType === 'TOP_URL_REPLACE' ? safeRedirect((payload as { url: string }).url, window.location, propsRef.current.redirectHosts ?? []) : null;
+      if (eventType === 'TOP_URL_REPLACE' && !redirect) {
+        console.warn('[casino-elements] cashier: dropped a TOP_URL_REPLACE to an address that is neither this site nor an allowed host', (payload as { url: string }).url.slice(0, 200));
+        return;
+      }
+      host.emit(`casino-cashier-${INBOUND[eventType].name}`, payload === undefined ? { eventType } : { eventType, payload });
+      switch (eventType) {
+        case 'CASHIER_INIT_LOAD':
+          loadedRef.current = true;
+          setLoaded(true);
+          setLoadError(null);
+          send('IS_LOADING');
+          void deviceId()
+            .then((id) => send('PIQ_DEVICE_ID', { deviceId: id }))
+            .catch((error: unknown) => console.error('[casino-elements] cashier: failed to generate device id', error));
+          if (setupState.state === 'ready' && setupState.setup.settings?.css) send('SET_CSS', setupState.setup.settings.css);
+          break;
+        case 'APP_SET_HEIGHT': {
+          const next = heightOf(payload);
+          if (next !== null) setHeight(Math.max(next, 120));
+          break;
+        }
+        case 'PIQ_LOOKUP_REPORT_HEIGHT': {
+          const next = heightOf(payload);
+          if (next !== null) setLookupHeight(next);
+          break;
+        }
+        case 'CASHIER_PAUSE':
+          setPause(true, false);
+          break;
+        case 'CASHIER_RESUME':
+          setPause(false, false);
+          break;
+        case 'PIQ_LOOKUP_CUSTOMER_IDENTIFIED': {
+          const who = payload as { userId: string | number; sessionId: string; user?: Record<string, unknown> | null; attributes?: Record<string, unknown> | null };
+          if (loadedRef.current) {
+            setPause(false, true);
+          } else {
+            setCustomer({
+              userId: String(who.userId),
+              sessionId: who.sessionId,
+              ...(who.user ? { user: who.user } : {}),
+              ...(who.attributes ? { attributes: who.attributes } : {}),
+            });
+          }
+          break;
+        }
+        case 'PIQ_LOOKUP_CUSTOMER_RESET':
+          if (!cashierRef.current) console.warn('[casino-elements] cashier: no cashier found so it cannot reset');
+          loadedRef.current = false;
+          setLoaded(false);
+          setCustomer(null);
+          break;
+        case 'PIQ_LOOKUP_SHA_256': {
+          const { codeVerifier } = payload as { codeVerifier: string };
+          void codeChallenge(codeVerifier).then((challenge) => send('PIQ_LOOKUP_SHA_256', { codeVerifier, codeChallenge: challenge }, 'lookup'));
+          break;
+        }
+        case 'GET_INTEGRATIONS_SCRIPT_URL': {
+          const { txRefId } = payload as { txRefId: string | number };
+          const url = new URL(hostUriOf(window.location));
+          url.searchParams.set('txRefId', String(txRefId));
+          send('POST_INTEGRATION_URL', { url: url.href, txRefId: String(txRefId) });
+          break;
+        }
+        case 'TOP_URL_REPLACE':
+          if (redirect) window.location.replace(redirect.href);
+          break;
+        case 'SETUP_AUTHORIZE_SCRIPT':
+        case 'EXECUTE_AUTHORIZE_METHOD':
+          runAuthorize(message, propsRef.current.authorizeMethods ?? []);
+          break;
+        default:
+          break;
+      }
+      if (from === 'cashier') propsRef.current.onMessage?.(message);
+    },
+    [host, send, setPause, setupState],
+  );
+
+  // The channel lives as long as the iframes it serves; it reads the windows at message time.
+  const handleRef = useRef(handle);
+  handleRef.current = handle;
+  useEffect(() => {
+    if (!base) return;
+    const channel = openCashierChannel({
+      cashierOrigin: base.origin,
+      ...(lookupAddress ? { lookupOrigin: lookupAddress.origin } : {}),
+      cashierWindow: () => cashierRef.current?.contentWindow ?? null,
+      lookupWindow: () => lookupRef.current?.contentWindow ?? null,
+      onMessage: (message, from) => handleRef.current(message, from),
+    });
+    channelRef.current = channel;
+    return () => {
+      channel.close();
+      channelRef.current = null;
+    };
+  }, [base, lookupAddress]);
+
+  // The load time-out: the cashier must report CASHIER_INIT_LOAD in time, or the player is told.
+  useEffect(() => {
+    if (!cashierUrl) return;
+    loadedRef.current = false;
+    setLoaded(false);
+    setLoadError(null);
+    const timer = setTimeout(() => {
+      if (loadedRef.current) return;
+      const message = loadErrorText(timeoutMs);
+      console.error(`[casino-elements] cashier: ${message}`);
+      setLoadError(message);
+      host.emit('casino-cashier-load-error', { eventType: 'ONLOAD_ERROR', payload: { message, timeoutMs } });
+      host.emit('casino-error', { key: null, message });
+    }, timeoutMs);
+    return () => clearTimeout(timer);
+  }, [cashierUrl, timeoutMs, host, attempt]);
+
+  // The element's methods (pause, resume, setCss, updateData, processNativePayment).
+  useEffect(() => {
+    const onCommand = (event: Event) => {
+      const command = (event as CustomEvent<CashierCommand>).detail;
+      switch (command?.type) {
+        case 'pause':
+          setPause(true, true);
+          break;
+        case 'resume':
+          setPause(false, true);
+          break;
+        case 'set-css':
+          if (typeof command.payload === 'string') send('SET_CSS', command.payload);
+          break;
+        case 'update-data': {
+          if (!command.payload || typeof command.payload !== 'object') break;
+          // The identity is the session's, never re-sent (as the reference does not).
+          const { merchantId: _m, userId: _u, sessionId: _s, ...rest } = command.payload as Record<string, unknown>;
+          send('UPDATE_DATA', rest);
+          break;
+        }
+        case 'process-native-payment':
+          send('PIQ_PROCESS_NATIVE_PAYMENT', command.payload);
+          break;
+        default:
+          break;
+      }
+    };
+    host.element.addEventListener(COMMAND_EVENT, onCommand);
+    return () => host.element.removeEventListener(COMMAND_EVENT, onCommand);
+  }, [host, send, setPause]);
+
+  if (setupState.state === 'failed') {
+    return (
+      <div className="cashier">
+        <Notice {...setupState.notice} />
+        <div className="actions">
+          <Button onClick={() => setAttempt((n) => n + 1)}><Trans>Try again</Trans></Button>
+        </div>
+      </div>
+    );
+  }
+  if (setupState.state === 'loading' || !base) {
+    return <p className="loading" role="status"><Trans>Loading the cashier…</Trans></p>;
+  }
+
+  return (
+    <div className="cashier" part="cashier">
+      {loadError && (
+        <>
+          <Notice level="error" title={t`The cashier did not load`} message={loadError} />
+          <div className="actions">
+            <Button onClick={() => { setLoadError(null); setAttempt((n) => n + 1); }}><Trans>Try again</Trans></Button>
+          </div>
+        </>
+      )}
+      {!loaded && !loadError && showCashier && <p className="loading cashier-loading" role="status"><Trans>Loading the cashier…</Trans></p>}
+      {lookupSrc && (
+        <iframe
+          ref={lookupRef}
+          className="lookup-frame"
+          part="lookup"
+          title={t`Find your payment account`}
+          src={lookupSrc}
+          allow={IFRAME_ALLOW}
+          height={lookupHeight}
+        />
+      )}
+      {cashierUrl && !loadError && (
+        <iframe
+          key={attempt}
+          ref={cashierRef}
+          className={loaded ? 'cashier-frame' : 'cashier-frame pending'}
+          part="iframe"
+          title={t`Payment cashier`}
+          src={cashierUrl}
+          allow={IFRAME_ALLOW}
+          height={height}
+          tabIndex={paused ? -1 : 0}
+          data-paused={paused || undefined}
+        />
+      )}
+    </div>
+  );
+}
+
+function runAuthorize(message: InboundMessage, allowed: readonly string[]): void {
+  if (allowed.length === 0) {
+    console.warn(`[casino-elements] cashier: dropped ${message.eventType}: not enabled (set authorize-methods on the element to opt in)`);
+    return;
+  }
+  if (message.eventType === 'SETUP_AUTHORIZE_SCRIPT') {
+    const { provider, authorizeScript } = message.payload as { provider: string; authorizeScript: string };
+    const id = `Authenticate_${provider}`;
+    if (document.getElementById(id)) return;
+    try {
+      const script = document.createElement('script');
+      script.id = id;
+      script.textContent = authorizeScript;
+      document.body.append(script);
+    } catch (error) {
+      console.error(`[casino-elements] cashier: unable to add authenticate script for ${provider}`, error);
+    }
+    return;
+  }
+  const { method, parameters } = message.payload as { method: string; parameters?: unknown };
+  const fn = (window as unknown as Record<string, unknown>)[method];
+  if (!allowed.includes(method) || typeof fn !== 'function') {
+    console.warn(`[casino-elements] cashier: dropped EXECUTE_AUTHORIZE_METHOD for ${method}: not in authorize-methods`);
+    return;
+  }
+  (fn as (value: unknown) => void)(parameters);
+}

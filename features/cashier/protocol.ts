@@ -1,0 +1,291 @@
+/**
+ * The PaymentIQ-style cashier protocol (shared/reference/cashier-protocol.md, spec 002 §2.3, 3.1, 5.1,
+ * 7.1, 8.1, 9) as data and pure functions: where the cashier comes from, how its configuration is
+ * flattened into its address, which messages it may send and what each is forwarded as. No DOM here
+ * beyond URL, so the rules are unit-tested in node.
+ */
+import * as v from 'valibot';
+
+/** The bootstrapper version we speak (spec 002 §9), sent last as `attributes.bootstrapVersion`. */
+export const BOOTSTRAP_VERSION = '1.3.29';
+export const DEFAULT_LOAD_TIMEOUT_MS = 10_000;
+export const QUERY_WARNING_LENGTH = 2000;
+export const LOOKUP_HEIGHT = '250px';
+
+/** Base address of the cashier per environment; production is also the default. */
+export const CASHIER_ENVIRONMENTS = {
+  production: 'https://api.paymentiq.io',
+  test: 'https://test-api.paymentiq.io',
+  mrgreen: 'https://mrgreen-api.paymentiq.io',
+  casumo: 'https://casumo-api.paymentiq.io',
+  development: 'http://localhost:5000',
+} as const satisfies Record<string, string>;
+export type CashierEnvironment = keyof typeof CASHIER_ENVIRONMENTS;
+
+/** The permissions the cashier iframes get (spec 002 §6). */
+export const IFRAME_ALLOW = [
+  'geolocation', 'camera', 'payment', 'clipboard-read', 'clipboard-write', 'autoplay', 'microphone',
+  'fullscreen', 'accelerometer', 'gyroscope', 'picture-in-picture', 'otp-credentials',
+].join('; ');
+
+export function resolveEnvironment(name: string | undefined): CashierEnvironment {
+  return name && Object.hasOwn(CASHIER_ENVIRONMENTS, name) ? (name as CashierEnvironment) : 'production';
+}
+
+/**
+ * The cashier's base address: the configured override, else the environment's. Only http(s) bases are
+ * accepted; the origin of the result is the one origin the element talks to.
+ */
+export function cashierBase(environment: string | undefined, override?: string): URL {
+  const raw = override?.trim() || CASHIER_ENVIRONMENTS[resolveEnvironment(environment)];
+  const url = new URL(raw, globalThis.location?.href);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`The cashier address must be http(s): ${raw}`);
+  url.hash = '';
+  url.search = '';
+  return url;
+}
+
+/** A base address as text, without a trailing slash. */
+export function baseText(base: URL): string {
+  return `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The lookup (checkout client) iframe's address (spec 002 §7.1). */
+export function lookupUrl(environment: string | undefined, version: string | undefined, cashierOverride?: string): URL {
+  const path = `/checkout-client/${encodeURIComponent(version || 'master')}`;
+  if (resolveEnvironment(environment) === 'development') return new URL(`${baseText(cashierBase('development', cashierOverride))}${path}`);
+  return new URL(`https://pay.paymentiq.io${path}`);
+}
+
+type Scalar = string | number | boolean;
+export type CashierConfigValue = Scalar | null | undefined | readonly CashierConfigValue[] | { readonly [key: string]: CashierConfigValue };
+export type CashierConfig = { readonly [key: string]: CashierConfigValue };
+
+/** Host-side settings that never go into the address. */
+const NOT_SENT = new Set(['containerMinHeight', 'initLoadErrorTimeout', 'lookupConfig', 'css']);
+
+function isEmpty(value: CashierConfigValue): value is null | undefined | '' {
+  return value === null || value === undefined || value === '';
+}
+
+function flattenInto(out: Array<[string, string]>, key: string, value: CashierConfigValue): void {
+  if (isEmpty(value)) return;
+  if (Array.isArray(value)) {
+    value.forEach((item: CashierConfigValue, index: number) => flattenInto(out, `${key}.${index}`, item));
+    return;
+  }
+  if (typeof value === 'object') {
+    for (const [name, inner] of Object.entries(value as Record<string, CashierConfigValue>)) flattenInto(out, `${key}.${name}`, inner);
+    return;
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) return;
+  out.push([key, String(value)]);
+}
+
+/**
+ * The configuration flattened into query pairs by the documented rules: scalars as key=value,
+ * `theme.{group}.{key}` as `theme_{group}_{key}`, `attributes.{name}` and `user.{field}` dotted,
+ * any other nesting dotted too; empty values (null, undefined, "") dropped; `attributes.hostUri`
+ * added and `attributes.bootstrapVersion` last.
+ */
+export function flattenCashierConfig(config: CashierConfig, hostUri: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(config)) {
+    if (NOT_SENT.has(key) || isEmpty(value)) continue;
+    if (key === 'theme' && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [group, entries] of Object.entries(value as Record<string, CashierConfigValue>)) {
+        if (entries && typeof entries === 'object' && !Array.isArray(entries)) {
+          for (const [name, inner] of Object.entries(entries as Record<string, CashierConfigValue>)) flattenInto(out, `theme_${group}_${name}`, inner);
+        } else flattenInto(out, `theme_${group}`, entries);
+      }
+      continue;
+    }
+    if (key === 'attributes' && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [name, inner] of Object.entries(value as Record<string, CashierConfigValue>)) {
+        if (name === 'hostUri' || name === 'bootstrapVersion') continue;
+        flattenInto(out, `attributes.${name}`, inner);
+      }
+      continue;
+    }
+    flattenInto(out, key, value);
+  }
+  out.push(['attributes.hostUri', hostUri]);
+  out.push(['attributes.bootstrapVersion', BOOTSTRAP_VERSION]);
+  return out;
+}
+
+/** The cashier iframe's address: `{base}/paymentiq/cashier?{query}`; `long` when the query passes 2000 characters. */
+export function buildCashierUrl(base: URL, config: CashierConfig, hostUri: string): { url: string; queryLength: number; long: boolean } {
+  const query = new URLSearchParams(flattenCashierConfig(config, hostUri)).toString();
+  return { url: `${baseText(base)}/paymentiq/cashier?${query}`, queryLength: query.length, long: query.length > QUERY_WARNING_LENGTH };
+}
+
+/** The host page's address as the cashier gets it (no fragment: it is the page's own business). */
+export function hostUriOf(location: { href: string }): string {
+  const url = new URL(location.href);
+  url.hash = '';
+  return url.href;
+}
+
+// --- Messages --------------------------------------------------------------------------------------
+
+const optionalRecord = v.optional(v.nullable(v.record(v.string(), v.unknown())));
+const anyPayload = v.optional(v.unknown());
+const requiredPayload = v.pipe(v.unknown(), v.check((value) => value !== undefined && value !== null, 'a payload is required'));
+const height = v.union([
+  v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100_000)),
+  v.pipe(v.string(), v.regex(/^\d{1,6}(px)?$/)),
+  v.object({ height: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100_000)) }),
+]);
+const identified = v.object({
+  userId: v.union([v.pipe(v.string(), v.minLength(1)), v.number()]),
+  sessionId: v.pipe(v.string(), v.minLength(1)),
+  user: optionalRecord,
+  attributes: optionalRecord,
+  didToken: v.optional(v.nullable(v.string())),
+});
+
+/**
+ * Every message the cashier or the lookup iframe may send, the payload it must have, and the name it
+ * is forwarded as (`casino-cashier-<name>`, the kebab-case of spec 001 §4 / 002 §4.1's event list).
+ */
+export const INBOUND = {
+  TX_SUCCESS: { name: 'success', payload: optionalRecord },
+  TX_FAILED: { name: 'failure', payload: optionalRecord },
+  TX_PENDING: { name: 'pending', payload: optionalRecord },
+  TX_UNRESOLVED: { name: 'unresolved', payload: optionalRecord },
+  TX_CANCELLED: { name: 'cancelled', payload: optionalRecord },
+  TX_VALIDATION_FAILED: { name: 'validation-failed', payload: optionalRecord },
+  TRANSACTION_INIT: { name: 'transaction-init', payload: optionalRecord },
+  CASHIER_INIT_LOAD: { name: 'init-load', payload: anyPayload },
+  LOOKUP_INIT_LOAD: { name: 'lookup-init-load', payload: anyPayload },
+  IS_LOADING: { name: 'loading', payload: anyPayload },
+  DONE_LOADING: { name: 'done-loading', payload: anyPayload },
+  APP_VISIBLE: { name: 'visible', payload: anyPayload },
+  APP_HIDDEN: { name: 'hidden', payload: anyPayload },
+  APP_SET_HEIGHT: { name: 'set-height', payload: height },
+  CASHIER_PAUSE: { name: 'pause', payload: anyPayload },
+  CASHIER_RESUME: { name: 'resume', payload: anyPayload },
+  ONLOAD_ERROR: { name: 'load-error', payload: anyPayload },
+  CHANGE: { name: 'change', payload: anyPayload },
+  UPDATE_DATA: { name: 'update', payload: anyPayload },
+  SELECTED_TX_METHOD: { name: 'payment-method-select', payload: requiredPayload },
+  ENTERED_TX_METHOD_PAGE: { name: 'page-entered', payload: requiredPayload },
+  APP_ROUTE_CHANGE: { name: 'navigate', payload: requiredPayload },
+  NEW_IFRAME: { name: 'new-iframe', payload: anyPayload },
+  NEW_WINDOW: { name: 'new-provider-window', payload: anyPayload },
+  CANCEL_PENDING_WITHDRAWAL: { name: 'pending-withdrawal-cancelled', payload: optionalRecord },
+  PIQ_LOOKUP_CUSTOMER_IDENTIFIED: { name: 'lookup-customer-identified', payload: identified },
+  PIQ_CUSTOMER_DATA: { name: 'lookup-customer-data', payload: anyPayload },
+  PIQ_LOOKUP_EDIT_USER: { name: 'lookup-edit-user', payload: anyPayload },
+  PIQ_LOOKUP_CUSTOMER_RESET: { name: 'lookup-customer-reset', payload: anyPayload },
+  PIQ_LOOKUP_REPORT_HEIGHT: { name: 'lookup-report-height', payload: height },
+  PIQ_LOOKUP_SHA_256: { name: 'lookup-sha-256', payload: v.object({ codeVerifier: v.pipe(v.string(), v.minLength(43), v.maxLength(128), v.regex(/^[A-Za-z0-9._~-]+$/)) }) },
+  ADD_CONFIG_TO_WINDOW: { name: 'add-config-to-window', payload: anyPayload },
+  SETUP_AUTHORIZE_SCRIPT: { name: 'setup-authorize-script', payload: v.object({ provider: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)), authorizeScript: v.string() }) },
+  EXECUTE_AUTHORIZE_METHOD: { name: 'execute-authorize-method', payload: v.object({ method: v.pipe(v.string(), v.regex(/^[A-Za-z_$][\w$]{0,63}$/)), parameters: v.optional(v.unknown()) }) },
+  GET_INTEGRATIONS_SCRIPT_URL: { name: 'get-integrations-script-url', payload: v.object({ txRefId: v.union([v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)), v.pipe(v.number(), v.integer())]) }) },
+  TOP_URL_REPLACE: { name: 'top-url-replace', payload: v.object({ url: v.pipe(v.string(), v.maxLength(4000)) }) },
+  PIQ_INITIATE_NATIVE_PAYMENT: { name: 'initiate-native-payment', payload: anyPayload },
+  PIQ_STATUS_NATIVE_PAYMENT: { name: 'native-payment-status', payload: anyPayload },
+  APPLICATION_REDIRECT: { name: 'application-redirect', payload: anyPayload },
+} as const satisfies Record<string, { name: string; payload: v.GenericSchema }>;
+
+export type InboundType = keyof typeof INBOUND;
+export type CashierEventName = (typeof INBOUND)[InboundType]['name'];
+/** The events `<casino-cashier>` emits: every inbound message's name, and the host's own load error. */
+export type CashierEventSuffix = CashierEventName;
+
+/** Messages the host sends to the iframes. */
+export type OutboundType =
+  | 'UPDATE_DATA' | 'SET_CSS' | 'CASHIER_PAUSE' | 'CASHIER_RESUME' | 'IS_LOADING' | 'POST_INTEGRATION_URL'
+  | 'PIQ_DEVICE_ID' | 'PIQ_PROCESS_NATIVE_PAYMENT' | 'PIQ_LOOKUP_SHA_256';
+
+export interface InboundMessage {
+  eventType: InboundType;
+  payload: unknown;
+}
+
+export type Verdict = { ok: true; message: InboundMessage } | { ok: false; reason: string };
+
+/** The spec's log text for a message from a wrong origin (spec 002 §8.1). */
+export const INVALID_ORIGIN_LOG = 'Integration: Failed to read post message - invalid origin';
+
+/**
+ * Checks one `message` event against this cashier: the exact origin, the very window, the envelope and
+ * the payload of its type. No type is exempt (the reference lets three through from any origin).
+ */
+export function checkInbound(
+  event: { origin: string; source: unknown; data: unknown },
+  expected: { origin: string; sources: readonly unknown[] },
+): Verdict {
+  if (event.origin !== expected.origin) return { ok: false, reason: `${INVALID_ORIGIN_LOG} (${event.origin || 'no origin'})` };
+  if (!event.source || !expected.sources.includes(event.source)) return { ok: false, reason: 'a message from a window that is not this cashier' };
+  let data = event.data;
+  if (typeof data === 'string') {
+    // The reference cashier posts some events as JSON text; the same envelope is accepted.
+    try {
+      data = JSON.parse(data) as unknown;
+    } catch {
+      return { ok: false, reason: 'a message that is neither an object nor JSON' };
+    }
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, reason: 'a message that is not an { eventType, payload } object' };
+  const { eventType, payload } = data as { eventType?: unknown; payload?: unknown };
+  if (typeof eventType !== 'string' || !Object.hasOwn(INBOUND, eventType)) {
+    return { ok: false, reason: `an unknown message type ${JSON.stringify(String(eventType)).slice(0, 80)}` };
+  }
+  const rule = INBOUND[eventType as InboundType];
+  const parsed = v.safeParse(rule.payload as v.GenericSchema, payload);
+  if (!parsed.success) return { ok: false, reason: `a malformed ${eventType} payload` };
+  return { ok: true, message: { eventType: eventType as InboundType, payload: parsed.output } };
+}
+
+/** APP_SET_HEIGHT's payload in pixels. */
+export function heightOf(payload: unknown): number | null {
+  const raw = typeof payload === 'object' && payload !== null ? (payload as { height?: unknown }).height : payload;
+  const value = typeof raw === 'string' ? Number.parseInt(raw, 10) : raw;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+}
+
+/**
+ * Where a TOP_URL_REPLACE may send the page: a same-origin address, or an https address on an
+ * allow-listed host (exact host names, no look-alikes). Anything else, `javascript:` first, is null.
+ */
+export function safeRedirect(raw: string, page: { href: string; origin: string }, allowedHosts: readonly string[]): URL | null {
+  let url: URL;
+  try {
+    url = new URL(raw, page.href);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password) return null;
+  if (url.origin === page.origin) return url;
+  const host = url.hostname.toLowerCase();
+  return url.protocol === 'https:' && allowedHosts.some((allowed) => allowed.toLowerCase() === host) ? url : null;
+}
+
+/** PKCE: the base64url SHA-256 of a code verifier. */
+export async function codeChallenge(codeVerifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(codeVerifier));
+  let binary = '';
+  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A device id for the cashier's fraud checks: a hash of what every page can read, nothing stored. */
+export async function deviceId(nav: { userAgent?: string; language?: string; hardwareConcurrency?: number } = globalThis.navigator ?? {}): Promise<string> {
+  const parts = [
+    nav.userAgent ?? '', nav.language ?? '', String(nav.hardwareConcurrency ?? ''),
+    String(globalThis.screen?.width ?? ''), String(globalThis.screen?.height ?? ''), String(globalThis.screen?.colorDepth ?? ''),
+    Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+  ];
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('|')));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The onload error's text (spec 002 §8.1), word for word. */
+export function loadErrorText(timeoutMs: number): string {
+  return `Could not load cashier iframe. Execution time limit was exceeded: ${timeoutMs} milliseconds`;
+}

@@ -1,0 +1,13 @@
+import type { WidgetModule } from '../host/index.ts';
+import { CASHIER_STYLES } from '../cashier/index.ts';
+import { PayAndPlayWidget } from './pay-and-play-widget.tsx';
+
+const widget: WidgetModule = {
+  component: PayAndPlayWidget as WidgetModule['component'],
+  styles: `${CASHIER_STYLES}
+.amount-field input { font-size: 2rem; min-height: 64px; font-weight: 700; text-align: center; }
+.actions.back { margin-bottom: 8px; }
+`,
+};
+export default widget;
+export { amountSchema, PAY_AND_PLAY_COUNTRIES, payAndPlayOffered } from './rules.ts';

@@ -1,0 +1,122 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../ui/button.tsx';
+import { Notice, type NoticeData } from '../../ui/notice.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { WidgetFrame } from '../../ui/widget-frame.tsx';
+import { CashierFrame, GateNotice, usePaymentGate } from '../cashier/index.ts';
+import { useSessionDraft } from '../forms/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { usePlayer, useRefreshWallet, useWallet } from '../player/index.ts';
+import { amountSchema, payAndPlayOffered } from './rules.ts';
+
+export interface PayAndPlayWidgetProps extends CommonWidgetProps {
+  timeoutMs?: number;
+}
+
+/** <casino-pay-and-play>: one large amount, then straight to the cashier. */
+export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
+  const frame = useWidgetFrame(props);
+  const host = useHost();
+  const { t, i18n } = useLingui();
+  const gate = usePaymentGate();
+  const { profile } = usePlayer();
+  const wallet = useWallet();
+  const refreshWallet = useRefreshWallet();
+  const [offered, setOffered] = useState<boolean | null>(null);
+  const [draft, setDraft, clearDraft] = useSessionDraft<{ amount: string }>('pay-and-play', () => ({ amount: '' }));
+  const [error, setError] = useState<string | null>(null);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [notice, setNotice] = useState<NoticeData | null>(null);
+  const currency = wallet?.currency.code || profile?.currency || '';
+
+  useEffect(() => {
+    let current = true;
+    void host.getPlatform().then(
+      (platform) => current && setOffered(payAndPlayOffered(platform.name, platform.capabilities.payAndPlay, profile?.country)),
+      () => current && setOffered(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [host, profile?.country]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = v.safeParse(amountSchema(i18n), draft.amount);
+    if (!result.success) {
+      setError(result.issues[0].message);
+      return;
+    }
+    setError(null);
+    setNotice(null);
+    setAmount(result.output);
+  };
+
+  const onMessage = (message: { eventType: string; payload: unknown }) => {
+    if (message.eventType !== 'TX_SUCCESS') return;
+    const payload = (message.payload ?? {}) as { txRefId?: unknown; amount?: unknown; currency?: unknown };
+    clearDraft();
+    void refreshWallet().finally(() => {
+      host.emit('casino-deposit-success', {
+        ...(Number.isFinite(Number(payload.amount)) ? { amount: Number(payload.amount) } : {}),
+        ...(typeof payload.currency === 'string' ? { currency: payload.currency } : {}),
+        ...(payload.txRefId !== undefined ? { txRefId: String(payload.txRefId) } : {}),
+        payload: message.payload,
+      });
+      if (host.modal) host.close();
+      else {
+        setAmount(null);
+        setDraft({ amount: '' });
+        setNotice({ level: 'success', message: t`Your deposit is complete.` });
+      }
+    });
+  };
+
+  const body = () => {
+    if (gate !== 'open') return <GateNotice state={gate} />;
+    if (offered === null) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
+    if (!offered) return <Notice level="info" message={<Trans>Pay and play is not available in your country.</Trans>} />;
+    if (amount !== null) {
+      return (
+        <>
+          <div className="actions back">
+            <Button variant="link" onClick={() => setAmount(null)}><Trans>Change the amount</Trans></Button>
+          </div>
+          <CashierFrame kind="pay-and-play" amount={amount} {...(props.timeoutMs ? { timeoutMs: props.timeoutMs } : {})} onMessage={onMessage} />
+        </>
+      );
+    }
+    return (
+      <form onSubmit={submit} noValidate>
+        <TextField
+          className="amount-field"
+          label={currency ? t`Amount (${currency})` : t`Amount`}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="transaction-amount"
+          required
+          value={draft.amount}
+          error={error ?? undefined}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setDraft({ amount: value });
+          }}
+        />
+        <Button type="submit"><Trans>Deposit and play</Trans></Button>
+      </form>
+    );
+  };
+
+  return (
+    <WidgetFrame
+      {...frame}
+      title={t`Pay and play`}
+      busy={gate === 'loading'}
+      notices={notice && <Notice {...notice} onClear={() => setNotice(null)} />}
+    >
+      {body()}
+    </WidgetFrame>
+  );
+}

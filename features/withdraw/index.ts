@@ -1,0 +1,7 @@
+import type { WidgetModule } from '../host/index.ts';
+import { CASHIER_STYLES } from '../cashier/index.ts';
+import { WithdrawWidget } from './withdraw-widget.tsx';
+
+const widget: WidgetModule = { component: WithdrawWidget as WidgetModule['component'], styles: CASHIER_STYLES };
+export default widget;
+export { CANCEL_PENDING_WITHDRAWAL, withdrawDecision, withdrawPolicy, type WithdrawDecision, type WithdrawWarning } from './rules.ts';

@@ -1,0 +1,35 @@
+import type { Bonus, Jurisdiction, WithdrawPolicy } from '../../adapters/contract.ts';
+
+/** Cancelling pending withdrawals, per jurisdiction (spec 001 §6: off for SGA). */
+export const CANCEL_PENDING_WITHDRAWAL = {
+  mga: true,
+  sga: false,
+  es: true,
+  ukgc: true,
+} as const satisfies Record<Jurisdiction, boolean>;
+
+/** The withdraw policy of the player's active bonuses: DenyWithdraw wins over CancelMonetary, else None. */
+export function withdrawPolicy(bonuses: readonly Bonus[]): WithdrawPolicy {
+  const active = bonuses.filter((bonus) => bonus.status === 'active');
+  if (active.some((bonus) => bonus.withdrawPolicy === 'deny-withdraw')) return 'deny-withdraw';
+  if (active.some((bonus) => bonus.withdrawPolicy === 'cancel-monetary')) return 'cancel-monetary';
+  return 'none';
+}
+
+export type WithdrawWarning = 'deny-withdraw' | 'cancel-monetary' | 'zero-balance';
+
+export interface WithdrawDecision {
+  warnings: WithdrawWarning[];
+  /** DenyWithdraw hides the withdrawal. */
+  showCashier: boolean;
+}
+
+/** The warnings before the cashier (spec 001 §4 "Withdraw policy"); a zero balance warns. */
+export function withdrawDecision(bonuses: readonly Bonus[], withdrawableBalance: number | null): WithdrawDecision {
+  const policy = withdrawPolicy(bonuses);
+  if (policy === 'deny-withdraw') return { warnings: ['deny-withdraw'], showCashier: false };
+  const warnings: WithdrawWarning[] = [];
+  if (policy === 'cancel-monetary') warnings.push('cancel-monetary');
+  if (withdrawableBalance !== null && withdrawableBalance <= 0) warnings.push('zero-balance');
+  return { warnings, showCashier: true };
+}

@@ -1,0 +1,173 @@
+// The payment side of the sandbox world: limits, product blocks, bonuses, deposit offers and payment
+// transactions. Kept beside the core state (not in it) and keyed by the state object, so a reset, which
+// makes a new state object, also starts these tables again from their seed.
+import { DAY_MS } from '../clock.ts';
+import type { Player, SandboxState } from '../state.ts';
+
+/** Money in minor units, as in the core state. */
+export interface LimitRow {
+  id: number;
+  playerId: number;
+  type: 'Deposit' | 'NetLoss' | 'Wager' | 'LoginTime';
+  /** Days: 0 per transaction, 1, 7 or 30. */
+  timespan: 0 | 1 | 7 | 30;
+  amount: number;
+  used: number;
+  status: 'Active' | 'Canceled';
+  currency: string;
+  createdMs: number;
+}
+
+export interface ProductBlockRow {
+  id: number;
+  playerId: number;
+  product: 'Payment' | 'Casino' | 'Sportsbook' | 'Bonus';
+  status: 'Active' | 'Inactive' | 'CoolDown';
+  expiresMs: number;
+}
+
+export interface BonusRow {
+  id: number;
+  playerId: number;
+  name: string;
+  state: 'Active' | 'Expired' | 'Finished' | 'Canceled' | 'Initiated';
+  withdrawPolicy: 'None' | 'DenyWithdraw' | 'CancelMonetary';
+  amount: number;
+  currency: string;
+  createdMs: number;
+  expiresMs: number;
+}
+
+/** A deposit offer; `eligible: false` makes POST /bonus/trigger/{code} answer 0. */
+export interface OfferRow {
+  id: number;
+  promoCode: string;
+  name: string;
+  description: string;
+  imageUrl?: string;
+  html?: string;
+  eligible: boolean;
+  /** Offered to these players only. */
+  playerIds: number[];
+}
+
+export interface PaymentRow {
+  id: number;
+  playerId: number;
+  type: 'Deposit' | 'Withdraw';
+  amount: number;
+  currency: string;
+  method: string;
+  status: 'Completed' | 'Pending' | 'Failed' | 'Canceled';
+  startedMs: number;
+  bonusCode?: string;
+  /** The cashier's own reference, so a repeated completion is not booked twice. */
+  reference: string;
+}
+
+export interface PaymentsState {
+  limits: LimitRow[];
+  productBlocks: ProductBlockRow[];
+  bonuses: BonusRow[];
+  offers: OfferRow[];
+  payments: PaymentRow[];
+  /** Promo codes a player triggered (preclaimed) for the next deposit. */
+  triggered: Map<number, string>;
+  nextId: number;
+}
+
+export const PAYMENT_PLAYER_IDS = {
+  limit: 1101,
+  maxed: 1102,
+  paymentBlock: 1103,
+  bonus: 1104,
+  noWithdraw: 1105,
+} as const;
+
+const PLAYER_ID = 1001;
+
+function seedPayments(state: SandboxState, nowMs: number): PaymentsState {
+  const currencyOf = (id: number) => state.players.get(id)?.currency ?? 'EUR';
+  const ids = PAYMENT_PLAYER_IDS;
+  return {
+    limits: [
+      // 1000.00 a day, 950.00 deposited: 5 percent left.
+      { id: 501, playerId: ids.limit, type: 'Deposit', timespan: 1, amount: 100_000, used: 95_000, status: 'Active', currency: currencyOf(ids.limit), createdMs: nowMs - 30 * DAY_MS },
+      // A looser weekly limit beside it: the tightest one decides.
+      { id: 502, playerId: ids.limit, type: 'Deposit', timespan: 7, amount: 500_000, used: 95_000, status: 'Active', currency: currencyOf(ids.limit), createdMs: nowMs - 30 * DAY_MS },
+      { id: 503, playerId: ids.maxed, type: 'Deposit', timespan: 7, amount: 50_000, used: 50_000, status: 'Active', currency: currencyOf(ids.maxed), createdMs: nowMs - 10 * DAY_MS },
+      // A cancelled limit is history, not a rule.
+      { id: 504, playerId: PLAYER_ID, type: 'Deposit', timespan: 1, amount: 1_000, used: 1_000, status: 'Canceled', currency: 'EUR', createdMs: nowMs - 60 * DAY_MS },
+    ],
+    productBlocks: [
+      { id: 601, playerId: ids.paymentBlock, product: 'Payment', status: 'Active', expiresMs: nowMs + 14 * DAY_MS },
+      { id: 602, playerId: ids.limit, product: 'Payment', status: 'Inactive', expiresMs: nowMs - DAY_MS },
+    ],
+    bonuses: [
+      { id: 701, playerId: ids.bonus, name: 'Welcome 100%', state: 'Active', withdrawPolicy: 'CancelMonetary', amount: 5_000, currency: currencyOf(ids.bonus), createdMs: nowMs - 2 * DAY_MS, expiresMs: nowMs + 28 * DAY_MS },
+      { id: 702, playerId: ids.noWithdraw, name: 'High roller match', state: 'Active', withdrawPolicy: 'DenyWithdraw', amount: 10_000, currency: currencyOf(ids.noWithdraw), createdMs: nowMs - DAY_MS, expiresMs: nowMs + 6 * DAY_MS },
+      { id: 703, playerId: ids.noWithdraw, name: 'Weekend reload', state: 'Active', withdrawPolicy: 'CancelMonetary', amount: 2_000, currency: currencyOf(ids.noWithdraw), createdMs: nowMs - DAY_MS, expiresMs: nowMs + 6 * DAY_MS },
+      // Ended bonuses do not restrict a withdrawal.
+      { id: 704, playerId: PLAYER_ID, name: 'Old free spins', state: 'Finished', withdrawPolicy: 'DenyWithdraw', amount: 1_000, currency: 'EUR', createdMs: nowMs - 90 * DAY_MS, expiresMs: nowMs - 60 * DAY_MS },
+    ],
+    offers: [
+      {
+        id: 801,
+        promoCode: 'WELCOME100',
+        name: '100% up to €100',
+        description: 'Double your first deposit.',
+        imageUrl: '/examples/bonus-welcome.svg',
+        eligible: true,
+        playerIds: [ids.bonus],
+      },
+      {
+        id: 802,
+        promoCode: 'SPINS50',
+        name: '50 free spins',
+        description: '50 free spins with a deposit of €20 or more.',
+        html: '<strong>50 free spins</strong> <em>with a deposit of €20 or more</em><img src="/examples/bonus-welcome.svg" alt="" onerror="alert(1)">',
+        eligible: true,
+        playerIds: [ids.bonus],
+      },
+      {
+        id: 803,
+        promoCode: 'VIPONLY',
+        name: 'VIP reload 25%',
+        description: 'For VIP players.',
+        eligible: false,
+        playerIds: [ids.bonus],
+      },
+    ],
+    payments: [
+      { id: 901, playerId: PLAYER_ID, type: 'Deposit', amount: 10_000, currency: 'EUR', method: 'Trustly', status: 'Completed', startedMs: nowMs - 20 * DAY_MS, reference: 'seed-901' },
+      { id: 902, playerId: PLAYER_ID, type: 'Withdraw', amount: 5_000, currency: 'EUR', method: 'Trustly', status: 'Completed', startedMs: nowMs - 10 * DAY_MS, reference: 'seed-902' },
+    ],
+    triggered: new Map(),
+    nextId: 10_000,
+  };
+}
+
+const tables = new WeakMap<SandboxState, PaymentsState>();
+
+/** The payment tables of this state (seeded on first use, relative to the sandbox clock then). */
+export function paymentsOf(state: SandboxState, nowMs: number): PaymentsState {
+  let payments = tables.get(state);
+  if (!payments) {
+    payments = seedPayments(state, nowMs);
+    tables.set(state, payments);
+  }
+  return payments;
+}
+
+/** Remaining minor units of a limit (never below 0 in the answer's arithmetic, but may be 0). */
+export function remaining(limit: LimitRow): number {
+  return limit.amount - limit.used;
+}
+
+export function activeDepositLimits(payments: PaymentsState, player: Player): LimitRow[] {
+  return payments.limits.filter((row) => row.playerId === player.id && row.type === 'Deposit' && row.status === 'Active');
+}
+
+export function hasActivePaymentBlock(payments: PaymentsState, player: Player, nowMs: number): boolean {
+  return payments.productBlocks.some((row) => row.playerId === player.id && row.product === 'Payment' && row.status === 'Active' && row.expiresMs > nowMs);
+}

@@ -1,0 +1,158 @@
+import { expect } from '@esm-bundle/chai';
+import { axeViolations, nextEvent, place, resetAll, text, until } from './support/page.ts';
+import { CASHIER_EVENTS, forge, iframeOf, record, signInAs, useSandboxCashier, watchWarnings } from './support/payments.ts';
+
+describe('<casino-cashier>', () => {
+  let origin: string;
+  beforeEach(async () => {
+    await resetAll();
+    origin = await useSandboxCashier();
+  });
+
+  it('asks a visitor to sign in first', async () => {
+    const host = await place('casino-cashier');
+    await until(() => text(host).includes('Sign in to deposit or withdraw.'), 'the sign-in notice');
+    expect(iframeOf(host)).to.equal(null);
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
+
+  it('loads the cashier on its own origin with the flattened configuration, and follows its height', async () => {
+    await signInAs('player@example.com');
+    const host = await place('casino-cashier', { kind: 'deposit', method: 'CreditCard', amount: '25' });
+    const loaded = nextEvent(host, 'casino-cashier-init-load');
+    const frame = await until(() => iframeOf(host), 'the cashier iframe');
+    const src = new URL(frame.src);
+    expect(src.origin).to.equal(origin);
+    expect(src.pathname).to.equal('/paymentiq/cashier');
+    expect(src.searchParams.get('merchantId')).to.equal('100000001');
+    expect(src.searchParams.get('userId')).to.equal('1001');
+    expect(src.searchParams.get('providerType')).to.equal('CreditCard');
+    expect(src.searchParams.get('amount')).to.equal('25');
+    expect(src.searchParams.get('method')).to.equal('deposit');
+    expect(src.searchParams.get('attributes.hostUri')).to.equal(location.href.split('#')[0]);
+    expect([...src.searchParams.keys()].at(-1)).to.equal('attributes.bootstrapVersion');
+    expect(frame.getAttribute('allow')).to.contain('payment');
+    expect(frame.title).to.equal('Payment cashier');
+    expect((await loaded).detail).to.deep.equal({ eventType: 'CASHIER_INIT_LOAD' });
+    await until(() => frame.getAttribute('height') !== '420', 'the reported height');
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
+
+  it('pauses and resumes: the iframe leaves and rejoins the tab order', async () => {
+    await signInAs('player@example.com');
+    const host = await place('casino-cashier');
+    await nextEvent(host, 'casino-cashier-init-load');
+    host.pause();
+    await until(() => iframeOf(host)?.tabIndex === -1, 'tab index -1');
+    host.resume();
+    await until(() => iframeOf(host)?.tabIndex === 0, 'tab index 0');
+  });
+
+  it('ignores every forged message: no event, no effect, no navigation, each logged', async () => {
+    await signInAs('player@example.com');
+    const host = await place('casino-cashier');
+    await nextEvent(host, 'casino-cashier-init-load');
+    const frame = iframeOf(host)!;
+    await until(() => frame.getAttribute('height') !== '420', 'the first height');
+    // The genuine cashier reports its height as it lays out: wait until it has settled.
+    let last = '';
+    let stableSince = performance.now();
+    await until(() => {
+      const now = frame.getAttribute('height') ?? '';
+      if (now !== last) {
+        last = now;
+        stableSince = performance.now();
+      }
+      return performance.now() - stableSince > 400;
+    }, 'a settled height');
+    const height = frame.getAttribute('height');
+    const seen = record(document, CASHIER_EVENTS);
+    const warnings = watchWarnings();
+    const page = location.href;
+    const cases: Array<[string, () => void | Promise<void>]> = [
+      ['wrong origin (this page itself)', () => window.postMessage({ eventType: 'TX_SUCCESS', payload: { txRefId: 'x' } }, location.origin)],
+      ['look-alike origin', () => forge(`${origin}.evil.example`, frame.contentWindow, { eventType: 'APP_SET_HEIGHT', payload: 9 })],
+      ['another port', () => forge(origin.replace(/:(\d+)$/, (_m, port) => `:${Number(port) + 1}`), frame.contentWindow, { eventType: 'TX_SUCCESS' })],
+      ['"null" origin (a sandboxed frame)', async () => {
+        const sandboxed = document.createElement('iframe');
+        sandboxed.setAttribute('sandbox', 'allow-scripts');
+        sandboxed.srcdoc = `<script>parent.postMessage({ eventType: 'TX_SUCCESS', payload: {} }, '*')<\/script>`;
+        document.body.append(sandboxed);
+        await until(() => warnings.lines.some((line) => line.includes('(null)')), 'the null-origin drop');
+        sandboxed.remove();
+      }],
+      ['right origin, another window (a second cashier page)', async () => {
+        const other = document.createElement('iframe');
+        other.title = 'another cashier page';
+        other.src = `${origin}/paymentiq/cashier?attributes.hostUri=${encodeURIComponent(location.href)}`;
+        document.body.append(other);
+        await until(() => warnings.lines.some((line) => line.includes('not this cashier')), 'the other-window drop');
+        other.remove();
+      }],
+      ['right origin, no window', () => forge(origin, null, { eventType: 'TX_SUCCESS' })],
+      ['malformed payload', () => forge(origin, frame.contentWindow, { eventType: 'APP_SET_HEIGHT', payload: '100vh' })],
+      ['not an envelope', () => forge(origin, frame.contentWindow, ['TX_SUCCESS'])],
+      ['unknown type', () => forge(origin, frame.contentWindow, { eventType: 'RUN_SCRIPT', payload: 'alert(1)' })],
+      ['TOP_URL_REPLACE to javascript:', () => forge(origin, frame.contentWindow, { eventType: 'TOP_URL_REPLACE', payload: { url: 'javascript:alert(1)' } })],
+      ['TOP_URL_REPLACE to another host', () => forge(origin, frame.contentWindow, { eventType: 'TOP_URL_REPLACE', payload: { url: 'https://evil.example/phish' } })],
+      ['TOP_URL_REPLACE to a look-alike of this host', () => forge(origin, frame.contentWindow, { eventType: 'TOP_URL_REPLACE', payload: { url: `${location.protocol}//${location.host}.evil.example/` } })],
+      ['authorize method without the opt-in', () => forge(origin, frame.contentWindow, { eventType: 'EXECUTE_AUTHORIZE_METHOD', payload: { method: 'alert', parameters: 1 } })],
+    ];
+    try {
+      for (const [what, run] of cases) {
+        const before = warnings.lines.length;
+        await run();
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        expect(warnings.lines.length, `${what} is logged`).to.be.greaterThan(before);
+        expect(seen, `${what} emits nothing`).to.deep.equal([]);
+        expect(location.href, `${what} does not navigate`).to.equal(page);
+        expect(frame.getAttribute('height'), `${what} changes nothing`).to.equal(height);
+      }
+    } finally {
+      warnings.stop();
+    }
+    // The very same channel still reads what is genuine.
+    const genuine = nextEvent(host, 'casino-cashier-set-height');
+    forge(origin, frame.contentWindow, { eventType: 'APP_SET_HEIGHT', payload: 777 });
+    expect((await genuine).detail).to.deep.equal({ eventType: 'APP_SET_HEIGHT', payload: 777 });
+    await until(() => frame.getAttribute('height') === '777', 'the genuine height applied');
+  });
+
+  it('keeps two cashiers on one page apart: each reads only its own iframe', async () => {
+    await signInAs('player@example.com');
+    const first = await place('casino-cashier', { kind: 'deposit' });
+    const second = await place('casino-cashier', { kind: 'withdraw' });
+    const firstSeen = record(first, ['casino-cashier-init-load', 'casino-cashier-success']);
+    const secondSeen = record(second, ['casino-cashier-init-load', 'casino-cashier-success']);
+    await until(() => firstSeen.length === 1 && secondSeen.length === 1, 'both cashiers loaded');
+    const warnings = watchWarnings();
+    forge(origin, iframeOf(first)!.contentWindow, { eventType: 'TX_SUCCESS', payload: { txRefId: 'a1' } });
+    warnings.stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(firstSeen).to.deep.equal(['casino-cashier-init-load', 'casino-cashier-success']);
+    expect(secondSeen).to.deep.equal(['casino-cashier-init-load']);
+    expect(warnings.lines, 'a sibling\'s message is not taken for a forgery').to.deep.equal([]);
+    expect(new URL(iframeOf(second)!.src).searchParams.get('method')).to.equal('withdrawal');
+  });
+
+  it('raises the load error within the time-out plus 1 s when the cashier cannot be reached, as a notice and an event', async () => {
+    await signInAs('player@example.com');
+    window.casino.configure({ cashierUrl: 'http://127.0.0.1:9' });
+    const started = performance.now();
+    const host = document.createElement('casino-cashier');
+    host.setAttribute('timeout-ms', '1500');
+    const failed = nextEvent(host, 'casino-cashier-load-error', 4000);
+    document.body.append(host);
+    const event = await failed;
+    const alert = await until(() => host.shadowRoot!.querySelector('[role=alert]'), 'the error notice', 3000);
+    const elapsed = performance.now() - started;
+    expect(elapsed).to.be.lessThan(2500);
+    expect(event.detail).to.deep.equal({
+      eventType: 'ONLOAD_ERROR',
+      payload: { message: 'Could not load cashier iframe. Execution time limit was exceeded: 1500 milliseconds', timeoutMs: 1500 },
+    });
+    expect(alert.textContent).to.contain('Could not load cashier iframe. Execution time limit was exceeded: 1500 milliseconds');
+    expect(text(host)).to.contain('Try again');
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
+});
