@@ -7,6 +7,9 @@ import './casino-platform.ts';
 import './casino-signin.ts';
 import './casino-message.ts';
 import './casino-terms.ts';
+import './casino-signup.ts';
+import './casino-activation.ts';
+import './casino-get-started.ts';
 import { casino, installGlobalApi } from './casino-api.ts';
 import { runQueryTriggers } from './query-triggers.ts';
 
@@ -26,3 +29,6 @@ export type { CasinoPlatformElement } from './casino-platform.ts';
 export type { CasinoSignInElement } from './casino-signin.ts';
 export type { CasinoMessageElement } from './casino-message.ts';
 export type { CasinoTermsElement } from './casino-terms.ts';
+export type { CasinoSignUpElement } from './casino-signup.ts';
+export type { CasinoActivationElement } from './casino-activation.ts';
+export type { CasinoGetStartedElement } from './casino-get-started.ts';

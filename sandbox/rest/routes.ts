@@ -3,6 +3,7 @@
 import { bootstrap, getDocument } from './content.ts';
 import { signIn, signOut, updatePlayerTac, userInfo } from './player.ts';
 import { type Route, publicRoute, sessionRoute } from './router.ts';
+import { SIGN_UP_ROUTES } from './sign-up-routes.ts';
 import { wallets } from './wallet.ts';
 
 export const ROUTES: readonly Route[] = [
@@ -14,4 +15,5 @@ export const ROUTES: readonly Route[] = [
   publicRoute('GET', '/bootstrap', bootstrap),
   publicRoute('GET', '/content/bootstrap', bootstrap),
   publicRoute('GET', '/content/getdocument', getDocument),
+  ...SIGN_UP_ROUTES,
 ];

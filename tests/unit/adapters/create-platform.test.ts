@@ -58,7 +58,8 @@ describe('hasOperation', () => {
     assert.equal(hasOperation(platform, 'acceptTerms'), true);
     assert.equal(hasOperation(platform, 'getIpCountry'), true);
     assert.equal(hasOperation(platform, 'getBonuses'), false);
-    assert.equal(hasOperation(platform, 'signUp'), false);
+    assert.equal(hasOperation(platform, 'signUp'), true);
+    assert.equal(hasOperation(platform, 'getGames'), false);
   });
 });
 
