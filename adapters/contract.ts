@@ -267,6 +267,8 @@ export interface SignUpPayload extends SignUpValues {
   termsVersion?: number;
   optIns?: readonly SubscriptionType[];
   affiliateTag?: string;
+  /** The widget's jurisdiction when an element overrides the page's; the configured one otherwise. */
+  jurisdiction?: Jurisdiction;
 }
 
 export interface SignUpResult {
@@ -911,8 +913,8 @@ export interface Platform {
   getPlayerGroups?(): Promise<readonly string[]>;
   getPlayerProperties?(): Promise<readonly PlayerProperty[]>;
   setPlayerProperties?(properties: readonly PlayerProperty[]): Promise<void>;
-  /** Countries offered at sign-up (limited to the jurisdiction). */
-  getCountries?(): Promise<readonly Country[]>;
+  /** Countries offered at sign-up (limited to the jurisdiction: the given one, else the configured one). */
+  getCountries?(jurisdiction?: Jurisdiction): Promise<readonly Country[]>;
   getCurrencies?(): Promise<readonly Currency[]>;
   getCallingCodes?(): Promise<readonly CallingCode[]>;
   /** Currency and phone prefix suggested by the player's IP address. */

@@ -12,6 +12,9 @@ import './casino-deposit.ts';
 import './casino-withdraw.ts';
 import './casino-pay-and-play.ts';
 import './casino-bonus-selector.ts';
+import './casino-signup.ts';
+import './casino-activation.ts';
+import './casino-get-started.ts';
 import { casino, installGlobalApi } from './casino-api.ts';
 import { runQueryTriggers } from './query-triggers.ts';
 
@@ -36,3 +39,6 @@ export type { CasinoDepositElement } from './casino-deposit.ts';
 export type { CasinoWithdrawElement } from './casino-withdraw.ts';
 export type { CasinoPayAndPlayElement } from './casino-pay-and-play.ts';
 export type { CasinoBonusSelectorElement } from './casino-bonus-selector.ts';
+export type { CasinoSignUpElement } from './casino-signup.ts';
+export type { CasinoActivationElement } from './casino-activation.ts';
+export type { CasinoGetStartedElement } from './casino-get-started.ts';

@@ -15,7 +15,10 @@ export interface QueryTrigger {
   readonly props: (params: URLSearchParams) => Record<string, unknown>;
 }
 
-export const QUERY_TRIGGERS: QueryTrigger[] = [];
+export const QUERY_TRIGGERS: QueryTrigger[] = [
+  // An activation link: ?email=...&code=... opens the activation form prefilled.
+  { widget: 'activation', requires: ['email', 'code'], props: (params) => ({ email: params.get('email'), code: params.get('code') }) },
+];
 
 // Deposit (REST platform, spec 002 §2.1): ?method=&amount=&bonusCode= opens the deposit prefilled.
 QUERY_TRIGGERS.push(depositTrigger());

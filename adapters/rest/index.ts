@@ -1,5 +1,4 @@
-import type { Capabilities, Platform, PlatformFactory } from '../contract.ts';
-import type { CashierRequest } from '../contract.ts';
+import type { Capabilities, CashierRequest, Jurisdiction, Platform, PlatformFactory, SignUpPayload } from '../contract.ts';
 import { OPERATION_AREAS, toPlatformError } from '../errors.ts';
 import { acceptTerms, getProfile, signIn, signOut } from './player.ts';
 import { getIpCountry, getTerms } from './content.ts';
@@ -7,6 +6,7 @@ import type { RestContext } from './context.ts';
 import { createRestHttp } from './http.ts';
 import { getWallet } from './wallet.ts';
 import { getBonuses, getCashierSetup, getDepositBonuses, getLimits, getProductBlocks, triggerBonus } from './payments.ts';
+import * as signUp from './sign-up.ts';
 
 /**
  * What this adapter does today. A flag turns true when its operations are built, not when the
@@ -16,10 +16,10 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   passwordSignIn: true,
   oauthSignIn: false,
   qrSignIn: false,
-  smsOtp: false,
-  signUp: false,
-  tokenSignUp: false,
-  activation: false,
+  smsOtp: true,
+  signUp: true,
+  tokenSignUp: true,
+  activation: true,
   passwordReset: false,
   terms: true,
   profileEditing: false,
@@ -66,6 +66,24 @@ function guard<TArgs extends unknown[], TResult>(
   };
 }
 
+/** Sign-up, activation and their reference data (adapters/rest/sign-up.ts). */
+function signUpOperations(rest: RestContext): Partial<Platform> {
+  return {
+    validateEmail: guard('validateEmail', (email: string) => signUp.validateEmail(rest, email)),
+    validatePhone: guard('validatePhone', (phone: string) => signUp.validatePhone(rest, phone)),
+    validateUsername: guard('validateUsername', (username: string) => signUp.validateUsername(rest, username)),
+    requestOtp: guard('requestOtp', (input: Parameters<typeof signUp.requestOtp>[1]) => signUp.requestOtp(rest, input)),
+    signInWithOtp: guard('signInWithOtp', (input: Parameters<typeof signUp.signInWithOtp>[1]) => signUp.signInWithOtp(rest, input)),
+    signUp: guard('signUp', (payload: SignUpPayload) => signUp.signUp(rest, payload)),
+    signUpWithToken: guard('signUpWithToken', (token: string, payload: SignUpPayload) => signUp.signUpWithToken(rest, token, payload)),
+    activateAccount: guard('activateAccount', (input: { email: string; code: string }) => signUp.activateAccount(rest, input)),
+    requestActivationCode: guard('requestActivationCode', (email: string) => signUp.requestActivationCode(rest, email)),
+    getCountries: guard('getCountries', (jurisdiction?: Jurisdiction) => signUp.getCountries(rest, jurisdiction)),
+    getCurrencies: guard('getCurrencies', () => signUp.getCurrencies(rest)),
+    getCallingCodes: guard('getCallingCodes', () => signUp.getCallingCodes(rest)),
+  };
+}
+
 /** The TogetherGaming REST platform (shared/reference/rest-platform.md), session in `X-Player-Session-Id`. */
 export const createRestPlatform: PlatformFactory = (context) => {
   const rest: RestContext = { context, http: createRestHttp(context), playerCurrency: null };
@@ -85,6 +103,7 @@ export const createRestPlatform: PlatformFactory = (context) => {
     getLimits: guard('getLimits', () => getLimits(rest)),
     getProductBlocks: guard('getProductBlocks', () => getProductBlocks(rest)),
     getCashierSetup: guard('getCashierSetup', (request: CashierRequest) => getCashierSetup(rest, request)),
+    ...signUpOperations(rest),
   };
   return platform;
 };

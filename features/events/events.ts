@@ -14,6 +14,14 @@ export interface CasinoEventDetails {
   'casino-terms-accepted': { version: number };
   /** Every error a widget shows is also emitted: the catalogue key (null for a non-platform error) and the text. */
   'casino-error': { key: string | null; message: string };
+  /** A sign-up succeeded (the account exists; activation and sign-in may follow). */
+  'casino-signed-up': { userId: string };
+  /** Sign-up found an account with this email or phone (no message is shown for it by the platform). */
+  'casino-account-exists': { field: 'email' | 'phone' | 'username' };
+  /** A sign-up submit failed: the catalogue key and the text shown. */
+  'casino-sign-up-error': { key: string | null; message: string };
+  /** The account was activated; signedIn: the activation also signed the player in. */
+  'casino-account-activated': { signedIn: boolean };
 }
 
 export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined';
@@ -28,6 +36,10 @@ declare global {
     'casino-signed-out': CustomEvent<CasinoEventDetails['casino-signed-out']>;
     'casino-terms-accepted': CustomEvent<CasinoEventDetails['casino-terms-accepted']>;
     'casino-error': CustomEvent<CasinoEventDetails['casino-error']>;
+    'casino-signed-up': CustomEvent<CasinoEventDetails['casino-signed-up']>;
+    'casino-account-exists': CustomEvent<CasinoEventDetails['casino-account-exists']>;
+    'casino-sign-up-error': CustomEvent<CasinoEventDetails['casino-sign-up-error']>;
+    'casino-account-activated': CustomEvent<CasinoEventDetails['casino-account-activated']>;
   }
 }
 

@@ -3,6 +3,7 @@
 import { bootstrap, getDocument } from './content.ts';
 import { signIn, signOut, updatePlayerTac, userInfo } from './player.ts';
 import { type Route, publicRoute, sessionRoute } from './router.ts';
+import { SIGN_UP_ROUTES } from './sign-up-routes.ts';
 import { wallets } from './wallet.ts';
 import { PAYMENT_ROUTES } from '../payments/routes.ts';
 
@@ -16,4 +17,5 @@ export const ROUTES: readonly Route[] = [
   publicRoute('GET', '/content/bootstrap', bootstrap),
   publicRoute('GET', '/content/getdocument', getDocument),
   ...PAYMENT_ROUTES,
+  ...SIGN_UP_ROUTES,
 ];

@@ -70,12 +70,12 @@ describe('the modal host', () => {
     const original = console.info;
     console.info = (...args: unknown[]) => logged.push(args.join(' '));
     try {
-      expect(window.casino.openSignUp()).to.equal(null);
+      expect(window.casino.openForgotPassword()).to.equal(null);
       expect(window.casino.openAccount('inbox')).to.equal(null);
     } finally {
       console.info = original;
     }
     expect(document.querySelector('casino-modal')).to.equal(null);
-    expect(logged.join('\n')).to.contain('casino-signup');
+    expect(logged.join('\n')).to.contain('casino-forgot-password');
   });
 });

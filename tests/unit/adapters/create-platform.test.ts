@@ -59,7 +59,9 @@ describe('hasOperation', () => {
     assert.equal(hasOperation(platform, 'getIpCountry'), true);
     assert.equal(hasOperation(platform, 'getCashierSetup'), true);
     assert.equal(hasOperation(platform, 'launchGame'), false);
-    assert.equal(hasOperation(platform, 'signUp'), false);
+    assert.equal(hasOperation(platform, 'getBonuses'), true);
+    assert.equal(hasOperation(platform, 'signUp'), true);
+    assert.equal(hasOperation(platform, 'getGames'), false);
   });
 });
 

@@ -1,0 +1,262 @@
+import * as v from 'valibot';
+import {
+  type ActivationResult, type Availability, type CallingCode, type Country, type Currency, type ErrorArea, type Jurisdiction, type OtpSignInResult,
+  type PlayerAction, type PlayerActionPage, type SignInResult, type SignUpPayload, type SignUpResult, isPlatformError,
+} from '../contract.ts';
+import { fetchTerms } from './content.ts';
+import type { RestContext } from './context.ts';
+import { detectDevice } from './device.ts';
+import { PROVIDER_JURISDICTIONS, lookup } from './mappings.ts';
+import { PlayerInfo, toProfile } from './player.ts';
+
+const text = v.nullish(v.string());
+const id = v.union([v.number(), v.pipe(v.string(), v.minLength(1))]);
+
+/** The validate-* calls answer a boolean (free to register); an existing account answers PlayerExists. */
+async function availability(rest: RestContext, path: string, query: Record<string, string>): Promise<Availability> {
+  try {
+    const free = await rest.http.json(
+      { method: 'GET', path, area: 'sign-up', query: { ...query, jurisdiction: PROVIDER_JURISDICTIONS[rest.context.config.jurisdiction] } },
+      v.boolean(),
+    );
+    return free ? 'available' : 'taken';
+  } catch (error) {
+    if (isPlatformError(error) && (error.code === 'player-conflict' || error.code === 'phone-exists')) return 'taken';
+    throw error;
+  }
+}
+
+export const validateEmail = (rest: RestContext, email: string) => availability(rest, '/player/validate-email', { email });
+export const validatePhone = (rest: RestContext, phone: string) => availability(rest, '/player/validate-phone', { phoneNumber: phone });
+export const validateUsername = (rest: RestContext, username: string) =>
+  availability(rest, '/player/validate-username', { username });
+
+/** The phone as the platform wants it (spec 002 section 5.2): leading zeros stripped, calling code prepended. */
+export function internationalPhone(callingCode: string, phone: string): string {
+  const compact = phone.replace(/[\s\-().]/g, '');
+  if (compact.startsWith('+')) return compact;
+  return `+${callingCode.replace(/\D/g, '')}${compact.replace(/^0+/, '')}`;
+}
+
+/** Reads the player and the current terms with a new session, then stores it (as sign-in does). */
+async function signedInWith(rest: RestContext, sessionId: string, area: ErrorArea): Promise<SignInResult> {
+  const { config } = rest.context;
+  const [info, terms] = await Promise.all([
+    rest.http.json({ method: 'GET', path: '/player/user-info', area, session: sessionId }, PlayerInfo),
+    fetchTerms(rest, area, config.jurisdiction, config.locale),
+  ]);
+  rest.context.session.set(sessionId);
+  rest.playerCurrency = info.Currency ? { sessionId, currency: info.Currency } : null;
+  const accepted = info.TacVersionAccepted ?? 0;
+  return {
+    sessionId,
+    profile: toProfile(info, sessionId),
+    hasToAcceptTerms: terms.version > accepted,
+    ...(terms.version > 0 ? { termsVersion: terms.version } : {}),
+    isEmailVerified: info.IsVerified,
+  };
+}
+
+export async function requestOtp(rest: RestContext, input: { country: string; callingCode: string; phone: string }): Promise<void> {
+  await rest.http.send({
+    method: 'GET',
+    path: '/player/request-otp',
+    area: 'sign-up',
+    query: {
+      jurisdiction: PROVIDER_JURISDICTIONS[rest.context.config.jurisdiction],
+      countryCode: input.country,
+      mobile: internationalPhone(input.callingCode, input.phone),
+    },
+  });
+}
+
+const OtpAnswer = v.object({
+  SessionId: text,
+  PlayerInfo: v.nullish(
+    v.object({ FirstName: text, LastName: text, Street: text, HouseNumber: text, PostArea: text, PostCode: text }),
+  ),
+});
+
+export async function signInWithOtp(rest: RestContext, input: { code: string; phone: string }): Promise<OtpSignInResult> {
+  const device = detectDevice();
+  const answer = await rest.http.json(
+    {
+      method: 'POST',
+      path: '/player/signin/sms',
+      area: 'sign-up',
+      body: { Otp: input.code, MobileNumber: input.phone, Platform: device.platform, OperatingSystem: device.operatingSystem, Browser: device.browser },
+    },
+    OtpAnswer,
+  );
+  if (answer.SessionId) return { kind: 'signed-in', result: await signedInWith(rest, answer.SessionId, 'sign-up') };
+  const info = answer.PlayerInfo;
+  return {
+    kind: 'prefill',
+    player: {
+      firstName: info?.FirstName ?? '',
+      lastName: info?.LastName ?? '',
+      street: info?.Street ?? '',
+      houseNumber: info?.HouseNumber ?? '',
+      postArea: info?.PostArea ?? '',
+      postCode: info?.PostCode ?? '',
+    },
+  };
+}
+
+const PERIOD_DAYS = { Day: 1, Week: 7, Month: 30 } as const;
+
+/** The sign-up limits as the platform's AddLimit rows: deposits in the currency, login time in minutes. */
+export function signUpLimits(payload: SignUpPayload): Record<string, unknown>[] {
+  const limits: Record<string, unknown>[] = [];
+  for (const [period, days] of Object.entries(PERIOD_DAYS)) {
+    const deposit = payload[`depositLimit${period as keyof typeof PERIOD_DAYS}`];
+    const session = payload[`sessionLimit${period as keyof typeof PERIOD_DAYS}`];
+    if (deposit !== undefined) limits.push({ Type: 'Deposit', Amount: deposit, Timespan: days, Currency: payload.currency, IsSignupLimit: true });
+    if (session !== undefined) limits.push({ Type: 'LoginTime', Amount: session, Timespan: days, IsSignupLimit: true });
+  }
+  return limits;
+}
+
+const OPT_INS = { sms: ['BonusSMSs', 'NewsSMSs'], email: ['BonusEmails', 'NewsEmails'], phone: ['Phone'] } as const;
+
+/** The SignUp request (spec 002 section 7.4; shared/reference/rest-platform.md). */
+export function signUpBody(rest: RestContext, payload: SignUpPayload): Record<string, unknown> {
+  const { config } = rest.context;
+  const device = detectDevice();
+  return {
+    ...(payload.password !== undefined ? { Password: payload.password } : {}),
+    Email: payload.email,
+    BirthDate: payload.dateOfBirth,
+    FirstName: payload.firstName,
+    LastName: payload.lastName,
+    Address1: payload.address,
+    City: payload.city,
+    Zip: payload.zip,
+    Country: payload.country,
+    MobilePhoneNumber: internationalPhone(payload.callingCode, payload.phone),
+    Language: config.locale,
+    Currency: payload.currency,
+    ...(payload.bonusCode ? { PromoCode: payload.bonusCode } : {}),
+    ExpectedAnnualActivityFrom: payload.annualActivityFrom,
+    ExpectedAnnualActivityTo: payload.annualActivityTo,
+    Jurisdiction: PROVIDER_JURISDICTIONS[payload.jurisdiction ?? config.jurisdiction],
+    ...(payload.affiliateTag ? { AffiliateTag: payload.affiliateTag } : {}),
+    ...(payload.termsVersion !== undefined ? { TacVersionAccepted: payload.termsVersion } : {}),
+    OptIns: (payload.optIns ?? []).flatMap((type) => OPT_INS[type]),
+    Limits: signUpLimits(payload),
+    ...(payload.gender ? { Gender: payload.gender[0]!.toUpperCase() + payload.gender.slice(1) } : {}),
+    Platform: device.platform,
+    OperatingSystem: device.operatingSystem,
+    Browser: device.browser,
+    DontSendActivationCode: false,
+  };
+}
+
+const SignUpAnswer = v.object({
+  PlayerId: id,
+  Issues: v.nullish(v.array(v.string())),
+  SessionId: text,
+});
+
+async function finishSignUp(rest: RestContext, answer: v.InferOutput<typeof SignUpAnswer>): Promise<SignUpResult> {
+  const result: SignUpResult = { playerId: String(answer.PlayerId), issues: answer.Issues ?? [] };
+  if (answer.SessionId) result.signedIn = await signedInWith(rest, answer.SessionId, 'sign-up');
+  return result;
+}
+
+export async function signUp(rest: RestContext, payload: SignUpPayload): Promise<SignUpResult> {
+  const answer = await rest.http.json(
+    { method: 'POST', path: '/player/signup/v2', area: 'sign-up', body: signUpBody(rest, payload) },
+    SignUpAnswer,
+  );
+  return finishSignUp(rest, answer);
+}
+
+export async function signUpWithToken(rest: RestContext, token: string, payload: SignUpPayload): Promise<SignUpResult> {
+  const body = signUpBody(rest, payload);
+  const answer = await rest.http.json(
+    { method: 'POST', path: '/player/signup/token', area: 'sign-up', body: { ...body, JwtTokenString: token } },
+    SignUpAnswer,
+  );
+  return finishSignUp(rest, answer);
+}
+
+/** LoginPageType → the domain's pages; NoPageRequired and the others have no row (nothing to show). */
+const DISPLAY_PAGES = {
+  SourceOfWealthFormRequired: 'source-of-wealth-required',
+  ResponsibleGamingTest: 'responsible-gaming-test',
+  TermsAndConditions: 'terms-and-conditions',
+  DepositLimitsRequired: 'deposit-limits-required',
+  KycProvideDocuments: 'kyc-provide-documents',
+  KycRemindAboutDocuments: 'kyc-remind-documents',
+} as const satisfies Record<string, PlayerActionPage>;
+
+const ActivateAnswer = v.nullish(
+  v.object({
+    SessionId: text,
+    DisplayPage: v.nullish(v.object({ Page: v.string(), ForceAction: v.nullish(v.boolean()) })),
+  }),
+);
+
+export async function activateAccount(rest: RestContext, input: { email: string; code: string }): Promise<ActivationResult> {
+  const device = detectDevice();
+  const answer = await rest.http.json(
+    {
+      method: 'POST',
+      path: '/player/activate',
+      area: 'activate',
+      body: {
+        UsernameOrEmail: input.email,
+        Code: input.code,
+        // With the device, the platform signs the player in (shared/reference/rest-platform.md, "Sessions").
+        DeviceDetails: { Platform: device.platform, OS: device.operatingSystem, Browser: device.browser },
+      },
+    },
+    ActivateAnswer,
+  );
+  const page = lookup(DISPLAY_PAGES, answer?.DisplayPage?.Page);
+  const actions: PlayerAction[] = page ? [{ page, force: answer?.DisplayPage?.ForceAction ?? false }] : [];
+  if (answer?.SessionId) rest.context.session.set(answer.SessionId);
+  return { signedIn: Boolean(answer?.SessionId), actions };
+}
+
+export async function requestActivationCode(rest: RestContext, email: string): Promise<void> {
+  await rest.http.send({
+    method: 'POST',
+    path: '/player/request-activation-code',
+    area: 'activate',
+    body: { UsernameOrEmail: email, Provider: 'All' },
+  });
+}
+
+const CountryRow = v.object({
+  Code: v.pipe(v.string(), v.length(2)),
+  Name: v.string(),
+  Nationality: text,
+  Currency: text,
+  PhonePrefix: text,
+});
+
+export async function getCountries(rest: RestContext, jurisdiction?: Jurisdiction): Promise<readonly Country[]> {
+  const rows = await rest.http.json(
+    { method: 'GET', path: '/countries', area: 'sign-up', query: { jurisdiction: PROVIDER_JURISDICTIONS[jurisdiction ?? rest.context.config.jurisdiction] } },
+    v.array(CountryRow),
+  );
+  return rows.map((row) => ({
+    code: row.Code.toUpperCase(),
+    name: row.Name,
+    nationality: row.Nationality ?? '',
+    currency: row.Currency ?? '',
+    phonePrefix: row.PhonePrefix ?? '',
+  }));
+}
+
+export async function getCurrencies(rest: RestContext): Promise<readonly Currency[]> {
+  const codes = await rest.http.json({ method: 'GET', path: '/currencies', area: 'sign-up' }, v.array(v.string()));
+  return codes.map((code) => ({ code }));
+}
+
+export async function getCallingCodes(rest: RestContext): Promise<readonly CallingCode[]> {
+  const codes = await rest.http.json({ method: 'GET', path: '/calling-codes', area: 'sign-up' }, v.array(v.string()));
+  return codes.map((code) => ({ code: code.startsWith('+') ? code : `+${code}` }));
+}

@@ -1,0 +1,59 @@
+import type { SignUpRules } from '../jurisdiction/index.ts';
+import type { Offers } from './offers.ts';
+
+/**
+ * The wizard's steps (spec 000 sections 2 and 4) as rows: each says when it applies. The order is the
+ * spec's; a step that does not apply is skipped both ways (Prev reverses Next). The bonus (8) and deposit (9)
+ * steps come as two more rows after activation, applying when bonuses exist and when a deposit can be made.
+ */
+export type StepId = 'contact' | 'personal' | 'address' | 'limits' | 'activity' | 'accept' | 'activation';
+
+export interface FlowContext {
+  readonly rules: SignUpRules;
+  /** False when the page turned the activation step off. */
+  readonly activationStep: boolean;
+  /** Known after the sign-up: what the bonus and deposit rows read to decide whether they apply. */
+  readonly offers: Offers;
+}
+
+export interface StepRow {
+  readonly id: StepId;
+  /** The spec's number of the step. */
+  readonly number: number;
+  /** Steps before the submit collect values; the later ones follow a successful sign-up. */
+  readonly phase: 'form' | 'after-sign-up';
+  readonly applies: (context: FlowContext) => boolean;
+}
+
+export const SIGN_UP_STEPS: readonly StepRow[] = [
+  { id: 'contact', number: 1, phase: 'form', applies: () => true },
+  { id: 'personal', number: 2, phase: 'form', applies: () => true },
+  { id: 'address', number: 3, phase: 'form', applies: () => true },
+  { id: 'limits', number: 4, phase: 'form', applies: (context) => context.rules.limitsStep },
+  { id: 'activity', number: 5, phase: 'form', applies: () => true },
+  { id: 'accept', number: 6, phase: 'form', applies: () => true },
+  { id: 'activation', number: 7, phase: 'after-sign-up', applies: (context) => context.activationStep },
+];
+
+export function stepsFor(context: FlowContext, table: readonly StepRow[] = SIGN_UP_STEPS): StepRow[] {
+  return table.filter((row) => row.applies(context));
+}
+
+/** The step after `current`, or null when the wizard is done. */
+export function nextStep(current: StepId, context: FlowContext, table: readonly StepRow[] = SIGN_UP_STEPS): StepId | null {
+  const steps = stepsFor(context, table);
+  const index = steps.findIndex((row) => row.id === current);
+  return steps[index + 1]?.id ?? null;
+}
+
+/** The step before `current` among the form steps (there is no way back past a sign-up). */
+export function previousStep(current: StepId, context: FlowContext, table: readonly StepRow[] = SIGN_UP_STEPS): StepId | null {
+  const steps = stepsFor(context, table);
+  const index = steps.findIndex((row) => row.id === current);
+  const previous = steps[index - 1];
+  return index > 0 && previous && previous.phase === 'form' && steps[index]?.phase === 'form' ? previous.id : null;
+}
+
+export function isFormStep(step: StepId, table: readonly StepRow[] = SIGN_UP_STEPS): boolean {
+  return table.find((row) => row.id === step)?.phase === 'form';
+}

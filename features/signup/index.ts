@@ -1,0 +1,13 @@
+import type { WidgetModule } from '../host/index.ts';
+import { SignUpWidget } from './signup-widget.tsx';
+import { SIGN_UP_STYLES } from './styles.ts';
+
+const widget: WidgetModule = { component: SignUpWidget as WidgetModule['component'], styles: SIGN_UP_STYLES };
+export default widget;
+export * from './rules.ts';
+export * from './validation.ts';
+export { isFormStep, nextStep, previousStep, SIGN_UP_STEPS, stepsFor, type FlowContext, type StepId, type StepRow } from './flow.ts';
+export { loadOffers, NO_OFFERS, type Offers } from './offers.ts';
+export { allowedCountries, referenceDataAtom, useReferenceData, type ReferenceData } from './reference-data.ts';
+export { SIGN_UP_STYLES } from './styles.ts';
+export { SignUpWizard, type SignUpWizardProps } from './signup-widget.tsx';

@@ -1,0 +1,40 @@
+/** Styles of the sign-up wizards (sign-up, get-started, token sign-up), added to the shared ones. */
+export const SIGN_UP_STYLES = /* css */ `
+.stepper { margin-bottom: 8px; }
+.stepper-position { margin: 0 0 6px; color: var(--_muted); font-size: 0.9375rem; }
+.stepper ol { list-style: none; margin: 0; padding: 0; display: flex; gap: 4px; }
+.stepper li { flex: 1; display: grid; justify-items: center; gap: 4px; font-size: 0.8125rem; color: var(--_muted); text-align: center; }
+.stepper li::before { content: ""; display: block; width: 100%; height: 4px; border-radius: 2px; background: var(--_border); }
+.stepper li.done::before, .stepper li.current::before { background: var(--_accent); }
+.stepper li.current { color: var(--_fg); font-weight: 700; }
+.stepper-dot { display: none; }
+.step-title { margin: 8px 0 16px; font-size: 1.125rem; outline: none; }
+.phone-row { display: grid; grid-template-columns: minmax(110px, 1fr) 3fr; gap: 12px; align-items: start; }
+.two-columns { display: grid; grid-template-columns: 1fr 2fr; gap: 12px; align-items: start; }
+.three-columns { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; align-items: start; }
+fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
+legend { padding: 0; margin-bottom: 8px; font-weight: 600; }
+.legend-heading { margin: 0; font-size: 1rem; }
+.date-select legend { margin-bottom: 6px; }
+.date-parts { display: grid; grid-template-columns: 1.2fr 1.6fr 1fr; gap: 8px; }
+.date-part { display: grid; gap: 4px; }
+.date-part-label { font-size: 0.875rem; font-weight: 400; color: var(--_muted); }
+.field.invalid select { border-color: var(--_error); border-width: 2px; }
+.tooltip { position: relative; }
+.tooltip-body { margin-top: 4px; padding: 10px 12px; border-radius: var(--_radius); border: 1px solid var(--_border);
+  background: color-mix(in srgb, var(--_info) 8%, var(--_bg)); color: var(--_fg); font-size: 0.9375rem; }
+.tooltip-body[hidden] { display: none; }
+.tooltip-toggle { min-width: 32px; min-height: 32px; border-radius: 50%; border: 1px solid var(--_border); background: var(--_bg); color: var(--_fg); cursor: pointer; }
+.wizard-actions { justify-content: flex-end; }
+.done { display: grid; gap: 12px; }
+.done p { margin: 0; }
+.otp { display: flex; gap: 8px; }
+.otp input { width: 52px; min-height: 56px; text-align: center; font-size: 1.5rem; padding: 0; }
+.load-error { display: grid; gap: 12px; }
+.button:disabled { opacity: 0.55; cursor: not-allowed; }
+@container (max-width: 480px) {
+  .three-columns { grid-template-columns: 1fr; }
+  .two-columns { grid-template-columns: 1fr; }
+  .stepper-label { display: none; }
+}
+`;

@@ -1,0 +1,207 @@
+import type { Locator, Page } from '@playwright/test';
+import { axe, dialog, expect, test, watchCsp } from './fixtures.ts';
+
+async function events(page: Page, name: string): Promise<() => Promise<unknown[]>> {
+  await page.evaluate((event) => {
+    const store = ((window as unknown as { seen?: Record<string, unknown[]> }).seen ??= {});
+    store[event] = [];
+    document.addEventListener(event, (e) => store[event]!.push((e as CustomEvent).detail));
+  }, name);
+  return () => page.evaluate((event) => (window as unknown as { seen: Record<string, unknown[]> }).seen[event]!, name);
+}
+
+const step = (widget: Locator) => widget.locator('[aria-current=step]');
+
+async function fillContact(widget: Locator, { email, phone, callingCode, password }: { email: string; phone: string; callingCode: string; password?: string }) {
+  await widget.getByLabel('Calling code').selectOption(callingCode);
+  await widget.getByLabel('Phone').fill(phone);
+  await widget.getByLabel('Email').fill(email);
+  if (password) await widget.getByLabel('Password', { exact: true }).fill(password);
+}
+
+async function fillPersonal(widget: Locator) {
+  await widget.getByLabel('First name').fill('Jane');
+  await widget.getByLabel('Last name').fill('Doe');
+  await widget.getByLabel('Year').selectOption('1990');
+  await widget.getByLabel('Month').selectOption('4');
+  await widget.getByLabel('Day').selectOption('12');
+}
+
+test.describe('sign-up, tried as a new player would', () => {
+  test('an MGA player signs up from an empty form to activation and is signed in at the end', async ({ page, sandbox }) => {
+    const csp = await watchCsp(page);
+    await page.goto('/examples/signup-mga.html');
+    const signedUp = await events(page, 'casino-signed-up');
+    const signedIn = await events(page, 'casino-signed-in');
+    const widget = page.locator('casino-signup');
+    await expect(widget.getByLabel('Email')).toBeVisible();
+    expect(await axe(page, 'casino-signup')).toEqual([]);
+
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await expect(widget.getByText('Must provide an email address')).toBeVisible();
+    expect(await axe(page, 'casino-signup')).toEqual([]);
+    await fillContact(widget, { email: 'jane@example.com', phone: '79112233', callingCode: '+356', password: 'Tiger.Lily1!' });
+    await widget.getByRole('button', { name: 'Do you have a bonuscode?' }).click();
+    await widget.getByLabel('Bonus code').fill('WELCOME');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(step(widget)).toContainText('Personal details');
+    await expect(widget.getByRole('heading', { name: 'Personal details' })).toBeFocused();
+    await fillPersonal(widget);
+    await widget.getByRole('button', { name: 'Next' }).click();
+
+    await expect(step(widget)).toContainText('Address');
+    await widget.getByLabel('Address').fill('1 Main Street');
+    await widget.getByLabel('Zip').fill('SLM 1000');
+    await widget.getByLabel('City').fill('Sliema');
+    await widget.getByLabel('Country').selectOption('MT');
+    await expect(widget.getByLabel('Currency')).toHaveValue('EUR');
+    await widget.getByRole('button', { name: 'Next' }).click();
+
+    // MGA has no limits step: address goes on to annual activity.
+    await expect(step(widget)).toContainText('Annual activity');
+    await expect(widget.getByRole('note')).toBeVisible();
+    await widget.getByLabel('Annual activity').selectOption({ label: '16,000 – 25,000 EUR' });
+    await widget.getByRole('button', { name: 'Next' }).click();
+
+    await expect(step(widget)).toContainText('Accept');
+    await widget.getByRole('button', { name: 'Sign up' }).click();
+    await expect(widget.getByText('Terms must be accepted')).toBeVisible();
+    await widget.getByRole('checkbox').check();
+    await widget.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(widget.getByLabel('Activation code')).toBeVisible();
+    expect(await signedUp()).toHaveLength(1);
+    expect(await axe(page, 'casino-signup')).toEqual([]);
+    await widget.getByLabel('Activation code').fill('654321');
+    await widget.getByRole('button', { name: 'Activate' }).click();
+    await expect(widget.getByRole('alert')).toHaveText('Incorrect activation code. Try again or request a new activation code.');
+    expect(await axe(page, 'casino-signup')).toEqual([]);
+    await widget.getByRole('button', { name: 'Request activation code' }).click();
+    await expect(widget.getByRole('status').first()).toHaveText('Activation code has been sent');
+    await widget.getByLabel('Activation code').fill('123456');
+    await widget.getByRole('button', { name: 'Activate' }).click();
+    await expect(widget).toContainText('Your account is ready and you are signed in.');
+    expect(await axe(page, 'casino-signup')).toEqual([]);
+    expect(await signedIn()).toHaveLength(1);
+
+    const sent = (await sandbox('requests?path=/api/player/signup/v2')) as { requests: unknown[] };
+    expect(sent.requests).toHaveLength(1);
+    // Signed in for real: a sign-in widget on the page says who.
+    await page.evaluate(() => document.querySelector('main')!.append(document.createElement('casino-signin')));
+    await expect(page.locator('casino-signin')).toContainText('You are signed in as Jane.');
+    expect(await csp()).toEqual([]);
+  });
+
+  test('an SGA player signs up without a password and cannot pass the limits step without limits', async ({ page }) => {
+    await page.goto('/examples/signup-sga.html');
+    const widget = page.locator('casino-signup');
+    await expect(widget.getByLabel('Email')).toBeVisible();
+    await expect(widget.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await fillContact(widget, { email: 'sven@example.com', phone: '0701112233', callingCode: '+46' });
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await fillPersonal(widget);
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await widget.getByLabel('Address').fill('Storgatan 1');
+    await widget.getByLabel('Zip').fill('111 22');
+    await widget.getByLabel('City').fill('Stockholm');
+    await expect(widget.getByLabel('Country')).toHaveValue('SE');
+    await expect(widget.getByLabel('Currency')).toHaveValue('SEK');
+    await widget.getByRole('button', { name: 'Next' }).click();
+
+    await expect(step(widget)).toContainText('Limits');
+    await expect(widget.getByRole('heading', { name: 'Deposit limits (SEK)' })).toBeVisible();
+    await widget.getByRole('button', { name: 'Skip limits' }).click();
+    await expect(widget.getByText('Daily limit is required')).toBeVisible();
+    await expect(widget.getByText('Weekly limit is required')).toBeVisible();
+    await expect(widget.getByText('Monthly limit is required')).toBeVisible();
+    await expect(step(widget)).toContainText('Limits');
+    expect(await axe(page, 'casino-signup')).toEqual([]);
+
+    const deposits = widget.getByRole('group', { name: 'Deposit limits (SEK)' });
+    await deposits.getByLabel('Per day').fill('0');
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await expect(widget.getByText('Must be larger or equal to 1')).toBeVisible();
+    await deposits.getByLabel('Per day').fill('200');
+    await expect(deposits.getByLabel('Per week')).toHaveValue('1400');
+    await expect(deposits.getByLabel('Per month')).toHaveValue('6000');
+    await widget.getByRole('group', { name: 'Session limits' }).getByLabel('Per day').selectOption('720');
+    await expect(widget.getByRole('group', { name: 'Session limits' }).getByLabel('Per week')).toHaveValue('5760');
+    await widget.getByRole('button', { name: 'Next' }).click();
+
+    await expect(step(widget)).toContainText('Annual activity');
+    await widget.getByLabel('Annual activity').selectOption({ label: '180,000 – 290,000 SEK' });
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await widget.getByRole('checkbox').check();
+    await widget.getByRole('button', { name: 'Sign up' }).click();
+    await widget.getByLabel('Activation code').fill('123456');
+    await widget.getByRole('button', { name: 'Activate' }).click();
+    await expect(widget).toContainText('Your account is ready and you are signed in.');
+  });
+
+  test('an existing email emits casino-account-exists and the player stays on contact', async ({ page }) => {
+    await page.goto('/examples/signup-mga.html');
+    const exists = await events(page, 'casino-account-exists');
+    const widget = page.locator('casino-signup');
+    await fillContact(widget, { email: 'player@example.com', phone: '79000002', callingCode: '+356', password: 'Tiger.Lily1!' });
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await expect(widget.getByRole('status')).toContainText('An account with this email address already exists.');
+    expect(await exists()).toEqual([{ field: 'email' }]);
+    await expect(step(widget)).toContainText('Contact');
+    expect(await axe(page, 'casino-signup')).toEqual([]);
+    await widget.getByRole('button', { name: 'Sign in instead' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a reload on the address step keeps the contact and personal data, not the password', async ({ page }) => {
+    await page.goto('/examples/signup-mga.html');
+    const widget = page.locator('casino-signup');
+    await fillContact(widget, { email: 'kept@example.com', phone: '79112244', callingCode: '+356', password: 'Tiger.Lily1!' });
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await fillPersonal(widget);
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await widget.getByLabel('Address').fill('2 Sea Road');
+    await page.reload();
+    await expect(step(widget)).toContainText('Address');
+    await expect(widget.getByLabel('Address')).toHaveValue('2 Sea Road');
+    await widget.getByRole('button', { name: 'Prev' }).click();
+    await expect(widget.getByLabel('First name')).toHaveValue('Jane');
+    await expect(widget.getByLabel('Year')).toHaveValue('1990');
+    await widget.getByRole('button', { name: 'Prev' }).click();
+    await expect(widget.getByLabel('Email')).toHaveValue('kept@example.com');
+    await expect(widget.getByLabel('Phone')).toHaveValue('79112244');
+    await expect(widget.getByLabel('Calling code')).toHaveValue('+356');
+    await expect(widget.getByLabel('Password', { exact: true })).toHaveValue('');
+  });
+
+  test('as a modal, on a narrow screen: the wizard opens, and closing it (cancel) forgets the draft', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/examples/signup-mga.html');
+    await page.getByRole('button', { name: 'Open the sign-up as a modal' }).click();
+    const modal = dialog(page);
+    await expect(modal.getByLabel('Email')).toBeVisible();
+    expect(await axe(page, 'casino-modal')).toEqual([]);
+    await modal.getByLabel('Email').fill('cancel@example.com');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open the sign-up as a modal' }).click();
+    await expect(dialog(page).getByLabel('Email')).toHaveValue('');
+  });
+});
+
+test.describe('activation', () => {
+  test('an activation link opens the form prefilled, activates and signs the player in', async ({ page }) => {
+    await page.goto('/examples/activation.html?email=new%40example.com&code=123456');
+    const modal = dialog(page);
+    await expect(modal.getByLabel('Activation code')).toHaveValue('123456');
+    await expect(page).toHaveURL(/activation\.html$/);
+    // The email is known from the link: the field is not shown.
+    await expect(modal.getByLabel('Email')).toHaveCount(0);
+    expect(await axe(page, 'casino-modal')).toEqual([]);
+    await modal.getByRole('button', { name: 'Activate' }).click();
+    await expect(modal.getByRole('status').first()).toHaveText('Account activated');
+    expect(await axe(page, 'casino-modal')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('main casino-activation')).toContainText('Your account is already activated');
+  });
+});
