@@ -15,7 +15,12 @@ export interface QueryTrigger {
   readonly props: (params: URLSearchParams) => Record<string, unknown>;
 }
 
-export const QUERY_TRIGGERS: QueryTrigger[] = [];
+export const QUERY_TRIGGERS: QueryTrigger[] = [
+  // The reset-password e-mail's link: ?token=...&username=...
+  { widget: 'reset-password', requires: ['token', 'username'], props: (params) => ({ token: params.get('token'), username: params.get('username') }) },
+  // An unsubscribe link: ?unsubToken=...
+  { widget: 'unsubscribe', requires: ['unsubToken'], props: (params) => ({ token: params.get('unsubToken') }) },
+];
 
 /**
  * Opens the widget of the first trigger the address matches, then takes its parameters out of the

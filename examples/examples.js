@@ -1,5 +1,5 @@
 // Shared by the example pages: buttons that call window.casino, and a log of every casino-* event.
-const EVENTS = ['casino-ready', 'casino-close', 'casino-signed-in', 'casino-signed-out', 'casino-error', 'casino-terms-accepted'];
+const EVENTS = ['casino-ready', 'casino-close', 'casino-signed-in', 'casino-signed-out', 'casino-error', 'casino-terms-accepted', 'casino-message-action'];
 const log = document.querySelector('[data-event-log]');
 for (const name of EVENTS) {
   document.addEventListener(name, (event) => {

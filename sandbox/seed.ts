@@ -1,6 +1,7 @@
 // The seeded players every demo and test starts from. docs/sandbox.md lists them: keep both in step.
 import { DAY_MS } from './clock.ts';
 import type { Player } from './state.ts';
+export { seedAccount, type AccountTables } from './account/seed.ts';
 
 export const SEED_PASSWORD = 'Secret123!';
 

@@ -14,6 +14,8 @@ export interface CasinoEventDetails {
   'casino-terms-accepted': { version: number };
   /** Every error a widget shows is also emitted: the catalogue key (null for a non-platform error) and the text. */
   'casino-error': { key: string | null; message: string };
+  /** An inbox message's call to action that is not a link: the host page acts on it. */
+  'casino-message-action': { messageId: string; action: string };
 }
 
 export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined';
@@ -28,6 +30,7 @@ declare global {
     'casino-signed-out': CustomEvent<CasinoEventDetails['casino-signed-out']>;
     'casino-terms-accepted': CustomEvent<CasinoEventDetails['casino-terms-accepted']>;
     'casino-error': CustomEvent<CasinoEventDetails['casino-error']>;
+    'casino-message-action': CustomEvent<CasinoEventDetails['casino-message-action']>;
   }
 }
 

@@ -4,6 +4,7 @@ import { bootstrap, getDocument } from './content.ts';
 import { signIn, signOut, updatePlayerTac, userInfo } from './player.ts';
 import { type Route, publicRoute, sessionRoute } from './router.ts';
 import { wallets } from './wallet.ts';
+import { ACCOUNT_ROUTES } from './account.ts';
 
 export const ROUTES: readonly Route[] = [
   publicRoute('POST', '/player/signin/v2', signIn),
@@ -14,4 +15,5 @@ export const ROUTES: readonly Route[] = [
   publicRoute('GET', '/bootstrap', bootstrap),
   publicRoute('GET', '/content/bootstrap', bootstrap),
   publicRoute('GET', '/content/getdocument', getDocument),
+  ...ACCOUNT_ROUTES,
 ];

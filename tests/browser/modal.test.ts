@@ -71,7 +71,7 @@ describe('the modal host', () => {
     console.info = (...args: unknown[]) => logged.push(args.join(' '));
     try {
       expect(window.casino.openSignUp()).to.equal(null);
-      expect(window.casino.openAccount('inbox')).to.equal(null);
+      expect(window.casino.open('leaderboard')).to.equal(null);
     } finally {
       console.info = original;
     }

@@ -57,7 +57,7 @@ describe('hasOperation', () => {
     assert.equal(hasOperation(platform, 'getTerms'), true);
     assert.equal(hasOperation(platform, 'acceptTerms'), true);
     assert.equal(hasOperation(platform, 'getIpCountry'), true);
-    assert.equal(hasOperation(platform, 'getBonuses'), false);
+    assert.equal(hasOperation(platform, 'getBonuses'), true);
     assert.equal(hasOperation(platform, 'signUp'), false);
   });
 });

@@ -1,0 +1,1 @@
+export { useLoad, useOnce, type Load } from './use-load.ts';
