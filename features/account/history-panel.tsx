@@ -6,8 +6,8 @@ import { Notice } from '../../ui/notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
-import { useLoad } from '../async/index.ts';
-import { useErrorNotice, useHost } from '../host/index.ts';
+import { useFailureNotice, useLoad } from '../async/index.ts';
+import { useHost } from '../host/index.ts';
 import {
   HISTORY_FROM, HISTORY_KINDS, HISTORY_PAGE_SIZE, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, historyPaging, resolveHistoryKind,
 } from './history-rules.ts';
@@ -56,17 +56,17 @@ function Stats({ currency }: { currency: string }) {
 function Transactions({ kind, page, onPage, locale }: { kind: HistoryKind; page: number; onPage: (page: number) => void; locale: string }) {
   const host = useHost();
   const { i18n, t } = useLingui();
-  const toNotice = useErrorNotice();
   const [load, reload] = useLoad(async () => {
     const platform = await host.getPlatform();
     if (!platform.getHistory) return { transactions: [], totalPageCount: 1 };
     return platform.getHistory({ kind, page, pageSize: HISTORY_PAGE_SIZE, from: HISTORY_FROM });
   }, [host, kind, page]);
 
+  const failure = useFailureNotice(load);
   if (load.state === 'failed') {
     return (
       <div className="panel-state">
-        <Notice {...toNotice(load.error)} />
+        {failure && <Notice {...failure} />}
         <Button variant="secondary" onClick={reload}><Trans>Try again</Trans></Button>
       </div>
     );

@@ -6,8 +6,8 @@ import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
-import { useLoad } from '../async/index.ts';
-import { useErrorNotice, useHost } from '../host/index.ts';
+import { useFailureNotice, useLoad } from '../async/index.ts';
+import { useHost } from '../host/index.ts';
 import { INBOX_PAGE_SIZE, isUnread, pageOf, sortMessages } from './inbox-rules.ts';
 import { MessageContent, UnreadBadge } from './message-content.tsx';
 
@@ -15,7 +15,6 @@ import { MessageContent, UnreadBadge } from './message-content.tsx';
 export function InboxPanel() {
   const host = useHost();
   const { t } = useLingui();
-  const toNotice = useErrorNotice();
   const [load, reload] = useLoad(async () => {
     const platform = await host.getPlatform();
     if (!platform.getMessages) return [];
@@ -62,10 +61,11 @@ export function InboxPanel() {
     if (opening && message) markRead(message);
   };
 
+  const failure = useFailureNotice(load);
   if (load.state === 'failed' && !load.data) {
     return (
       <div className="panel-state">
-        <Notice {...toNotice(load.error)} />
+        {failure && <Notice {...failure} />}
         <Button variant="secondary" onClick={reload}><Trans>Try again</Trans></Button>
       </div>
     );

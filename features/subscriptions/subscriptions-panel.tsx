@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
-import { useLoad, useOnce } from '../async/index.ts';
+import { useFailureNotice, useLoad, useOnce } from '../async/index.ts';
 import { useErrorNotice, useHost } from '../host/index.ts';
 import { CHANNELS, sameChannels, toChannelState, toSubscriptions, type ChannelState } from './channels.ts';
 
@@ -27,10 +27,11 @@ export function SubscriptionsPanel() {
     setValues(load.data);
   }, [load]);
 
+  const failure = useFailureNotice(load);
   if (load.state === 'failed' && !values) {
     return (
       <div className="panel-state">
-        <Notice {...toNotice(load.error)} />
+        {failure && <Notice {...failure} />}
         <Button variant="secondary" onClick={reload}><Trans>Try again</Trans></Button>
       </div>
     );

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useLoad, useOnce } from '../async/index.ts';
+import { useFailureNotice, useLoad, useOnce } from '../async/index.ts';
 import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { CHANNELS } from '../subscriptions/index.ts';
 
@@ -43,10 +43,11 @@ function UnsubscribeForm({ token }: { token: string }) {
     return platform.getSubscriptionsByToken(token);
   }, [host, token]);
 
+  const failure = useFailureNotice(load);
   if (load.state === 'failed') {
     return (
       <div className="panel-state">
-        <Notice {...toNotice(load.error)} />
+        {failure && <Notice {...failure} />}
         <Button variant="secondary" onClick={reload}><Trans>Try again</Trans></Button>
       </div>
     );

@@ -76,12 +76,17 @@ describe('<casino-account>', () => {
 
   it('inbox: says so when it cannot load, and Try again loads it', async () => {
     window.casino.configure({ retryBaseDelayMs: 20 });
-    await sandbox('faults', { path: '/api/internalmessages', status: 500, times: 4 });
+    await sandbox('faults', { path: '/api/internalmessages', status: 500, times: 0 });
     const host = await place('casino-account');
+    const errors: unknown[] = [];
+    host.addEventListener('casino-error', (event) => errors.push(event.detail));
     await signInThrough(host);
     await until(() => inShadow(host, '.tab-panel [role=alert]'), 'the error', 10_000);
     expect(panelText(host)).to.contain('Something went wrong');
+    await new Promise((resolve) => setTimeout(resolve, 1200)); // a few renders (the clock, the profile)
+    expect(errors).to.deep.equal([{ key: 'inbox.unknown-error', message: 'Something went wrong' }]);
     expect(await axeViolations(host)).to.deep.equal([]);
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
     button(host, 'Try again').click();
     await until(() => panelText(host).includes('Your VIP upgrade'), 'the inbox after Try again');
   });
@@ -108,6 +113,19 @@ describe('<casino-account>', () => {
     expect(field(host, 'City').value).to.equal('Sliema');
     expect(field(host, 'Password').value).to.equal('');
     expect(await axeViolations(host)).to.deep.equal([]);
+  });
+
+  it('edit profile keeps what was typed across a reload (never the password)', async () => {
+    const host = await place('casino-account', { tab: 'profile' });
+    await signInThrough(host);
+    await until(() => field(host, 'City'), 'the profile form');
+    type(field(host, 'City'), 'Sliema');
+    type(field(host, 'Password'), 'Secret123!');
+    host.remove();
+    const again = await place('casino-account', { tab: 'profile' });
+    await until(() => field(again, 'City').value === 'Sliema', 'the kept city');
+    expect(field(again, 'Password').value).to.equal('');
+    expect(JSON.stringify({ ...sessionStorage })).not.to.contain('Secret123!');
   });
 
   it('edit profile in SGA: address read-only, no password needed, email editable', async () => {
@@ -194,7 +212,7 @@ describe('<casino-account>', () => {
 
   it('bonuses: a list that cannot load shows "No bonuses"', async () => {
     window.casino.configure({ retryBaseDelayMs: 20 });
-    await sandbox('faults', { path: '/api/bonus', status: 500, times: 4 });
+    await sandbox('faults', { path: '/api/bonus', status: 500, times: 0 });
     const host = await place('casino-account', { tab: 'bonuses' });
     await signInThrough(host);
     await until(() => panelText(host).includes('No bonuses'), 'No bonuses', 10_000);
