@@ -167,6 +167,8 @@ export interface Profile {
 /** Editable profile fields; REST also needs the current password to save. */
 export interface ProfileUpdate {
   password?: string;
+  /** Only where the jurisdiction lets the player change it (SGA). */
+  email?: string;
   address?: string;
   city?: string;
   zip?: string;
@@ -423,6 +425,8 @@ export interface HistoryPage {
   transactions: readonly Transaction[];
   /** Unknown on platforms that only tell when a short page arrives. */
   totalPageCount?: number;
+  /** Whether a later page exists, when the total is unknown (spec 002 section 9). */
+  hasNextPage?: boolean;
 }
 
 export interface PaymentStats {

@@ -8,6 +8,11 @@ export interface ElementDefinition {
   readonly widget: string;
   /** The element's own attributes, by camelCase property name (kebab-case as attributes). */
   readonly attributes?: Readonly<Record<string, AttributeType>>;
+  /**
+   * Props that are properties only, never attributes: secrets such as a reset or unsubscribe token
+   * (DESIGN.md section 2) must not be read from markup nor reflected into the DOM.
+   */
+  readonly properties?: readonly string[];
   /** Loads the widget's feature chunk; called when the first element of this tag connects. */
   readonly load: () => Promise<{ default: WidgetModule }>;
 }
@@ -108,7 +113,7 @@ export function createElementClass(definition: ElementDefinition): CustomElement
 
   // r2wc ignores empty and removed attributes (so <x hide-close> and removing an override would not
   // take effect): every attribute is parsed here instead, including at construction.
-  return class extends Base {
+  const Element = class extends Base {
     constructor() {
       super();
       const self = this as unknown as R2wcInstance;
@@ -125,6 +130,20 @@ export function createElementClass(definition: ElementDefinition): CustomElement
       self[RENDER]();
     }
   };
+  for (const name of definition.properties ?? []) {
+    Object.defineProperty(Element.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInstance) {
+        return this[PROPS][name];
+      },
+      set(this: R2wcInstance, value: unknown) {
+        this[PROPS][name] = value;
+        this[RENDER]();
+      },
+    });
+  }
+  return Element;
 }
 
 /** Defines a tag once: a second copy of the library on the page leaves the first one's definition. */

@@ -18,6 +18,10 @@ export interface QueryTrigger {
 export const QUERY_TRIGGERS: QueryTrigger[] = [
   // An activation link: ?email=...&code=... opens the activation form prefilled.
   { widget: 'activation', requires: ['email', 'code'], props: (params) => ({ email: params.get('email'), code: params.get('code') }) },
+  // The reset-password e-mail's link: ?token=...&username=...
+  { widget: 'reset-password', requires: ['token', 'username'], props: (params) => ({ token: params.get('token'), username: params.get('username') }) },
+  // An unsubscribe link: ?unsubToken=...
+  { widget: 'unsubscribe', requires: ['unsubToken'], props: (params) => ({ token: params.get('unsubToken') }) },
 ];
 
 // Deposit (REST platform, spec 002 §2.1): ?method=&amount=&bonusCode= opens the deposit prefilled.

@@ -14,6 +14,8 @@ export const WIDGET_TAGS = {
   withdraw: 'casino-withdraw',
   activation: 'casino-activation',
   'session-summary': 'casino-session-summary',
+  subscriptions: 'casino-subscriptions',
+  unsubscribe: 'casino-unsubscribe',
 } as const satisfies Record<WidgetName, string>;
 
 export function isWidgetName(name: string): name is WidgetName {

@@ -21,6 +21,8 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'reset-password.player-not-found': msg`Player not found`,
   'reset-password.link-expired': msg`Your reset password link has expired`,
   'reset-password.invalid-token': msg`Your reset password session has expired`,
+  'reset-password.invalid-reset-pw-token': msg`Your reset password session has expired`,
+  'unsubscribe.link-expired': msg`This unsubscribe link is no longer valid`,
   'sign-in.incorrect-credentials': msg`Incorrect credentials`,
   'sign-in.rate-limit': msg`Try again in a few minutes`,
   'sign-in.player-self-blocked': msg`Self blocked`,

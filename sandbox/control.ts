@@ -58,6 +58,13 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
     GET: (world) => ({ country: world.state.ipCountry }),
     POST: setIpCountry,
   },
+  // What the platform would have e-mailed (password reset links): ?to= picks one recipient, newest last.
+  '/outbox': {
+    GET: (world, _body, url) => {
+      const to = url.searchParams.get('to')?.toLowerCase();
+      return { emails: world.state.account.outbox.filter((email) => !to || email.to.toLowerCase() === to).map((email) => ({ ...email, sentAt: new Date(email.sentMs).toISOString() })) };
+    },
+  },
   '/requests': {
     GET: (world, _body, url) => ({
       requests: world.requests.list({ path: url.searchParams.get('path'), method: url.searchParams.get('method') }),

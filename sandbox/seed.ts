@@ -2,6 +2,7 @@
 import { DAY_MS } from './clock.ts';
 import type { Player } from './state.ts';
 import { seedPaymentPlayers } from './payments/seed.ts';
+export { seedAccount, type AccountTables } from './account/seed.ts';
 
 export const SEED_PASSWORD = 'Secret123!';
 

@@ -1,7 +1,7 @@
 // The sandbox's whole world, in memory. Tables are keyed maps so later work (limits, bonuses,
 // messages, transactions, payments) adds a table here and a seed row in seed.ts, nothing else.
 import type { Clock } from './clock.ts';
-import { seedPlayers } from './seed.ts';
+import { type AccountTables, seedAccount, seedPlayers } from './seed.ts';
 
 export type Jurisdiction = 'MGA' | 'SGA' | 'UK' | 'DGA' | 'ES' | 'MX' | 'Curacao';
 export type SowStatus = 'Unverified' | 'Verified' | 'Requested' | 'TimeoutBlocked';
@@ -68,6 +68,8 @@ export interface SandboxState {
   /** The country the platform pretends the caller's IP is in; null = lookup failed. */
   ipCountry: string | null;
   documentVersions: Record<DocumentType, number>;
+  /** Inbox, history, bonuses, subscriptions, reset tokens and the outbox (sandbox/account/seed.ts). */
+  account: AccountTables;
 }
 
 export const CURRENT_TERMS_VERSION = 3;
@@ -81,6 +83,7 @@ export function createState(clock: Clock): SandboxState {
     signInAttempts: new Map(),
     ipCountry: 'MT',
     documentVersions: { TermsAndConditions: CURRENT_TERMS_VERSION, PrivacyPolicy: 1 },
+    account: seedAccount(clock.nowMs()),
   };
 }
 

@@ -36,6 +36,8 @@ export const REST_ERROR_CODES = {
   IncorrectCode: 'incorrect-code',
   InvalidCode: 'incorrect-code',
   InvalidFileType: 'invalid-file-type',
+  InvalidResetToken: 'invalid-reset-pw-token',
+  InvalidBonus: 'invalid-bonus',
   OptinNotRequired: 'optin-not-required',
   AlreadyOptin: 'already-optin',
   OptinNotAllowed: 'optin-not-allowed',

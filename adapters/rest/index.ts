@@ -1,12 +1,16 @@
-import type { Capabilities, CashierRequest, Jurisdiction, Platform, PlatformFactory, SignUpPayload } from '../contract.ts';
+import type {
+  Capabilities, CashierRequest, HistoryQuery, Jurisdiction, MessageStatus, Platform, PlatformFactory, ProfileUpdate, SignUpPayload,
+  Subscription, SubscriptionType,
+} from '../contract.ts';
 import { OPERATION_AREAS, toPlatformError } from '../errors.ts';
 import { acceptTerms, getProfile, signIn, signOut } from './player.ts';
 import { getIpCountry, getTerms } from './content.ts';
 import type { RestContext } from './context.ts';
 import { createRestHttp } from './http.ts';
 import { getWallet } from './wallet.ts';
-import { getBonuses, getCashierSetup, getDepositBonuses, getLimits, getProductBlocks, triggerBonus } from './payments.ts';
+import { getCashierSetup, getDepositBonuses, getLimits, getProductBlocks, triggerBonus } from './payments.ts';
 import * as signUp from './sign-up.ts';
+import * as account from './account.ts';
 
 /**
  * What this adapter does today. A flag turns true when its operations are built, not when the
@@ -20,13 +24,13 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   signUp: true,
   tokenSignUp: true,
   activation: true,
-  passwordReset: false,
+  passwordReset: true,
   terms: true,
-  profileEditing: false,
-  bonuses: false,
-  inbox: false,
-  history: false,
-  subscriptions: false,
+  profileEditing: true,
+  bonuses: true,
+  inbox: true,
+  history: true,
+  subscriptions: true,
   limits: false,
   blocks: false,
   selfExclusion: false,
@@ -97,13 +101,28 @@ export const createRestPlatform: PlatformFactory = (context) => {
     getTerms: guard('getTerms', (locale: string) => getTerms(rest, locale)),
     acceptTerms: guard('acceptTerms', (version: number) => acceptTerms(rest, version)),
     getIpCountry: guard('getIpCountry', () => getIpCountry(rest)),
-    getBonuses: guard('getBonuses', () => getBonuses(rest)),
     getDepositBonuses: guard('getDepositBonuses', () => getDepositBonuses(rest)),
     triggerBonus: guard('triggerBonus', (code: string) => triggerBonus(rest, code)),
     getLimits: guard('getLimits', () => getLimits(rest)),
     getProductBlocks: guard('getProductBlocks', () => getProductBlocks(rest)),
     getCashierSetup: guard('getCashierSetup', (request: CashierRequest) => getCashierSetup(rest, request)),
     ...signUpOperations(rest),
+    getMessages: guard('getMessages', () => account.getMessages(rest)),
+    getMessage: guard('getMessage', (id: string) => account.getMessage(rest, id)),
+    markMessage: guard('markMessage', (id: string, status: MessageStatus) => account.markMessage(rest, id, status)),
+    updateProfile: guard('updateProfile', (changes: ProfileUpdate) => account.updateProfile(rest, changes)),
+    changePassword: guard('changePassword', (input: { oldPassword: string; newPassword: string }) => account.changePassword(rest, input)),
+    forgotPassword: guard('forgotPassword', (input: { email: string }) => account.forgotPassword(rest, input)),
+    resetPassword: guard('resetPassword', (input: { token: string; email?: string; password: string }) => account.resetPassword(rest, input)),
+    getHistory: guard('getHistory', (query: HistoryQuery) => account.getHistory(rest, query)),
+    getPaymentStats: guard('getPaymentStats', () => account.getPaymentStats(rest)),
+    getBonuses: guard('getBonuses', () => account.getBonuses(rest)),
+    claimBonus: guard('claimBonus', (id: string) => account.claimBonus(rest, id)),
+    cancelBonus: guard('cancelBonus', (id: string) => account.cancelBonus(rest, id)),
+    getSubscriptions: guard('getSubscriptions', () => account.getSubscriptions(rest)),
+    updateSubscriptions: guard('updateSubscriptions', (list: readonly Subscription[]) => account.updateSubscriptions(rest, list)),
+    getSubscriptionsByToken: guard('getSubscriptionsByToken', (token: string) => account.getSubscriptionsByToken(rest, token)),
+    unsubscribe: guard('unsubscribe', (token: string, keep: readonly SubscriptionType[]) => account.unsubscribe(rest, token, keep)),
   };
   return platform;
 };

@@ -104,30 +104,6 @@ function bonusType(type: string | null | undefined): Bonus['type'] {
   return lower === 'freespins' || lower === 'freespin' ? 'freespins' : lower === 'monetary' ? 'monetary' : 'default';
 }
 
-/** GET /bonus: every bonus of the player (the widget filters by status). */
-export async function getBonuses(rest: RestContext): Promise<readonly Bonus[]> {
-  const rows = await rest.http.json({ method: 'GET', path: '/bonus', area: 'bonus', session: true }, v.array(BonusInstance));
-  return rows.map((row) => ({
-    id: String(row.Id),
-    code: row.Identifier ?? '',
-    name: row.Name ?? '',
-    description: row.Description ?? '',
-    type: bonusType(row.Type),
-    status: lookup(BONUS_STATUS, row.State) ?? 'active',
-    currency: row.Currency ?? '',
-    ...(row.Created ? { startTime: row.Created } : {}),
-    ...(row.Expires ? { endTime: row.Expires } : {}),
-    ...(row.Amount != null ? { amount: row.Amount } : {}),
-    ...(row.AmountRemaining != null ? { amountRemaining: row.AmountRemaining } : {}),
-    ...(row.WageringRequirment != null ? { wageringRequirment: row.WageringRequirment } : {}),
-    ...(row.WageringRequirmentRemaining != null ? { wageringRequirmentRemaining: row.WageringRequirmentRemaining } : {}),
-    deposit: false,
-    canBeCanceled: false,
-    withdrawPolicy: lookup(WITHDRAW_POLICIES, row.WithdrawPolicy) ?? 'none',
-    gameProps: [],
-  }));
-}
-
 /** GET /bonus/offers?type=Deposit: the offers a deposit may take, each by its promo code. */
 export async function getDepositBonuses(rest: RestContext): Promise<readonly Bonus[]> {
   const rows = await rest.http.json(

@@ -22,6 +22,8 @@ export interface CasinoEventDetails {
   'casino-sign-up-error': { key: string | null; message: string };
   /** The account was activated; signedIn: the activation also signed the player in. */
   'casino-account-activated': { signedIn: boolean };
+  /** An inbox message's call to action that is not a link: the host page acts on it. */
+  'casino-message-action': { messageId: string; action: string };
 }
 
 export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined';
@@ -40,6 +42,7 @@ declare global {
     'casino-account-exists': CustomEvent<CasinoEventDetails['casino-account-exists']>;
     'casino-sign-up-error': CustomEvent<CasinoEventDetails['casino-sign-up-error']>;
     'casino-account-activated': CustomEvent<CasinoEventDetails['casino-account-activated']>;
+    'casino-message-action': CustomEvent<CasinoEventDetails['casino-message-action']>;
   }
 }
 

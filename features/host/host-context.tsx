@@ -5,7 +5,8 @@ import type { CasinoEventDetails, CasinoEventName, SignOutReason } from '../even
 /** Widgets that window.casino.open() and the widgets themselves can open. */
 export type WidgetName =
   | 'signin' | 'signup' | 'forgot-password' | 'reset-password' | 'message' | 'terms' | 'account' | 'deposit'
-  | 'withdraw' | 'activation' | 'session-summary';
+  | 'withdraw' | 'activation' | 'session-summary'
+  | 'subscriptions' | 'unsubscribe';
 
 /** What the element runtime gives a widget: its element, its mode, its platform and its way out. */
 export interface WidgetHost {

@@ -2,3 +2,4 @@ export { DEFAULT_JURISDICTION, JURISDICTION_RULES, JURISDICTIONS, resolveJurisdi
 export type { JurisdictionRules } from './rules.ts';
 export { DEFAULT_DEPOSIT_LIMIT_MAX, SIGN_UP_RULES, signUpRulesFor } from './sign-up-rules.ts';
 export type { PeriodAmounts, SignUpRules } from './sign-up-rules.ts';
+export { PROFILE_RULES, profileRulesFor, type ProfileField, type ProfileRules } from './profile-rules.ts';

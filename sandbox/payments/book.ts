@@ -1,8 +1,11 @@
 // What the sandbox cashier's completed transactions do to the world: the wallet, the deposit limits'
-// usage and the payment history. A cashier reference is booked once, however often it is sent.
+// usage and the payment history (the account tables' one history, so the account area shows them). A cashier reference is booked once, however often it is sent.
 import type { Clock } from '../clock.ts';
 import type { Player, SandboxState } from '../state.ts';
-import { activeDepositLimits, hasActivePaymentBlock, paymentsOf, remaining, type PaymentRow } from './state.ts';
+import type { SandboxPayment } from '../account/seed.ts';
+import { activeDepositLimits, hasActivePaymentBlock, paymentsOf, remaining } from './state.ts';
+
+type PaymentStatus = 'Completed' | 'Pending' | 'Failed' | 'Canceled';
 
 export type CashierKind = 'deposit' | 'withdrawal';
 export type CashierOutcome = 'success' | 'failure' | 'pending' | 'cancel';
@@ -45,7 +48,8 @@ export function bookCashierTransaction(state: SandboxState, clock: Clock, tx: Ca
   if (!Number.isFinite(minor) || minor <= 0 || minor > 100_000_000) return { status: 'rejected', reason: 'Enter an amount above 0.' };
   const nowMs = clock.nowMs();
   const payments = paymentsOf(state, nowMs);
-  const view = (row: PaymentRow, reason?: string): BookingResult => ({
+  const history = state.account.payments;
+  const view = (row: SandboxPayment, reason?: string): BookingResult => ({
     status: row.status === 'Completed' ? 'success' : row.status === 'Pending' ? 'pending' : row.status === 'Failed' ? 'failure' : 'cancel',
     txRefId: String(row.id),
     balance: player.wallet.real / 100,
@@ -53,10 +57,10 @@ export function bookCashierTransaction(state: SandboxState, clock: Clock, tx: Ca
     ...(reason ? { reason } : {}),
   });
 
-  const earlier = payments.payments.find((row) => row.reference === tx.reference && row.playerId === player.id);
+  const earlier = history.find((row) => row.reference === tx.reference && row.playerId === player.id);
   if (earlier) return view(earlier);
 
-  let status: PaymentRow['status'] =
+  let status: PaymentStatus =
     tx.outcome === 'success' ? 'Completed' : tx.outcome === 'pending' ? 'Pending' : tx.outcome === 'failure' ? 'Failed' : 'Canceled';
   let reason: string | undefined;
   if (status === 'Completed' || status === 'Pending') {
@@ -71,8 +75,8 @@ export function bookCashierTransaction(state: SandboxState, clock: Clock, tx: Ca
       reason = refusal;
     }
   }
-  const row: PaymentRow = {
-    id: payments.nextId++,
+  const row: SandboxPayment = {
+    id: state.account.nextId++,
     playerId: player.id,
     type: tx.kind === 'deposit' ? 'Deposit' : 'Withdraw',
     amount: minor,
@@ -83,7 +87,7 @@ export function bookCashierTransaction(state: SandboxState, clock: Clock, tx: Ca
     reference: tx.reference,
     ...(tx.bonusCode ? { bonusCode: tx.bonusCode } : {}),
   };
-  payments.payments.push(row);
+  history.push(row);
   if (tx.kind === 'deposit' && status === 'Completed') {
     player.wallet.real += minor;
     player.depositCount += 1;

@@ -1,5 +1,6 @@
 // The payment endpoints of the REST platform (spec 002 §7.4, shapes from shared/reference/rest-platform.md):
-// wallet-adjacent reads the deposit and withdrawal widgets need, and the bonus trigger.
+// the reads the deposit and withdrawal widgets need (limits, product blocks, deposit offers); the bonus
+// trigger consults the deposit offers through triggerDepositOffer (sandbox/rest/account.ts routes it).
 import { ApiError } from '../http.ts';
 import { toAmount } from '../rest/amounts.ts';
 import { type ApiResponse, type SessionContext, ok, queryParam } from '../rest/context.ts';
@@ -8,26 +9,6 @@ import { invalidField } from '../rest/validate.ts';
 import { paymentsOf, remaining } from './state.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-function bonuses(ctx: SessionContext): ApiResponse {
-  const payments = paymentsOf(ctx.state, ctx.clock.nowMs());
-  return ok(
-    payments.bonuses
-      .filter((row) => row.playerId === ctx.player.id)
-      .map((row) => ({
-        Id: row.id,
-        Name: row.name,
-        Amount: toAmount(row.amount),
-        AmountWon: 0,
-        Currency: row.currency,
-        Created: iso(row.createdMs),
-        Expires: iso(row.expiresMs),
-        State: row.state,
-        Type: 'Monetary',
-        WithdrawPolicy: row.withdrawPolicy,
-      })),
-  );
-}
 
 function offers(ctx: SessionContext): ApiResponse {
   const type = queryParam(ctx.query, 'type');
@@ -59,14 +40,19 @@ function offers(ctx: SessionContext): ApiResponse {
   );
 }
 
-/** Answers 1 when the code is an offer this player may take now, 0 otherwise (spec: 0 means invalid-bonus). */
-function trigger(ctx: SessionContext): ApiResponse {
+/**
+ * POST /bonus/trigger/{code} for a deposit offer of this player's: 1 and remembered for the next deposit
+ * when the player may take it now, 0 when not (spec: 0 means invalid-bonus). Null: no such offer for this
+ * player, so the bonus-code route (sandbox/rest/account.ts) looks further.
+ */
+export function triggerDepositOffer(ctx: SessionContext): 0 | 1 | null {
   const code = ctx.params.code ?? '';
   const payments = paymentsOf(ctx.state, ctx.clock.nowMs());
-  const offer = payments.offers.find((row) => row.promoCode.toLowerCase() === code.toLowerCase());
-  if (!offer || !offer.eligible || !offer.playerIds.includes(ctx.player.id)) return ok(0);
+  const offer = payments.offers.find((row) => row.promoCode.toLowerCase() === code.toLowerCase() && row.playerIds.includes(ctx.player.id));
+  if (!offer) return null;
+  if (!offer.eligible) return 0;
   payments.triggered.set(ctx.player.id, offer.promoCode);
-  return ok(1);
+  return 1;
 }
 
 function limits(ctx: SessionContext): ApiResponse {
@@ -98,41 +84,8 @@ function productBlocks(ctx: SessionContext): ApiResponse {
   );
 }
 
-function paymentTransactions(ctx: SessionContext): ApiResponse {
-  const offset = Number(queryParam(ctx.query, 'offset') ?? 0);
-  const max = Number(queryParam(ctx.query, 'max') ?? 20);
-  const type = queryParam(ctx.query, 'type')?.toLowerCase();
-  if (!Number.isInteger(offset) || offset < 0) throw invalidField('offset');
-  if (!Number.isInteger(max) || max < 1 || max > 100) throw invalidField('max');
-  if (type && type !== 'deposit' && type !== 'withdraw') throw new ApiError(400, 'InvalidField', 'type is deposit or withdraw.', { Field: 'type' });
-  const payments = paymentsOf(ctx.state, ctx.clock.nowMs());
-  const rows = payments.payments
-    .filter((row) => row.playerId === ctx.player.id && (!type || row.type.toLowerCase() === type))
-    .sort((a, b) => b.startedMs - a.startedMs || b.id - a.id)
-    .slice(offset, offset + max);
-  return ok(
-    rows.map((row) => ({
-      Id: row.id,
-      Amount: toAmount(row.amount),
-      Started: iso(row.startedMs),
-      Status: row.status,
-      Currency: row.currency,
-      TransactionType: row.type,
-      WalletType: 'Real',
-      Product: 'Payment',
-      Method: row.method,
-      Provider: 'PaymentIQ',
-      RemoteTransactionId: row.reference,
-      BonusCode: row.bonusCode ?? null,
-    })),
-  );
-}
-
 export const PAYMENT_ROUTES: readonly Route[] = [
-  sessionRoute('GET', '/bonus', bonuses),
   sessionRoute('GET', '/bonus/offers', offers),
-  sessionRoute('POST', '/bonus/trigger/{code}', trigger),
   sessionRoute('GET', '/responsiblegaming/limit', limits),
   sessionRoute('GET', '/responsiblegaming/product-blocks', productBlocks),
-  sessionRoute('GET', '/transaction/payments', paymentTransactions),
 ];

@@ -1,8 +1,14 @@
-// The payment side of the sandbox world: limits, product blocks, bonuses, deposit offers and payment
-// transactions. Kept beside the core state (not in it) and keyed by the state object, so a reset, which
+// The payment side of the sandbox world: limits, product blocks and deposit offers (bonuses and the
+// payment history are the account tables', sandbox/account/seed.ts). Kept beside the core state (not in it) and keyed by the state object, so a reset, which
 // makes a new state object, also starts these tables again from their seed.
 import { DAY_MS } from '../clock.ts';
 import type { Player, SandboxState } from '../state.ts';
+import { PAYMENT_PLAYER_IDS } from './ids.ts';
+
+export { PAYMENT_PLAYER_IDS };
+
+/** player@example.com, whose cancelled limit shows that history is not a rule. */
+const ALEX = 1001;
 
 /** Money in minor units, as in the core state. */
 export interface LimitRow {
@@ -26,18 +32,6 @@ export interface ProductBlockRow {
   expiresMs: number;
 }
 
-export interface BonusRow {
-  id: number;
-  playerId: number;
-  name: string;
-  state: 'Active' | 'Expired' | 'Finished' | 'Canceled' | 'Initiated';
-  withdrawPolicy: 'None' | 'DenyWithdraw' | 'CancelMonetary';
-  amount: number;
-  currency: string;
-  createdMs: number;
-  expiresMs: number;
-}
-
 /** A deposit offer; `eligible: false` makes POST /bonus/trigger/{code} answer 0. */
 export interface OfferRow {
   id: number;
@@ -51,40 +45,15 @@ export interface OfferRow {
   playerIds: number[];
 }
 
-export interface PaymentRow {
-  id: number;
-  playerId: number;
-  type: 'Deposit' | 'Withdraw';
-  amount: number;
-  currency: string;
-  method: string;
-  status: 'Completed' | 'Pending' | 'Failed' | 'Canceled';
-  startedMs: number;
-  bonusCode?: string;
-  /** The cashier's own reference, so a repeated completion is not booked twice. */
-  reference: string;
-}
-
 export interface PaymentsState {
   limits: LimitRow[];
   productBlocks: ProductBlockRow[];
-  bonuses: BonusRow[];
   offers: OfferRow[];
-  payments: PaymentRow[];
   /** Promo codes a player triggered (preclaimed) for the next deposit. */
   triggered: Map<number, string>;
   nextId: number;
 }
 
-export const PAYMENT_PLAYER_IDS = {
-  limit: 1101,
-  maxed: 1102,
-  paymentBlock: 1103,
-  bonus: 1104,
-  noWithdraw: 1105,
-} as const;
-
-const PLAYER_ID = 1001;
 
 function seedPayments(state: SandboxState, nowMs: number): PaymentsState {
   const currencyOf = (id: number) => state.players.get(id)?.currency ?? 'EUR';
@@ -97,18 +66,11 @@ function seedPayments(state: SandboxState, nowMs: number): PaymentsState {
       { id: 502, playerId: ids.limit, type: 'Deposit', timespan: 7, amount: 500_000, used: 95_000, status: 'Active', currency: currencyOf(ids.limit), createdMs: nowMs - 30 * DAY_MS },
       { id: 503, playerId: ids.maxed, type: 'Deposit', timespan: 7, amount: 50_000, used: 50_000, status: 'Active', currency: currencyOf(ids.maxed), createdMs: nowMs - 10 * DAY_MS },
       // A cancelled limit is history, not a rule.
-      { id: 504, playerId: PLAYER_ID, type: 'Deposit', timespan: 1, amount: 1_000, used: 1_000, status: 'Canceled', currency: 'EUR', createdMs: nowMs - 60 * DAY_MS },
+      { id: 504, playerId: ALEX, type: 'Deposit', timespan: 1, amount: 1_000, used: 1_000, status: 'Canceled', currency: 'EUR', createdMs: nowMs - 60 * DAY_MS },
     ],
     productBlocks: [
       { id: 601, playerId: ids.paymentBlock, product: 'Payment', status: 'Active', expiresMs: nowMs + 14 * DAY_MS },
       { id: 602, playerId: ids.limit, product: 'Payment', status: 'Inactive', expiresMs: nowMs - DAY_MS },
-    ],
-    bonuses: [
-      { id: 701, playerId: ids.bonus, name: 'Welcome 100%', state: 'Active', withdrawPolicy: 'CancelMonetary', amount: 5_000, currency: currencyOf(ids.bonus), createdMs: nowMs - 2 * DAY_MS, expiresMs: nowMs + 28 * DAY_MS },
-      { id: 702, playerId: ids.noWithdraw, name: 'High roller match', state: 'Active', withdrawPolicy: 'DenyWithdraw', amount: 10_000, currency: currencyOf(ids.noWithdraw), createdMs: nowMs - DAY_MS, expiresMs: nowMs + 6 * DAY_MS },
-      { id: 703, playerId: ids.noWithdraw, name: 'Weekend reload', state: 'Active', withdrawPolicy: 'CancelMonetary', amount: 2_000, currency: currencyOf(ids.noWithdraw), createdMs: nowMs - DAY_MS, expiresMs: nowMs + 6 * DAY_MS },
-      // Ended bonuses do not restrict a withdrawal.
-      { id: 704, playerId: PLAYER_ID, name: 'Old free spins', state: 'Finished', withdrawPolicy: 'DenyWithdraw', amount: 1_000, currency: 'EUR', createdMs: nowMs - 90 * DAY_MS, expiresMs: nowMs - 60 * DAY_MS },
     ],
     offers: [
       {
@@ -137,10 +99,6 @@ function seedPayments(state: SandboxState, nowMs: number): PaymentsState {
         eligible: false,
         playerIds: [ids.bonus],
       },
-    ],
-    payments: [
-      { id: 901, playerId: PLAYER_ID, type: 'Deposit', amount: 10_000, currency: 'EUR', method: 'Trustly', status: 'Completed', startedMs: nowMs - 20 * DAY_MS, reference: 'seed-901' },
-      { id: 902, playerId: PLAYER_ID, type: 'Withdraw', amount: 5_000, currency: 'EUR', method: 'Trustly', status: 'Completed', startedMs: nowMs - 10 * DAY_MS, reference: 'seed-902' },
     ],
     triggered: new Map(),
     nextId: 10_000,

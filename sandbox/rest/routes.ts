@@ -6,6 +6,7 @@ import { type Route, publicRoute, sessionRoute } from './router.ts';
 import { SIGN_UP_ROUTES } from './sign-up-routes.ts';
 import { wallets } from './wallet.ts';
 import { PAYMENT_ROUTES } from '../payments/routes.ts';
+import { ACCOUNT_ROUTES } from './account.ts';
 
 export const ROUTES: readonly Route[] = [
   publicRoute('POST', '/player/signin/v2', signIn),
@@ -18,4 +19,5 @@ export const ROUTES: readonly Route[] = [
   publicRoute('GET', '/content/getdocument', getDocument),
   ...PAYMENT_ROUTES,
   ...SIGN_UP_ROUTES,
+  ...ACCOUNT_ROUTES,
 ];

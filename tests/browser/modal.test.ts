@@ -70,12 +70,11 @@ describe('the modal host', () => {
     const original = console.info;
     console.info = (...args: unknown[]) => logged.push(args.join(' '));
     try {
-      expect(window.casino.openForgotPassword()).to.equal(null);
-      expect(window.casino.openAccount('inbox')).to.equal(null);
+      expect(window.casino.open('leaderboard')).to.equal(null);
     } finally {
       console.info = original;
     }
     expect(document.querySelector('casino-modal')).to.equal(null);
-    expect(logged.join('\n')).to.contain('casino-forgot-password');
+    expect(logged.join('\n')).to.contain('casino-leaderboard');
   });
 });

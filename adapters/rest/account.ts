@@ -1,0 +1,387 @@
+import * as v from 'valibot';
+import type {
+  Bonus,
+  HistoryPage,
+  HistoryQuery,
+  Message,
+  MessageStatus,
+  PaymentStats,
+  ProfileUpdate,
+  Subscription,
+  SubscriptionType,
+  Transaction,
+} from '../contract.ts';
+import { platformError } from '../errors.ts';
+import type { RestContext } from './context.ts';
+import {
+  BONUS_STATUS,
+  BONUS_TYPES,
+  MESSAGE_STATUS,
+  PROVIDER_MESSAGE_STATUS,
+  SUBSCRIPTION_OPT_INS,
+  SUBSCRIPTION_TYPES,
+  TRANSACTION_STATUS,
+  TRANSACTION_TYPES,
+  WITHDRAW_POLICIES,
+} from './account-mappings.ts';
+import { lookup } from './mappings.ts';
+
+const text = v.nullish(v.string());
+const number = v.nullish(v.number());
+const id = v.union([v.number(), v.pipe(v.string(), v.minLength(1))]);
+
+// ---------------------------------------------------------------------------------------------
+// Inbox
+// ---------------------------------------------------------------------------------------------
+
+/** InternalMessage: `{Id, Status, StartDate, EndDate, Title?, Content?, Attributes?}`. */
+const InternalMessage = v.object({
+  Id: id,
+  Status: text,
+  StartDate: text,
+  EndDate: text,
+  Title: text,
+  Content: text,
+  Attributes: v.nullish(v.record(v.string(), v.nullish(v.string()))),
+});
+type InternalMessage = v.InferOutput<typeof InternalMessage>;
+
+function attribute(attributes: InternalMessage['Attributes'], name: string): string | undefined {
+  if (!attributes) return undefined;
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(attributes)) if (key.toLowerCase() === wanted && value) return value;
+  return undefined;
+}
+
+export function toMessage(message: InternalMessage): Message {
+  const ctaAction = attribute(message.Attributes, 'CtaAction');
+  const ctaText = attribute(message.Attributes, 'CtaText');
+  return {
+    id: String(message.Id),
+    title: message.Title ?? '',
+    content: message.Content ?? '',
+    // A status the table does not know has not been read by the player.
+    status: lookup(MESSAGE_STATUS, message.Status) ?? 'notified',
+    messageSent: message.StartDate ?? '',
+    ...(ctaAction ? { ctaAction } : {}),
+    ...(ctaText ? { ctaText } : {}),
+  };
+}
+
+export async function getMessages(rest: RestContext): Promise<readonly Message[]> {
+  const list = await rest.http.json({ method: 'GET', path: '/internalmessages', area: 'inbox', session: true }, v.array(InternalMessage));
+  return list.map(toMessage);
+}
+
+export async function getMessage(rest: RestContext, messageId: string): Promise<Message> {
+  const message = await rest.http.json(
+    { method: 'GET', path: `/internalmessages/${encodeURIComponent(messageId)}`, area: 'inbox', session: true },
+    InternalMessage,
+  );
+  return toMessage(message);
+}
+
+export async function markMessage(rest: RestContext, messageId: string, status: MessageStatus): Promise<void> {
+  await rest.http.send({
+    method: 'POST',
+    path: '/internalmessages/mark',
+    area: 'inbox',
+    session: true,
+    body: { MessageId: /^\d+$/.test(messageId) ? Number(messageId) : messageId, Status: PROVIDER_MESSAGE_STATUS[status] },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profile and passwords
+// ---------------------------------------------------------------------------------------------
+
+/** POST /player/update: the current password confirms the change (optional where the jurisdiction says). */
+export async function updateProfile(rest: RestContext, changes: ProfileUpdate): Promise<void> {
+  const body: Record<string, unknown> = {};
+  if (changes.password) body['Password'] = changes.password;
+  if (changes.email !== undefined) body['Email'] = changes.email;
+  if (changes.address !== undefined) body['Address1'] = changes.address;
+  if (changes.city !== undefined) body['City'] = changes.city;
+  if (changes.zip !== undefined) body['Zip'] = changes.zip;
+  if (changes.phone !== undefined) body['MobilePhoneNumber'] = `${changes.callingCode ?? ''}${changes.phone}`;
+  if (changes.language !== undefined) body['Language'] = changes.language;
+  if (changes.country !== undefined) body['Country'] = changes.country;
+  if (changes.gender !== undefined) body['Gender'] = changes.gender[0]?.toUpperCase() + changes.gender.slice(1);
+  await rest.http.send({ method: 'POST', path: '/player/update', area: 'player', session: true, body });
+}
+
+export async function changePassword(rest: RestContext, input: { oldPassword: string; newPassword: string }): Promise<void> {
+  await rest.http.send({
+    method: 'POST',
+    path: '/player/change-password',
+    area: 'player',
+    session: true,
+    body: { CurrentPassword: input.oldPassword, NewPassword: input.newPassword },
+  });
+}
+
+export async function forgotPassword(rest: RestContext, input: { email: string }): Promise<void> {
+  await rest.http.send({
+    method: 'POST',
+    path: '/player/request-password-reset',
+    area: 'reset-password',
+    body: { UsernameOrEmail: input.email },
+  });
+}
+
+export async function resetPassword(rest: RestContext, input: { token: string; email?: string; password: string }): Promise<void> {
+  await rest.http.send({
+    method: 'POST',
+    path: '/player/reset-password',
+    area: 'reset-password',
+    body: { UsernameOrEmail: input.email ?? '', Token: input.token, NewPassword: input.password },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// History
+// ---------------------------------------------------------------------------------------------
+
+/** PaymentTransaction (a Transaction plus Provider?, RemoteTransactionId?, BonusCode?). */
+const PaymentTransaction = v.object({
+  Id: id,
+  Amount: v.number(),
+  Started: v.string(),
+  Status: text,
+  Currency: text,
+  TransactionType: text,
+  Method: text,
+  Provider: text,
+  Product: text,
+});
+
+/** GameTransaction: one game round. */
+const GameTransaction = v.object({
+  RoundId: id,
+  StartTime: v.string(),
+  EndTime: text,
+  Currency: text,
+  Bet: v.number(),
+  Win: v.number(),
+  Game: text,
+  GameId: v.nullish(id),
+});
+
+export const HISTORY_START = '2020-01-01';
+const DEFAULT_PAGE_SIZE = 10;
+
+export function toTransactionStatus(status: string | null | undefined) {
+  return lookup(TRANSACTION_STATUS, status ?? undefined) ?? 'completed';
+}
+
+function fromPayment(row: v.InferOutput<typeof PaymentTransaction>, fallbackType: 'deposit' | 'withdraw', currency: string): Transaction {
+  return {
+    id: String(row.Id),
+    transactionType: lookup(TRANSACTION_TYPES, row.TransactionType ?? undefined) ?? fallbackType,
+    amount: Math.abs(row.Amount),
+    currency: row.Currency || currency,
+    status: toTransactionStatus(row.Status),
+    method: row.Method || row.Provider || '',
+    description: row.Product ?? '',
+    date: row.Started,
+  };
+}
+
+function fromRound(row: v.InferOutput<typeof GameTransaction>, currency: string): Transaction {
+  const won = row.Win > 0;
+  return {
+    id: String(row.RoundId),
+    transactionType: won ? 'win' : 'bet',
+    amount: won ? row.Win : row.Bet,
+    currency: row.Currency || currency,
+    status: row.EndTime ? 'completed' : 'pending',
+    method: 'Casino',
+    description: row.Game ?? '',
+    date: row.StartTime,
+  };
+}
+
+/**
+ * One page of history. The platform pages by offset and never tells the total, so one row more than
+ * the page is asked for: when it comes, a next page exists; a short page is the last (spec 002
+ * section 9). Rows before the history's start (2020-01-01 by default) end the history too.
+ */
+export async function getHistory(rest: RestContext, query: HistoryQuery): Promise<HistoryPage> {
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const page = Math.max(1, Math.floor(query.page));
+  const from = Date.parse(query.from ?? HISTORY_START);
+  const to = query.to ? Date.parse(query.to) : Number.POSITIVE_INFINITY;
+  const offset = (page - 1) * pageSize;
+  const currency = rest.playerCurrency?.currency ?? '';
+  let rows: Transaction[];
+  if (query.kind === 'gambling') {
+    const answer = await rest.http.json(
+      { method: 'GET', path: '/transaction/gameplay', area: 'history', session: true, query: { offset, max: pageSize + 1 } },
+      v.array(GameTransaction),
+    );
+    rows = answer.map((row) => fromRound(row, currency));
+  } else {
+    const answer = await rest.http.json(
+      { method: 'GET', path: '/transaction/payments', area: 'history', session: true, query: { offset, max: pageSize + 1, type: query.kind } },
+      v.array(PaymentTransaction),
+    );
+    rows = answer.map((row) => fromPayment(row, query.kind === 'withdraw' ? 'withdraw' : 'deposit', currency));
+  }
+  const inRange = rows.filter((row) => {
+    const at = Date.parse(row.date);
+    return Number.isNaN(at) || (at >= from && at <= to);
+  });
+  const reachedStart = inRange.length < rows.length;
+  const hasNextPage = !reachedStart && rows.length > pageSize;
+  const transactions = inRange.slice(0, pageSize);
+  return {
+    transactions,
+    hasNextPage,
+    ...(hasNextPage ? {} : { totalPageCount: transactions.length === 0 && page > 1 ? page - 1 : page }),
+  };
+}
+
+/** PaymentStats: DepositCount, TotalDeposit, WithdrawalCount, TotalWithdrawal (and optional others). */
+const PaymentStatsAnswer = v.object({ TotalDeposit: number, TotalWithdrawal: number });
+
+export async function getPaymentStats(rest: RestContext): Promise<PaymentStats> {
+  const stats = await rest.http.json({ method: 'GET', path: '/player/payment-stats', area: 'history', session: true }, PaymentStatsAnswer);
+  const totalDeposit = stats.TotalDeposit ?? 0;
+  const totalWithdraw = stats.TotalWithdrawal ?? 0;
+  return { netGrossRevenue: totalDeposit - totalWithdraw, totalDeposit, totalWithdraw };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bonuses
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * BonusInstance, plus three optional fields the public client does not type but the product needs
+ * (the operator's backend adds them from its CMS and bonus rules): `Html`, `Deposit`, `CanBeCanceled`.
+ */
+const BonusInstance = v.object({
+  Id: id,
+  Amount: number,
+  Created: text,
+  Expires: text,
+  Identifier: text,
+  Name: text,
+  Description: text,
+  Html: text,
+  Image: text,
+  Currency: text,
+  State: text,
+  Activates: text,
+  WageringRequirment: number,
+  WageringRequirmentRemaining: number,
+  AmountRemaining: number,
+  Type: text,
+  WithdrawPolicy: text,
+  GameProps: v.nullish(v.array(v.object({ Id: v.nullish(id), Name: text }))),
+  GameProvider: text,
+  Deposit: v.nullish(v.boolean()),
+  CanBeCanceled: v.nullish(v.boolean()),
+  MinAmount: number,
+  MaxAmount: number,
+});
+type BonusInstance = v.InferOutput<typeof BonusInstance>;
+
+export function toBonus(bonus: BonusInstance, fallbackCurrency: string): Bonus {
+  const requirement = bonus.WageringRequirment ?? undefined;
+  const remaining = bonus.WageringRequirmentRemaining ?? undefined;
+  const wagered = requirement && requirement > 0 && remaining !== undefined
+    ? Math.min(100, Math.max(0, ((requirement - remaining) / requirement) * 100))
+    : undefined;
+  const startTime = bonus.Activates || bonus.Created || undefined;
+  return {
+    id: String(bonus.Id),
+    code: bonus.Identifier ?? '',
+    name: bonus.Name ?? '',
+    description: bonus.Description ?? '',
+    ...(bonus.Html ? { html: bonus.Html } : {}),
+    ...(bonus.Image ? { assets: { image: bonus.Image } } : {}),
+    type: lookup(BONUS_TYPES, bonus.Type ?? undefined) ?? 'default',
+    // A state the table does not know is treated as finished: nothing can be done with it.
+    status: lookup(BONUS_STATUS, bonus.State ?? undefined) ?? 'finished',
+    currency: bonus.Currency || fallbackCurrency,
+    ...(startTime ? { startTime } : {}),
+    ...(bonus.Expires ? { endTime: bonus.Expires } : {}),
+    ...(wagered !== undefined ? { wagered } : {}),
+    ...(requirement !== undefined ? { wageringRequirment: requirement } : {}),
+    ...(remaining !== undefined ? { wageringRequirmentRemaining: remaining } : {}),
+    ...(bonus.Amount != null ? { amount: bonus.Amount } : {}),
+    ...(bonus.AmountRemaining != null ? { amountRemaining: bonus.AmountRemaining } : {}),
+    ...(bonus.MinAmount != null ? { minAmount: bonus.MinAmount } : {}),
+    ...(bonus.MaxAmount != null ? { maxAmount: bonus.MaxAmount } : {}),
+    deposit: bonus.Deposit ?? false,
+    canBeCanceled: bonus.CanBeCanceled ?? false,
+    withdrawPolicy: lookup(WITHDRAW_POLICIES, bonus.WithdrawPolicy ?? undefined) ?? 'none',
+    gameProps: (bonus.GameProps ?? []).map((game) => ({ ...(game.Id != null ? { id: String(game.Id) } : {}), name: game.Name ?? '' })),
+    ...(bonus.GameProvider ? { gameProvider: bonus.GameProvider } : {}),
+  };
+}
+
+export async function getBonuses(rest: RestContext): Promise<readonly Bonus[]> {
+  const list = await rest.http.json({ method: 'GET', path: '/bonus', area: 'bonus', session: true }, v.array(BonusInstance));
+  const currency = rest.playerCurrency?.currency ?? '';
+  return list.map((bonus) => toBonus(bonus, currency));
+}
+
+export async function claimBonus(rest: RestContext, bonusId: string): Promise<void> {
+  await rest.http.send({ method: 'POST', path: `/bonus/claim/${encodeURIComponent(bonusId)}`, area: 'bonus', session: true });
+}
+
+export async function cancelBonus(rest: RestContext, bonusId: string): Promise<void> {
+  await rest.http.send({ method: 'POST', path: `/bonus/cancel/${encodeURIComponent(bonusId)}`, area: 'bonus', session: true });
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// Subscriptions
+// ---------------------------------------------------------------------------------------------
+
+const OptInOut = v.object({ Type: v.string(), TypeId: text, OptIn: v.boolean() });
+
+export function toSubscriptions(rows: readonly v.InferOutput<typeof OptInOut>[]): Subscription[] {
+  return SUBSCRIPTION_TYPES.map((type) => {
+    const names: readonly string[] = SUBSCRIPTION_OPT_INS[type];
+    return { type, active: rows.some((row) => names.includes(row.Type) && row.OptIn) };
+  });
+}
+
+export async function getSubscriptions(rest: RestContext): Promise<readonly Subscription[]> {
+  const rows = await rest.http.json({ method: 'GET', path: '/player/opt-in-outs', area: 'subscriptions', session: true }, v.array(OptInOut));
+  return toSubscriptions(rows);
+}
+
+/** One opt-in or opt-out per platform type of each channel; all of them, so the platform ends up as asked. */
+export async function updateSubscriptions(rest: RestContext, subscriptions: readonly Subscription[]): Promise<void> {
+  for (const subscription of subscriptions) {
+    for (const type of SUBSCRIPTION_OPT_INS[subscription.type]) {
+      await rest.http.send({
+        method: 'POST',
+        path: subscription.active ? '/player/opt-in' : '/player/opt-out',
+        area: 'subscriptions',
+        session: true,
+        body: { Type: type },
+      });
+    }
+  }
+}
+
+export async function getSubscriptionsByToken(rest: RestContext, token: string): Promise<readonly Subscription[]> {
+  const rows = await rest.http.json(
+    { method: 'GET', path: '/player/opt-out-ins', area: 'unsubscribe', query: { unsubToken: token } },
+    v.array(OptInOut),
+  );
+  return toSubscriptions(rows);
+}
+
+export async function unsubscribe(rest: RestContext, token: string, keep: readonly SubscriptionType[]): Promise<void> {
+  await rest.http.send({
+    method: 'POST',
+    path: '/player/opt-out-choices',
+    area: 'unsubscribe',
+    body: { OptOutToken: token, OptIns: keep.flatMap((type) => SUBSCRIPTION_OPT_INS[type]) },
+  });
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Profile } from '../../adapters/contract.ts';
+import { Tabs } from '../../ui/tabs.tsx';
+import { WidgetFrame } from '../../ui/widget-frame.tsx';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { InboxPanel } from '../inbox/index.ts';
+import { usePlayer } from '../player/index.ts';
+import signIn from '../signin/index.ts';
+import { SubscriptionsPanel } from '../subscriptions/index.ts';
+import { BonusCodePanel } from './bonus-code-panel.tsx';
+import { BonusesPanel } from './bonuses-panel.tsx';
+import { HistoryPanel } from './history-panel.tsx';
+import { PasswordPanel } from './password-panel.tsx';
+import { ProfilePanel } from './profile-panel.tsx';
+import { SignOutPanel } from './sign-out-panel.tsx';
+import { ACCOUNT_TABS, availableTabs, resolveTab, type AccountTab } from './tabs.ts';
+
+export interface AccountWidgetProps extends CommonWidgetProps {
+  /** The tab to show: inbox, profile, password, history, bonuses, subscriptions, bonus-code, sign-out. */
+  tab?: string;
+}
+
+/** The account area: a signed-in player's tabs; an anonymous visitor gets the sign-in instead. */
+export function AccountWidget(props: AccountWidgetProps) {
+  const { signedIn } = usePlayer();
+  if (!signedIn) {
+    const SignIn = signIn.component;
+    return <SignIn {...props} />;
+  }
+  return <Account {...props} />;
+}
+
+function Account(props: AccountWidgetProps) {
+  const frame = useWidgetFrame(props);
+  const host = useHost();
+  const { i18n, t } = useLingui();
+  const { profile } = usePlayer();
+  const [available, setAvailable] = useState<AccountTab[] | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    host.getPlatform().then(
+      (platform) => current && setAvailable(availableTabs(platform)),
+      () => current && setAvailable(['sign-out']),
+    );
+    return () => {
+      current = false;
+    };
+  }, [host]);
+
+  const selected = resolveTab(props.tab, available ?? []);
+  const select = (tab: string) => {
+    // Reflected on the element, so the page (and a reload of a saved page) sees the chosen tab.
+    host.element.setAttribute('tab', tab);
+  };
+
+  return (
+    <WidgetFrame {...frame} title={t`My account`}>
+      {!available || !profile ? (
+        <p className="loading" role="status"><Trans>Loading your account…</Trans></p>
+      ) : (
+        <Tabs
+          label={t`Account menu`}
+          mode={host.modal ? 'select' : 'auto'}
+          selected={selected}
+          onSelect={select}
+          tabs={ACCOUNT_TABS.filter((tab) => available.includes(tab.id)).map((tab) => ({ id: tab.id, label: i18n._(tab.label) }))}
+        >
+          <Panel key={selected} tab={selected} profile={profile} />
+        </Tabs>
+      )}
+    </WidgetFrame>
+  );
+}
+
+function Panel({ tab, profile }: { tab: AccountTab; profile: Profile }) {
+  switch (tab) {
+    case 'inbox':
+      return <InboxPanel />;
+    case 'profile':
+      return <ProfilePanel profile={profile} />;
+    case 'password':
+      return <PasswordPanel profile={profile} />;
+    case 'history':
+      return <HistoryPanel profile={profile} />;
+    case 'bonuses':
+      return <BonusesPanel />;
+    case 'subscriptions':
+      return <SubscriptionsPanel />;
+    case 'bonus-code':
+      return <BonusCodePanel />;
+    case 'sign-out':
+      return <SignOutPanel name={profile.firstName || profile.email} />;
+  }
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { HistoryKind, Profile } from '../../adapters/contract.ts';
+import { Button } from '../../ui/button.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { Paginator } from '../../ui/paginator.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { formatDateTime, formatMoney } from '../../i18n/format.ts';
+import { useFailureNotice, useLoad } from '../async/index.ts';
+import { useHost } from '../host/index.ts';
+import {
+  HISTORY_FROM, HISTORY_KINDS, HISTORY_PAGE_SIZE, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, historyPaging, resolveHistoryKind,
+} from './history-rules.ts';
+
+/** History: the type select, the statistics header, 10 transactions a page from 2020-01-01. */
+export function HistoryPanel({ profile }: { profile: Profile }) {
+  const host = useHost();
+  const { i18n, t } = useLingui();
+  const [kind, setKind] = useState<HistoryKind>('deposit');
+  const [page, setPage] = useState(1);
+  return (
+    <div className="history">
+      <Stats currency={profile.currency} />
+      <SelectField
+        label={t`Transaction type`}
+        name="transaction-type"
+        value={kind}
+        options={HISTORY_KINDS.map((row) => ({ value: row.kind, label: i18n._(row.label) }))}
+        onChange={(event) => {
+          setKind(resolveHistoryKind(event.target.value));
+          setPage(1);
+        }}
+      />
+      <Transactions key={kind} kind={kind} page={page} onPage={setPage} locale={host.locale} />
+    </div>
+  );
+}
+
+function Stats({ currency }: { currency: string }) {
+  const host = useHost();
+  const [load] = useLoad(async () => {
+    const platform = await host.getPlatform();
+    return platform.getPaymentStats ? platform.getPaymentStats() : null;
+  }, [host]);
+  if (load.state !== 'loaded' || !load.data || !currency) return null;
+  const money = (amount: number) => formatMoney(amount, currency, host.locale);
+  return (
+    <dl className="stats" part="stats">
+      <div><dt><Trans>Net</Trans></dt><dd>{money(load.data.netGrossRevenue)}</dd></div>
+      <div><dt><Trans>Total deposit</Trans></dt><dd>{money(load.data.totalDeposit)}</dd></div>
+      <div><dt><Trans>Total withdraw</Trans></dt><dd>{money(load.data.totalWithdraw)}</dd></div>
+    </dl>
+  );
+}
+
+function Transactions({ kind, page, onPage, locale }: { kind: HistoryKind; page: number; onPage: (page: number) => void; locale: string }) {
+  const host = useHost();
+  const { i18n, t } = useLingui();
+  const [load, reload] = useLoad(async () => {
+    const platform = await host.getPlatform();
+    if (!platform.getHistory) return { transactions: [], totalPageCount: 1 };
+    return platform.getHistory({ kind, page, pageSize: HISTORY_PAGE_SIZE, from: HISTORY_FROM });
+  }, [host, kind, page]);
+
+  const failure = useFailureNotice(load);
+  if (load.state === 'failed') {
+    return (
+      <div className="panel-state">
+        {failure && <Notice {...failure} />}
+        <Button variant="secondary" onClick={reload}><Trans>Try again</Trans></Button>
+      </div>
+    );
+  }
+  if (!load.data) return <p className="loading" role="status"><Trans>Loading transactions…</Trans></p>;
+  const paging = historyPaging(page, load.data);
+  const rows = load.data.transactions;
+  return (
+    <div className="transactions-wrap" aria-busy={load.state === 'loading' || undefined}>
+      {rows.length === 0 ? (
+        <p className="empty"><Trans>No transactions</Trans></p>
+      ) : (
+        <ul className="transactions" part="transactions">
+          {rows.map((row) => (
+            <li key={row.id} className="transaction">
+              <span className="transaction-type">{i18n._(TRANSACTION_TYPE_LABELS[row.transactionType])}</span>
+              <span className="transaction-amount">
+                {formatMoney(row.amount, row.currency, locale)} <span className="visually-hidden">{row.currency}</span>
+              </span>
+              <span className={`transaction-status status-${row.status}`}>{i18n._(TRANSACTION_STATUS_LABELS[row.status])}</span>
+              <span className="transaction-method">{row.method}</span>
+              <time className="transaction-date" dateTime={row.date}>{formatDateTime(row.date, locale)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(paging.hasPrevious || paging.hasNext) && (
+        <Paginator
+          page={page}
+          hasNext={paging.hasNext}
+          onPage={onPage}
+          label={t`History pages`}
+          previousLabel={<Trans>Previous</Trans>}
+          nextLabel={<Trans>Next</Trans>}
+          pageText={paging.totalPages !== undefined ? <Trans>Page {page} of {paging.totalPages}</Trans> : <Trans>Page {page}</Trans>}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { useLoad, useOnce, type Load } from './use-load.ts';
+export { useFailureNotice } from './failure-notice.ts';

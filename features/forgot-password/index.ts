@@ -1,0 +1,5 @@
+import type { WidgetModule } from '../host/index.ts';
+import { ForgotPasswordWidget } from './forgot-password-widget.tsx';
+
+const widget: WidgetModule = { component: ForgotPasswordWidget };
+export default widget;

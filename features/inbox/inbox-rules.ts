@@ -1,0 +1,44 @@
+import type { Message } from '../../adapters/contract.ts';
+
+/** Inbox page size and teaser length (spec 000 section 9). */
+export const INBOX_PAGE_SIZE = 5;
+export const TEASER_LENGTH = 100;
+
+export function isUnread(message: Pick<Message, 'status'>): boolean {
+  return message.status !== 'read';
+}
+
+function sentAt(message: Message): number {
+  const at = Date.parse(message.messageSent);
+  return Number.isNaN(at) ? Number.NEGATIVE_INFINITY : at;
+}
+
+/** Unpushed first, then newest first (spec 000 section 4); ties keep the platform's order. */
+export function sortMessages(messages: readonly Message[]): Message[] {
+  return messages
+    .map((message, index) => ({ message, index }))
+    .sort((a, b) => {
+      const unpushed = Number(b.message.status === 'unpushed') - Number(a.message.status === 'unpushed');
+      return unpushed || sentAt(b.message) - sentAt(a.message) || a.index - b.index;
+    })
+    .map(({ message }) => message);
+}
+
+/** One page (1-based) of a list, and how many pages it has (at least 1). */
+export function pageOf<T>(items: readonly T[], page: number, size = INBOX_PAGE_SIZE): { items: T[]; page: number; totalPages: number } {
+  const totalPages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page)), totalPages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, totalPages };
+}
+
+/** Text cut at `length` characters, with an ellipsis when it was longer; whitespace collapsed. */
+export function teaser(text: string, length = TEASER_LENGTH): { text: string; cut: boolean } {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return { text: flat, cut: false };
+  return { text: `${flat.slice(0, length).trimEnd()}…`, cut: true };
+}
+
+/** A call to action that is a place to go (a link) rather than an action for the host page. */
+export function isLinkAction(action: string): boolean {
+  return /^(https?:\/\/|\/(?!\/))/i.test(action.trim());
+}

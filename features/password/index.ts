@@ -1,0 +1,2 @@
+export { containsEmail, newPasswordSchema, passwordChecks, PASSWORD_MIN_LENGTH, PASSWORD_RULES, type PasswordRule } from './password-rules.ts';
+export { usePasswordChecklist } from './use-password-checklist.ts';

@@ -1,0 +1,50 @@
+/** Helpers for the account-area browser tests. */
+import { button, field, inShadow, text, type, until } from './support/page.ts';
+
+/** Signs in through the sign-in an anonymous account shows, and closes the welcome message. */
+export async function signInThrough(host: HTMLElement, email = 'player@example.com', password = 'Secret123!'): Promise<void> {
+  await until(() => field(host, 'Email'), 'the sign-in form');
+  type(field(host, 'Email'), email);
+  type(field(host, 'Password'), password);
+  button(host, 'Sign in').click();
+  await until(() => document.querySelector('casino-modal'), 'the welcome message');
+  window.casino.close();
+  await until(() => inShadow(host, '.tab-panel'), 'the account');
+}
+
+export function select(host: Element, label: string): HTMLSelectElement {
+  const labels = Array.from(host.shadowRoot?.querySelectorAll('label') ?? []);
+  const match = labels.find((element) => element.textContent?.trim() === label);
+  const found = match ? host.shadowRoot?.getElementById(match.htmlFor) : null;
+  if (!(found instanceof HTMLSelectElement)) throw new Error(`No select labelled "${label}"`);
+  return found;
+}
+
+export function choose(element: HTMLSelectElement, value: string): void {
+  element.value = value;
+  element.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** A button inside the tab panel (the menu has entries of the same names). */
+export function panelButton(host: Element, name: string): HTMLButtonElement {
+  const found = Array.from(host.shadowRoot?.querySelectorAll<HTMLButtonElement>('.tab-panel button') ?? []).find(
+    (element) => element.textContent?.trim() === name,
+  );
+  if (!found) throw new Error(`No button "${name}" in the panel`);
+  return found;
+}
+
+export function panelText(host: Element): string {
+  return inShadow(host, '.tab-panel')?.textContent ?? '';
+}
+
+/** Like until, for an asynchronous check (a sandbox request count). */
+export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
+  const started = performance.now();
+  while (!(await check())) {
+    if (performance.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export { text };

@@ -1,0 +1,78 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem {
+  id: string;
+  label: string;
+}
+
+export interface TabsProps {
+  tabs: readonly TabItem[];
+  selected: string;
+  onSelect: (id: string) => void;
+  /** Names the tab list and labels the select. */
+  label: string;
+  /**
+   * `auto`: a vertical tab list that turns into a select at 540px width or less (a container query on
+   * the element, not the window); `select`: always the select.
+   */
+  mode?: 'auto' | 'select';
+  children: ReactNode;
+}
+
+/** Tabs with a side menu (WAI-ARIA tabs, vertical, manual activation) or a select list on narrow widgets. */
+export function Tabs({ tabs, selected, onSelect, label, mode = 'auto', children }: TabsProps) {
+  const base = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const tabId = (id: string) => `${base}-tab-${id}`;
+  const panelId = `${base}-panel`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('[role=tab]') ?? []);
+    const index = buttons.findIndex((button) => button === event.target);
+    if (index < 0) return;
+    const move: Record<string, number> = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: buttons.length - 1 };
+    const target = move[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    buttons[(target + buttons.length) % buttons.length]?.focus();
+  };
+
+  return (
+    <div className={`tabs ${mode}`} part="tabs">
+      {mode === 'auto' && (
+        <div ref={list} role="tablist" aria-label={label} aria-orientation="vertical" className="tab-list" part="tab-list" onKeyDown={onKeyDown}>
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              aria-selected={tab.id === selected}
+              aria-controls={panelId}
+              tabIndex={tab.id === selected ? 0 : -1}
+              className="tab"
+              part={tab.id === selected ? 'tab tab-selected' : 'tab'}
+              onClick={() => onSelect(tab.id)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="tab-select field" part="field">
+        <label htmlFor={`${base}-select`} part="label">{label}</label>
+        <select id={`${base}-select`} value={selected} onChange={(event) => onSelect(event.target.value)} part="select">
+          {tabs.map((tab) => <option key={tab.id} value={tab.id}>{tab.label}</option>)}
+        </select>
+      </div>
+      <div
+        id={panelId}
+        className="tab-panel"
+        part="tab-panel"
+        {...(mode === 'auto' ? { role: 'tabpanel', 'aria-labelledby': tabId(selected) } : { role: 'region', 'aria-label': tabs.find((tab) => tab.id === selected)?.label })}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
