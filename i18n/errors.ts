@@ -21,8 +21,6 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'reset-password.player-not-found': msg`Player not found`,
   'reset-password.link-expired': msg`Your reset password link has expired`,
   'reset-password.invalid-token': msg`Your reset password session has expired`,
-  'reset-password.invalid-reset-pw-token': msg`Your reset password session has expired`,
-  'unsubscribe.link-expired': msg`This unsubscribe link is no longer valid`,
   'sign-in.incorrect-credentials': msg`Incorrect credentials`,
   'sign-in.rate-limit': msg`Try again in a few minutes`,
   'sign-in.player-self-blocked': msg`Self blocked`,
@@ -59,6 +57,8 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'tournament.already-optin': msg`Already optined in`,
   'tournament.optin-not-allowed': msg`Not allowed`,
   'tournament.tournament-not-found': msg`Tournament not found`,
+  'reset-password.invalid-reset-pw-token': msg`Your reset password session has expired`,
+  'unsubscribe.link-expired': msg`This unsubscribe link is no longer valid`,
 };
 
 /** Codes whose message is the same in every area (ours: the spec is silent on both). */

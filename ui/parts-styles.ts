@@ -10,6 +10,11 @@ export const PARTS_STYLES = /* css */ `
   text-align: start; font: inherit; color: var(--_fg); background: transparent; border: 0; border-radius: var(--_radius);
   padding: 10px 12px; min-height: 44px; cursor: pointer;
 }
+.tab { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.tab-badge {
+  min-width: 24px; padding: 0 7px; border-radius: 999px; text-align: center; font-size: 0.8125rem; font-weight: 700;
+  background: var(--_accent); color: var(--_on-accent);
+}
 .tab:hover { background: color-mix(in srgb, var(--_fg) 8%, transparent); }
 .tab[aria-selected=true] { background: color-mix(in srgb, var(--_accent) 18%, transparent); font-weight: 700; box-shadow: inset 4px 0 0 var(--_accent); }
 .tabs.auto .tab-select { display: none; }
@@ -36,5 +41,5 @@ export const PARTS_STYLES = /* css */ `
 select { appearance: auto; }
 .countdown { font-variant-numeric: tabular-nums; font-weight: 700; }
 @media (prefers-reduced-motion: reduce) { .accordion-heading svg { transition: none; } }
-@media (forced-colors: active) { .tab[aria-selected=true] { outline: 2px solid Highlight; } }
+@media (forced-colors: active) { .tab[aria-selected=true] { outline: 2px solid Highlight; } .tab-badge { border: 1px solid CanvasText; } }
 `;

@@ -3,6 +3,8 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 export interface TabItem {
   id: string;
   label: string;
+  /** A short count shown beside the label (unread messages), and what it means for screen readers. */
+  badge?: { text: string; label: string };
 }
 
 export interface TabsProps {
@@ -54,7 +56,13 @@ export function Tabs({ tabs, selected, onSelect, label, mode = 'auto', children 
               part={tab.id === selected ? 'tab tab-selected' : 'tab'}
               onClick={() => onSelect(tab.id)}
             >
-              {tab.label}
+              <span className="tab-label">{tab.label}</span>
+              {tab.badge && (
+                <>
+                  <span className="tab-badge" aria-hidden="true">{tab.badge.text}</span>
+                  <span className="visually-hidden">{`, ${tab.badge.label}`}</span>
+                </>
+              )}
             </button>
           ))}
         </div>
@@ -62,7 +70,7 @@ export function Tabs({ tabs, selected, onSelect, label, mode = 'auto', children 
       <div className="tab-select field" part="field">
         <label htmlFor={`${base}-select`} part="label">{label}</label>
         <select id={`${base}-select`} value={selected} onChange={(event) => onSelect(event.target.value)} part="select">
-          {tabs.map((tab) => <option key={tab.id} value={tab.id}>{tab.label}</option>)}
+          {tabs.map((tab) => <option key={tab.id} value={tab.id}>{tab.badge ? `${tab.label} (${tab.badge.label})` : tab.label}</option>)}
         </select>
       </div>
       <div

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Message, MessageStatus } from '../../adapters/contract.ts';
 import { Accordion } from '../../ui/accordion.tsx';
@@ -10,6 +11,7 @@ import { useFailureNotice, useLoad } from '../async/index.ts';
 import { useHost } from '../host/index.ts';
 import { INBOX_PAGE_SIZE, isUnread, pageOf, sortMessages } from './inbox-rules.ts';
 import { MessageContent, UnreadBadge } from './message-content.tsx';
+import { unreadCountAtom } from './unread.ts';
 
 /** The inbox: an accordion of messages, 5 per page; opening an unread one marks it read. */
 export function InboxPanel() {
@@ -31,6 +33,11 @@ export function InboxPanel() {
     [load.data, statuses],
   );
   const shown = pageOf(messages, page, INBOX_PAGE_SIZE);
+  const setUnread = useSetAtom(unreadCountAtom);
+  const loaded = load.state === 'loaded' || load.data !== undefined;
+  useEffect(() => {
+    if (loaded) setUnread(messages.filter(isUnread).length);
+  }, [loaded, messages, setUnread]);
 
   const markRead = useCallback(
     (message: Message) => {

@@ -103,6 +103,19 @@ describe('rest adapter: account operations against the sandbox', () => {
     assert.equal(spins.type, 'freespins');
   });
 
+  it("accepts the public client's bonus paths too (/bonus/{id}/claim, /bonus/{id}/cancel)", async () => {
+    const login = await fetch(`${sandbox.url}/api/player/signin/v2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Username: 'player@example.com', Password: PASSWORD, Platform: 'desktop' }),
+    });
+    const { SessionId } = (await login.json()) as { SessionId: string };
+    const post = (path: string) => fetch(`${sandbox.url}/api${path}`, { method: 'POST', headers: { 'X-Player-Session-Id': SessionId } });
+    assert.equal((await post('/bonus/601/claim')).status, 200);
+    assert.equal((await post('/bonus/602/cancel')).status, 200);
+    assert.equal((await post('/bonus/601/claim')).status, 400);
+  });
+
   it('moves bonuses to expired when the sandbox clock passes their end', async () => {
     const platform = await signedIn();
     await control('POST', '/clock', { advanceMs: 3 * HOUR });

@@ -13,9 +13,15 @@ describe('<casino-account>', () => {
     expect(text(host)).to.contain('Sign in');
     expect(await axeViolations(host)).to.deep.equal([]);
     await signInThrough(host);
-    const tabs = Array.from(host.shadowRoot!.querySelectorAll('[role=tab]')).map((tab) => tab.textContent);
+    const tabs = Array.from(host.shadowRoot!.querySelectorAll('[role=tab] .tab-label')).map((tab) => tab.textContent);
     expect(tabs).to.deep.equal(['Inbox', 'Edit profile', 'Change password', 'History', 'Bonuses', 'Subscriptions', 'Bonus code', 'Sign out']);
     await until(() => panelText(host).includes('Your VIP upgrade'), 'the inbox');
+    // The menu counts the unread messages, also for screen readers.
+    const inbox = host.shadowRoot!.querySelector('[role=tab]')!;
+    await until(() => inbox.textContent === 'Inbox6, 6 unread', 'the unread count');
+    const header = Array.from(host.shadowRoot!.querySelectorAll<HTMLButtonElement>('.accordion-heading button')).find((b) => b.textContent?.includes('Your VIP upgrade'))!;
+    header.click();
+    await until(() => inbox.textContent === 'Inbox5, 5 unread', 'the count after reading one');
     expect(await axeViolations(host)).to.deep.equal([]);
   });
 
