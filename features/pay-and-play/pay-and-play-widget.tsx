@@ -94,7 +94,9 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
           className="amount-field"
           label={currency ? t`Amount (${currency})` : t`Amount`}
           name="amount"
+          type="text"
           inputMode="decimal"
+          size={8}
           autoComplete="transaction-amount"
           required
           value={draft.amount}
