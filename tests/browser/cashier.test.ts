@@ -135,6 +135,15 @@ describe('<casino-cashier>', () => {
     expect(new URL(iframeOf(second)!.src).searchParams.get('method')).to.equal('withdrawal');
   });
 
+  it('refuses a cashier address that is not http(s), with an error and no iframe', async () => {
+    await signInAs('player@example.com');
+    window.casino.configure({ cashierUrl: 'javascript:alert(1)' });
+    const host = await place('casino-cashier');
+    const alert = await until(() => host.shadowRoot!.querySelector('[role=alert]'), 'the error');
+    expect(alert.textContent).to.equal('Something went wrong.');
+    expect(host.shadowRoot!.querySelector('iframe')).to.equal(null);
+  });
+
   it('raises the load error within the time-out plus 1 s when the cashier cannot be reached, as a notice and an event', async () => {
     await signInAs('player@example.com');
     window.casino.configure({ cashierUrl: 'http://127.0.0.1:9' });

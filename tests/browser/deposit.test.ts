@@ -109,6 +109,23 @@ describe('<casino-deposit>', () => {
     expect(new URL(presetFrame.src).searchParams.get('bonusCode')).to.equal('SPINS50');
   });
 
+  it('is announced as busy while it loads, and says so inline when a deposit went through', async () => {
+    await signInAs('player@example.com');
+    await sandbox('faults', { path: '/api/responsiblegaming/limit', delayMs: 1500, times: 1 });
+    const host = document.createElement('casino-deposit');
+    document.body.append(host);
+    const busy = await until(() => host.shadowRoot?.querySelector('.frame[aria-busy=true]'), 'the busy frame');
+    expect(busy.querySelector('.loading[role=status]')!.textContent).to.equal('Loading…');
+    expect(await axeViolations(host)).to.deep.equal([]);
+    const frame = await until(() => iframeOf(host), 'the cashier', 6000);
+    await nextEvent(host, 'casino-cashier-init-load');
+    forge(origin, frame.contentWindow, { eventType: 'TX_SUCCESS', payload: { txRefId: 'inline-1', amount: 20, currency: 'EUR' } });
+    const notice = await until(() => host.shadowRoot!.querySelector('.notice.success'), 'the success notice');
+    expect(notice.getAttribute('role')).to.equal('status');
+    expect(notice.textContent).to.contain('Your deposit is complete.');
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
+
   it('says what failed and tries again when the platform cannot be reached', async () => {
     window.casino.configure({ retries: 0 });
     await signInAs('player@example.com');
