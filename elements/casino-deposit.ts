@@ -11,6 +11,7 @@ import { createElementClass, defineElement } from './define-element.ts';
  * @attr {number} amount - An amount to prefill in the cashier.
  * @attr {string} bonus-code - A preset bonus code (no bonus selector).
  * @attr {number} timeout-ms - The cashier's load time-out, default 10000.
+ * @attr {string} redirect-hosts - Hosts (https) the cashier may send the page to (TOP_URL_REPLACE), besides this site.
  * @attr {string} jurisdiction - mga (default), sga, es, ukgc; overrides the page's for this element.
  * @attr {string} locale - en (default), en-US, nb, fi, pl-PL, th-TH, sv; overrides the page's.
  * @attr {boolean} hide-close - Hides the close button (shown in a modal).
@@ -34,7 +35,7 @@ import { createElementClass, defineElement } from './define-element.ts';
  */
 export class CasinoDepositElement extends createElementClass({
   widget: 'deposit',
-  attributes: { method: 'string', amount: 'number', bonusCode: 'string', timeoutMs: 'number' },
+  attributes: { method: 'string', amount: 'number', bonusCode: 'string', timeoutMs: 'number', redirectHosts: 'string' },
   load: () => import('../features/deposit/index.ts'),
 }) {}
 

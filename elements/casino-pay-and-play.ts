@@ -5,6 +5,7 @@ import { createElementClass, defineElement } from './define-element.ts';
  * @summary Pay and play: one large amount field (required: "Enter amount"), then straight to the payment
  * cashier. Offered where the platform supports it (the third-party casino platform: FI, NL, SE).
  * @attr {number} timeout-ms - The cashier's load time-out, default 10000.
+ * @attr {string} redirect-hosts - Hosts (https) the cashier may send the page to (TOP_URL_REPLACE), besides this site.
  * @attr {string} jurisdiction - mga (default), sga, es, ukgc; overrides the page's for this element.
  * @attr {string} locale - en (default), en-US, nb, fi, pl-PL, th-TH, sv; overrides the page's.
  * @attr {boolean} hide-close - Hides the close button (shown in a modal).
@@ -25,7 +26,7 @@ import { createElementClass, defineElement } from './define-element.ts';
  */
 export class CasinoPayAndPlayElement extends createElementClass({
   widget: 'pay-and-play',
-  attributes: { timeoutMs: 'number' },
+  attributes: { timeoutMs: 'number', redirectHosts: 'string' },
   load: () => import('../features/pay-and-play/index.ts'),
 }) {}
 

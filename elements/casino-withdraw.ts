@@ -6,6 +6,7 @@ import { createElementClass, defineElement } from './define-element.ts';
  * (DenyWithdraw hides the withdrawal and wins over CancelMonetary, which warns that the bonus will be
  * cancelled; a zero balance warns), then the payment cashier. Cancelling pending withdrawals is off for SGA.
  * @attr {number} timeout-ms - The cashier's load time-out, default 10000.
+ * @attr {string} redirect-hosts - Hosts (https) the cashier may send the page to (TOP_URL_REPLACE), besides this site.
  * @attr {string} jurisdiction - mga (default), sga, es, ukgc; overrides the page's for this element.
  * @attr {string} locale - en (default), en-US, nb, fi, pl-PL, th-TH, sv; overrides the page's.
  * @attr {boolean} hide-close - Hides the close button (shown in a modal).
@@ -27,7 +28,7 @@ import { createElementClass, defineElement } from './define-element.ts';
  */
 export class CasinoWithdrawElement extends createElementClass({
   widget: 'withdraw',
-  attributes: { timeoutMs: 'number' },
+  attributes: { timeoutMs: 'number', redirectHosts: 'string' },
   load: () => import('../features/withdraw/index.ts'),
 }) {}
 

@@ -8,6 +8,8 @@ export const BONUS_STYLES = /* css */ `
 .bonus-image.placeholder svg { stroke: var(--_muted); stroke-width: 1.5; fill: none; }
 .bonus-name { margin: 0; font-weight: 700; }
 .bonus-text .safe-html p { margin: 0; }
+.bonus-text { min-width: 0; }
+.bonus-text img { max-width: 100%; height: auto; }
 .bonus-notices:empty { display: none; }
 .bonus-notices { margin-bottom: 12px; }
 @container (max-width: 480px) {

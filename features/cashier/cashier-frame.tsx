@@ -109,7 +109,11 @@ export function CashierFrame(props: CashierFrameProps) {
         if (!hasOperation(platform, 'getCashierSetup')) throw new Error('This platform has no payment cashier');
         return platform.getCashierSetup({ kind, ...(method ? { method } : {}), ...(amount !== undefined ? { amount } : {}), ...(bonusCode ? { bonusCode } : {}) });
       })
-      .then((setup) => current && setSetupState({ state: 'ready', setup }))
+      .then((setup) => {
+        // A base address that is not http(s) is a configuration error: said once, here, not on every render.
+        cashierBase(setup.environment, setup.baseUrl);
+        if (current) setSetupState({ state: 'ready', setup });
+      })
       .catch((error: unknown) => current && setSetupState({ state: 'failed', notice: toNotice(error) }));
     return () => {
       current = false;
@@ -117,15 +121,7 @@ export function CashierFrame(props: CashierFrameProps) {
   }, [host, kind, method, amount, bonusCode, attempt, toNotice]);
 
   const setup = setupState.state === 'ready' ? setupState.setup : null;
-  const base = useMemo(() => {
-    if (!setup) return null;
-    try {
-      return cashierBase(setup.environment, setup.baseUrl);
-    } catch (error) {
-      console.error('[casino-elements] cashier: failed to setup cashier', error);
-      return null;
-    }
-  }, [setup]);
+  const base = useMemo(() => (setup ? cashierBase(setup.environment, setup.baseUrl) : null), [setup]);
   const lookupAddress = useMemo(
     () => (props.lookup && setup ? lookupUrl(props.lookup.environment ?? setup.environment, props.lookup.version, setup.baseUrl) : null),
     [props.lookup, setup],

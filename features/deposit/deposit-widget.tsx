@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { BonusList } from '../bonus-selector/index.ts';
-import { CashierFrame, GateNotice, usePaymentGate } from '../cashier/index.ts';
+import { CashierFrame, GateNotice, usePaymentGate, words } from '../cashier/index.ts';
 import { useSessionDraft } from '../forms/index.ts';
 import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { Balance, useRefreshWallet, useWallet } from '../player/index.ts';
@@ -19,6 +19,8 @@ export interface DepositWidgetProps extends CommonWidgetProps {
   /** A preset bonus code: no bonus selector. */
   bonusCode?: string;
   timeoutMs?: number;
+  /** Hosts (https) the cashier may send the page to (TOP_URL_REPLACE), besides this site. */
+  redirectHosts?: string;
 }
 
 type Load =
@@ -139,6 +141,7 @@ export function DepositWidget(props: DepositWidgetProps) {
             {...(props.amount !== undefined ? { amount: props.amount } : {})}
             {...(bonusCode ? { bonusCode } : {})}
             {...(props.timeoutMs ? { timeoutMs: props.timeoutMs } : {})}
+            redirectHosts={words(props.redirectHosts)}
             onMessage={onMessage}
           />
         )}

@@ -5,7 +5,7 @@ import { PayAndPlayWidget } from './pay-and-play-widget.tsx';
 const widget: WidgetModule = {
   component: PayAndPlayWidget as WidgetModule['component'],
   styles: `${CASHIER_STYLES}
-.amount-field input { font-size: 2rem; min-height: 64px; font-weight: 700; text-align: center; }
+.amount-field input { min-width: 0; font-size: 2rem; min-height: 64px; font-weight: 700; text-align: center; }
 .actions.back { margin-bottom: 8px; }
 `,
 };

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { CashierFrame, GateNotice, usePaymentGate } from '../cashier/index.ts';
+import { CashierFrame, GateNotice, usePaymentGate, words } from '../cashier/index.ts';
 import { useSessionDraft } from '../forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { usePlayer, useRefreshWallet, useWallet } from '../player/index.ts';
@@ -13,6 +13,8 @@ import { amountSchema, payAndPlayOffered } from './rules.ts';
 
 export interface PayAndPlayWidgetProps extends CommonWidgetProps {
   timeoutMs?: number;
+  /** Hosts (https) the cashier may send the page to (TOP_URL_REPLACE), besides this site. */
+  redirectHosts?: string;
 }
 
 /** <casino-pay-and-play>: one large amount, then straight to the cashier. */
@@ -84,7 +86,13 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
           <div className="actions back">
             <Button variant="link" onClick={() => setAmount(null)}><Trans>Change the amount</Trans></Button>
           </div>
-          <CashierFrame kind="pay-and-play" amount={amount} {...(props.timeoutMs ? { timeoutMs: props.timeoutMs } : {})} onMessage={onMessage} />
+          <CashierFrame
+            kind="pay-and-play"
+            amount={amount}
+            {...(props.timeoutMs ? { timeoutMs: props.timeoutMs } : {})}
+            redirectHosts={words(props.redirectHosts)}
+            onMessage={onMessage}
+          />
         </>
       );
     }
@@ -94,7 +102,9 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
           className="amount-field"
           label={currency ? t`Amount (${currency})` : t`Amount`}
           name="amount"
+          type="text"
           inputMode="decimal"
+          size={8}
           autoComplete="transaction-amount"
           required
           value={draft.amount}

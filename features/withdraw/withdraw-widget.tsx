@@ -4,13 +4,15 @@ import { hasOperation, type Bonus } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { CashierFrame, GateNotice, usePaymentGate } from '../cashier/index.ts';
+import { CashierFrame, GateNotice, usePaymentGate, words } from '../cashier/index.ts';
 import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { Balance, useRefreshWallet, useWallet } from '../player/index.ts';
 import { CANCEL_PENDING_WITHDRAWAL, withdrawDecision, type WithdrawWarning } from './rules.ts';
 
 export interface WithdrawWidgetProps extends CommonWidgetProps {
   timeoutMs?: number;
+  /** Hosts (https) the cashier may send the page to (TOP_URL_REPLACE), besides this site. */
+  redirectHosts?: string;
 }
 
 type Load = { state: 'loading' } | { state: 'failed'; notice: NoticeData } | { state: 'loaded'; bonuses: readonly Bonus[] };
@@ -104,6 +106,7 @@ export function WithdrawWidget(props: WithdrawWidgetProps) {
             kind="withdraw"
             allowCancelPendingWithdrawal={CANCEL_PENDING_WITHDRAWAL[host.jurisdiction]}
             {...(props.timeoutMs ? { timeoutMs: props.timeoutMs } : {})}
+            redirectHosts={words(props.redirectHosts)}
             onMessage={onMessage}
           />
         )}

@@ -51,7 +51,8 @@
 
   var lastHeight = 0;
   function reportHeight() {
-    var height = Math.ceil(document.documentElement.scrollHeight);
+    // The content's own height: the document's would never shrink below the iframe's current height.
+    var height = Math.ceil(document.getElementById('app-container').getBoundingClientRect().height + 32);
     if (height !== lastHeight) {
       lastHeight = height;
       post('APP_SET_HEIGHT', { height: height });
@@ -164,7 +165,7 @@
     }
   });
 
-  if (typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.documentElement);
+  if (typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.getElementById('app-container'));
   post('CASHIER_INIT_LOAD');
   post('APP_VISIBLE');
   reportHeight();

@@ -87,7 +87,8 @@ function seedPayments(state: SandboxState, nowMs: number): PaymentsState {
         promoCode: 'SPINS50',
         name: '50 free spins',
         description: '50 free spins with a deposit of €20 or more.',
-        html: '<strong>50 free spins</strong> <em>with a deposit of €20 or more</em><img src="/examples/bonus-welcome.svg" alt="" onerror="alert(1)">',
+        // The operator's markup, with what the sanitizer must take out (a script, an event handler, a script URL).
+        html: '<strong onmouseover="alert(1)">50 free spins</strong> <em>with a deposit of €20 or more</em><script>alert(1)</script> <a href="javascript:alert(1)">Terms</a>',
         eligible: true,
         playerIds: [ids.bonus],
       },

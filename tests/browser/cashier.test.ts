@@ -135,6 +135,15 @@ describe('<casino-cashier>', () => {
     expect(new URL(iframeOf(second)!.src).searchParams.get('method')).to.equal('withdrawal');
   });
 
+  it('refuses a cashier address that is not http(s), with an error and no iframe', async () => {
+    await signInAs('player@example.com');
+    window.casino.configure({ cashierUrl: 'javascript:alert(1)' });
+    const host = await place('casino-cashier');
+    const alert = await until(() => host.shadowRoot!.querySelector('[role=alert]'), 'the error');
+    expect(alert.textContent).to.equal('Something went wrong.');
+    expect(host.shadowRoot!.querySelector('iframe')).to.equal(null);
+  });
+
   it('raises the load error within the time-out plus 1 s when the cashier cannot be reached, as a notice and an event', async () => {
     await signInAs('player@example.com');
     window.casino.configure({ cashierUrl: 'http://127.0.0.1:9' });
@@ -154,5 +163,53 @@ describe('<casino-cashier>', () => {
     expect(alert.textContent).to.contain('Could not load cashier iframe. Execution time limit was exceeded: 1500 milliseconds');
     expect(text(host)).to.contain('Try again');
     expect(await axeViolations(host)).to.deep.equal([]);
+  });
+});
+
+describe('<casino-cashier> with a lookup and opt-ins', () => {
+  let origin: string;
+  beforeEach(async () => {
+    await resetAll();
+    origin = await useSandboxCashier();
+    await signInAs('player@example.com');
+  });
+
+  it('loads the lookup first, the cashier for the identified customer, and removes it on a reset', async () => {
+    const host = await place('casino-cashier', { lookup: '{"environment":"development"}' });
+    const lookupLoaded = nextEvent(host, 'casino-cashier-lookup-init-load');
+    const lookup = await until(() => host.shadowRoot!.querySelector<HTMLIFrameElement>('iframe.lookup-frame'), 'the lookup iframe');
+    expect(new URL(lookup.src).pathname).to.equal('/checkout-client/master');
+    await lookupLoaded;
+    expect(iframeOf(host)).to.equal(null);
+    const loaded = nextEvent(host, 'casino-cashier-init-load');
+    forge(origin, lookup.contentWindow, { eventType: 'PIQ_LOOKUP_CUSTOMER_IDENTIFIED', payload: { userId: '1001', sessionId: 'looked-up', user: { firstName: 'Alex' } } });
+    const frame = await until(() => iframeOf(host), 'the cashier for the customer');
+    const src = new URL(frame.src);
+    expect([src.searchParams.get('userId'), src.searchParams.get('sessionId'), src.searchParams.get('user.firstName')]).to.deep.equal(['1001', 'looked-up', 'Alex']);
+    await loaded;
+    forge(origin, lookup.contentWindow, { eventType: 'PIQ_LOOKUP_CUSTOMER_RESET' });
+    await until(() => !iframeOf(host), 'the cashier removed');
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
+
+  it('calls an authorize method only when the element opts in, and only the listed ones', async () => {
+    const calls: unknown[] = [];
+    const page = window as unknown as Record<string, unknown>;
+    page.piqAuthorize = (value: unknown) => calls.push(value);
+    page.notListed = (value: unknown) => calls.push(['not listed', value]);
+    try {
+      const host = await place('casino-cashier', { 'authorize-methods': 'piqAuthorize' });
+      await nextEvent(host, 'casino-cashier-init-load');
+      const frame = iframeOf(host)!;
+      const warnings = watchWarnings();
+      forge(origin, frame.contentWindow, { eventType: 'EXECUTE_AUTHORIZE_METHOD', payload: { method: 'piqAuthorize', parameters: { token: 't' } } });
+      forge(origin, frame.contentWindow, { eventType: 'EXECUTE_AUTHORIZE_METHOD', payload: { method: 'notListed', parameters: 1 } });
+      warnings.stop();
+      expect(calls).to.deep.equal([{ token: 't' }]);
+      expect(warnings.lines.some((line) => line.includes('notListed'))).to.equal(true);
+    } finally {
+      delete page.piqAuthorize;
+      delete page.notListed;
+    }
   });
 });

@@ -73,7 +73,7 @@ describe('<casino-deposit>', () => {
     expect(items[0]!.querySelector('img')!.getAttribute('src')).to.equal('/examples/bonus-welcome.svg');
     expect(items[1]!.querySelector('.placeholder')).to.not.equal(null);
     expect(items[1]!.querySelector('.safe-html strong')!.textContent).to.equal('50 free spins');
-    expect(items[1]!.querySelector('[onerror], script')).to.equal(null);
+    expect(items[1]!.querySelector('[onmouseover], script, a[href^="javascript"]')).to.equal(null);
     expect(iframeOf(host)).to.equal(null);
     expect(await axeViolations(host)).to.deep.equal([]);
 
@@ -107,6 +107,23 @@ describe('<casino-deposit>', () => {
     const preset = await deposit({ 'bonus-code': 'SPINS50' });
     const presetFrame = await until(() => iframeOf(preset), 'the cashier with the preset code');
     expect(new URL(presetFrame.src).searchParams.get('bonusCode')).to.equal('SPINS50');
+  });
+
+  it('is announced as busy while it loads, and says so inline when a deposit went through', async () => {
+    await signInAs('player@example.com');
+    await sandbox('faults', { path: '/api/responsiblegaming/limit', delayMs: 1500, times: 1 });
+    const host = document.createElement('casino-deposit');
+    document.body.append(host);
+    const busy = await until(() => host.shadowRoot?.querySelector('.frame[aria-busy=true]'), 'the busy frame');
+    expect(busy.querySelector('.loading[role=status]')!.textContent).to.equal('Loading…');
+    expect(await axeViolations(host)).to.deep.equal([]);
+    const frame = await until(() => iframeOf(host), 'the cashier', 6000);
+    await nextEvent(host, 'casino-cashier-init-load');
+    forge(origin, frame.contentWindow, { eventType: 'TX_SUCCESS', payload: { txRefId: 'inline-1', amount: 20, currency: 'EUR' } });
+    const notice = await until(() => host.shadowRoot!.querySelector('.notice.success'), 'the success notice');
+    expect(notice.getAttribute('role')).to.equal('status');
+    expect(notice.textContent).to.contain('Your deposit is complete.');
+    expect(await axeViolations(host)).to.deep.equal([]);
   });
 
   it('says what failed and tries again when the platform cannot be reached', async () => {

@@ -3,14 +3,19 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { axe, dialog, expect, signIn, test, watchCsp } from './fixtures.ts';
 
+// Every journey starts from the sandbox's seed (the fixture resets it when a test asks for it).
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox('requests');
+});
+
 // The page is on the sandbox's port, the cashier on http://localhost:5000 (its development origin).
 const CASHIER = 'http://localhost:5000';
 
 async function signedIn(page: Page, email: string, path: string): Promise<void> {
   await page.goto(path);
   await signIn(page.locator('casino-signin'), email);
-  await expect(dialog(page)).toBeVisible(); // the welcome message
-  await page.keyboard.press('Escape');
+  // The welcome message, closed the way a player would.
+  await dialog(page).getByRole('button', { name: 'Continue' }).click();
   await expect(dialog(page)).toHaveCount(0);
 }
 
@@ -47,6 +52,27 @@ test.describe('deposit through the sandbox cashier', () => {
     expect(deposits.filter((row) => row.Amount === 50)).toHaveLength(1);
     expect(deposits[0]).toMatchObject({ Amount: 50, Status: 'Completed' });
     expect(await cspViolations()).toEqual([]);
+  });
+
+  test('a deposit with the keyboard alone', async ({ page }) => {
+    await signedIn(page, 'player@example.com', '/examples/deposit.html');
+    await page.getByRole('button', { name: 'Deposit in a dialog' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    const cashier = page.frameLocator('casino-modal casino-deposit iframe.cashier-frame');
+    await expect(cashier.getByLabel('Amount (EUR)')).toBeVisible();
+    const success = onceEvent(page, 'casino-deposit-success');
+    // Tab from the dialog into the cashier until the amount has the focus.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      if (await cashier.getByLabel('Amount (EUR)').evaluate((input) => input === document.activeElement)) break;
+    }
+    await expect(cashier.getByLabel('Amount (EUR)')).toBeFocused();
+    await page.keyboard.type('15');
+    await page.keyboard.press('Enter');
+    expect(await success).toMatchObject({ amount: 15 });
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator('casino-signin [data-balance]')).toHaveText('€285.00');
   });
 
   test('the cashier is usable at 360 px wide and in dark mode', async ({ page }) => {

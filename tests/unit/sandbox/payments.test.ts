@@ -141,7 +141,7 @@ describe('REST adapter: payment operations against the sandbox', () => {
     const offers = await bonused.getDepositBonuses!();
     assert.deepEqual(offers.map((row) => row.code), ['WELCOME100', 'SPINS50', 'VIPONLY']);
     assert.equal(offers[0]?.assets?.image, '/examples/bonus-welcome.svg');
-    assert.ok(offers[1]?.html?.includes('<strong>'));
+    assert.ok(offers[1]?.html?.includes('50 free spins</strong>'), 'the offer html comes as the operator wrote it; the widget sanitizes it');
   });
 
   it('turns a 0 from the bonus trigger into invalid-bonus', async () => {
