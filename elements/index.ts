@@ -10,6 +10,7 @@ import './casino-terms.ts';
 import './casino-signup.ts';
 import './casino-activation.ts';
 import './casino-get-started.ts';
+import './casino-signup-token.ts';
 import { casino, installGlobalApi } from './casino-api.ts';
 import { runQueryTriggers } from './query-triggers.ts';
 
@@ -32,3 +33,4 @@ export type { CasinoTermsElement } from './casino-terms.ts';
 export type { CasinoSignUpElement } from './casino-signup.ts';
 export type { CasinoActivationElement } from './casino-activation.ts';
 export type { CasinoGetStartedElement } from './casino-get-started.ts';
+export type { CasinoSignUpTokenElement } from './casino-signup-token.ts';

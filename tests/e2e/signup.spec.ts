@@ -195,6 +195,8 @@ test.describe('activation', () => {
     const modal = dialog(page);
     await expect(modal.getByLabel('Activation code')).toHaveValue('123456');
     await expect(page).toHaveURL(/activation\.html$/);
+    // The one-time code reaches the form as a property, never as an attribute in the DOM.
+    expect(await page.locator('casino-modal casino-activation').getAttribute('code')).toBeNull();
     // The email is known from the link: the field is not shown.
     await expect(modal.getByLabel('Email')).toHaveCount(0);
     expect(await axe(page, 'casino-modal')).toEqual([]);
