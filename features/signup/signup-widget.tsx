@@ -255,7 +255,16 @@ export function SignUpWizard(props: SignUpWizardProps) {
       const shown = toNotice(error);
       const key = errorKeyOf(error);
       host.emit('casino-sign-up-error', { key, message: errorMessage(key) });
-      setNotice(shown);
+      // An account with these details exists (perhaps from a try whose answer was lost): a way on is to sign in.
+      setNotice(key === 'sign-up.player-conflict' ? {
+        ...shown,
+        message: (
+          <>
+            {shown.message}{' '}
+            <Button variant="link" onClick={() => host.open('signin')}><Trans>Sign in instead</Trans></Button>
+          </>
+        ),
+      } : shown);
       return;
     }
     clearDraft();

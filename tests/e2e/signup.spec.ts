@@ -207,3 +207,33 @@ test.describe('activation', () => {
     await expect(page.locator('main casino-activation')).toContainText('Your account is already activated');
   });
 });
+
+test.describe('sign-up with the keyboard alone', () => {
+  test('contact to personal: Tab through the fields, Space reveals the bonus code, Enter goes on', async ({ page }) => {
+    await page.goto('/examples/signup-mga.html');
+    const widget = page.locator('casino-signup');
+    await expect(widget.getByLabel('Calling code')).toBeVisible();
+    await widget.getByLabel('Calling code').focus();
+    await page.keyboard.press('ArrowDown'); // the first calling code
+    await page.keyboard.press('Tab');
+    await expect(widget.getByLabel('Phone')).toBeFocused();
+    await page.keyboard.type('79334455');
+    await page.keyboard.press('Tab');
+    await expect(widget.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type('keys@example.com');
+    await page.keyboard.press('Tab');
+    await expect(widget.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type('Tiger.Lily1!');
+    await page.keyboard.press('Tab'); // the show/hide toggle
+    await page.keyboard.press('Tab');
+    await expect(widget.getByRole('button', { name: 'Do you have a bonuscode?' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(widget.getByLabel('Bonus code')).toBeVisible();
+    await widget.getByLabel('Bonus code').focus();
+    await page.keyboard.press('Enter');
+    await expect(widget.locator('[aria-current=step]')).toContainText('Personal details');
+    await expect(widget.getByRole('heading', { name: 'Personal details' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(widget.getByLabel('First name')).toBeFocused();
+  });
+});
