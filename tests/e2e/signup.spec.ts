@@ -208,6 +208,25 @@ test.describe('activation', () => {
   });
 });
 
+test.describe('activation after sign-in', () => {
+  test('an unverified player goes from "Activation required" to the activation form, email known', async ({ page }) => {
+    await page.goto('/examples/signin-modal.html');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await dialog(page).getByLabel('Email').fill('new@example.com');
+    await dialog(page).getByLabel('Password', { exact: true }).fill('Secret123!');
+    await dialog(page).getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog(page)).toContainText('Activation required');
+    await dialog(page).getByRole('button', { name: 'Activate account' }).click();
+    await expect(dialog(page).getByLabel('Activation code')).toBeVisible();
+    await expect(dialog(page).getByLabel('Email')).toHaveCount(0);
+    await dialog(page).getByLabel('Activation code').fill('123456');
+    await dialog(page).getByRole('button', { name: 'Activate' }).click();
+    await expect(dialog(page).getByRole('status').first()).toHaveText('Account activated');
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
 test.describe('sign-up with the keyboard alone', () => {
   test('contact to personal: Tab through the fields, Space reveals the bonus code, Enter goes on', async ({ page }) => {
     await page.goto('/examples/signup-mga.html');
