@@ -41,7 +41,7 @@ test.describe('get-started, tried as a new player would', () => {
     expect(otp.requests).toHaveLength(1);
   });
 
-  test('an existing email goes to the sign-in step and signs in', async ({ page }) => {
+  test('an existing email goes to the sign-in step and signs in', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/get-started.html');
     const widget = page.locator('casino-get-started[identify=email]');
     await widget.getByLabel('Email').fill('player@example.com');
@@ -54,7 +54,7 @@ test.describe('get-started, tried as a new player would', () => {
 });
 
 test.describe('token sign-up', () => {
-  test('the seeded token signs up its person with limits within the maximum, signed in at once', async ({ page }) => {
+  test('the seeded token signs up its person with limits within the maximum, signed in at once', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/signup-token.html');
     const widget = page.locator('main casino-signup-token');
     await expect(widget).toContainText('Welcome, Erik!');

@@ -93,7 +93,7 @@ test.describe('sign-up, tried as a new player would', () => {
     expect(await csp()).toEqual([]);
   });
 
-  test('an SGA player signs up without a password and cannot pass the limits step without limits', async ({ page }) => {
+  test('an SGA player signs up without a password and cannot pass the limits step without limits', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/signup-sga.html');
     const widget = page.locator('casino-signup');
     await expect(widget.getByLabel('Email')).toBeVisible();
@@ -139,7 +139,7 @@ test.describe('sign-up, tried as a new player would', () => {
     await expect(widget).toContainText('Your account is ready and you are signed in.');
   });
 
-  test('an existing email emits casino-account-exists and the player stays on contact', async ({ page }) => {
+  test('an existing email emits casino-account-exists and the player stays on contact', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/signup-mga.html');
     const exists = await events(page, 'casino-account-exists');
     const widget = page.locator('casino-signup');
@@ -153,7 +153,7 @@ test.describe('sign-up, tried as a new player would', () => {
     await expect(dialog(page).getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('a reload on the address step keeps the contact and personal data, not the password', async ({ page }) => {
+  test('a reload on the address step keeps the contact and personal data, not the password', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/signup-mga.html');
     const widget = page.locator('casino-signup');
     await fillContact(widget, { email: 'kept@example.com', phone: '79112244', callingCode: '+356', password: 'Tiger.Lily1!' });
@@ -174,7 +174,7 @@ test.describe('sign-up, tried as a new player would', () => {
     await expect(widget.getByLabel('Password', { exact: true })).toHaveValue('');
   });
 
-  test('as a modal, on a narrow screen: the wizard opens, and closing it (cancel) forgets the draft', async ({ page }) => {
+  test('as a modal, on a narrow screen: the wizard opens, and closing it (cancel) forgets the draft', async ({ page, sandbox: _seeded }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/examples/signup-mga.html');
     await page.getByRole('button', { name: 'Open the sign-up as a modal' }).click();
@@ -190,7 +190,7 @@ test.describe('sign-up, tried as a new player would', () => {
 });
 
 test.describe('activation', () => {
-  test('an activation link opens the form prefilled, activates and signs the player in', async ({ page }) => {
+  test('an activation link opens the form prefilled, activates and signs the player in', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/activation.html?email=new%40example.com&code=123456');
     const modal = dialog(page);
     await expect(modal.getByLabel('Activation code')).toHaveValue('123456');
@@ -209,7 +209,7 @@ test.describe('activation', () => {
 });
 
 test.describe('activation after sign-in', () => {
-  test('an unverified player goes from "Activation required" to the activation form, email known', async ({ page }) => {
+  test('an unverified player goes from "Activation required" to the activation form, email known', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/signin-modal.html');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await dialog(page).getByLabel('Email').fill('new@example.com');
@@ -228,7 +228,7 @@ test.describe('activation after sign-in', () => {
 });
 
 test.describe('sign-up with the keyboard alone', () => {
-  test('contact to personal: Tab through the fields, Space reveals the bonus code, Enter goes on', async ({ page }) => {
+  test('contact to personal: Tab through the fields, Space reveals the bonus code, Enter goes on', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/signup-mga.html');
     const widget = page.locator('casino-signup');
     await expect(widget.getByLabel('Calling code')).toBeVisible();
