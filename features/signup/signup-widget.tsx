@@ -394,9 +394,17 @@ export function SignUpWizard(props: SignUpWizardProps) {
         <ActivationForm
           email={after.email}
           setNotice={setNotice}
-          onActivated={() => {
-            moved.current = true;
-            setAfterStep(nextStep('activation', context, table) ?? 'done');
+          onActivated={(outcome) => {
+            void (async () => {
+              // Signed in only now (no password at sign-up): the offers the next steps need are loaded now.
+              let offers = after.offers;
+              if (!after.signedIn && outcome.signedIn) {
+                offers = await host.getPlatform().then((platform) => loadOffers(platform, presetCode), () => offers);
+                setAfter({ ...after, signedIn: true, offers });
+              }
+              moved.current = true;
+              setAfterStep(nextStep('activation', { ...context, offers }, table) ?? 'done');
+            })();
           }}
         />
       ) : (
