@@ -252,8 +252,8 @@ export interface SignUpValues {
   sessionLimitDay?: number;
   sessionLimitWeek?: number;
   sessionLimitMonth?: number;
-  /** The lower bound of the chosen annual activity band. */
-  annualActivity: number;
+  /** The lower bound of the chosen annual activity band; absent where it is not asked (token sign-up). */
+  annualActivity?: number;
   acceptTermsAndMarketing: boolean;
   acceptAll?: boolean;
   /** The 4-digit one-time code of the phone identification. */
@@ -262,15 +262,25 @@ export interface SignUpValues {
 
 /** What is submitted: the values plus the annual activity band's bounds. */
 export interface SignUpPayload extends SignUpValues {
-  annualActivityFrom: number;
+  annualActivityFrom?: number;
   /** The upper bound, or the lower bound when the band is open-ended. */
-  annualActivityTo: number;
+  annualActivityTo?: number;
   /** The terms version the player accepted by ticking the box. */
   termsVersion?: number;
   optIns?: readonly SubscriptionType[];
   affiliateTag?: string;
   /** The widget's jurisdiction when an element overrides the page's; the configured one otherwise. */
   jurisdiction?: Jurisdiction;
+}
+
+/** What a sign-up token (from an OAuth sign-in) tells about its person, to shape the token sign-up. */
+export interface SignUpTokenInfo {
+  firstName: string;
+  lastName: string;
+  /** ISO alpha-2, when the token names it. */
+  country?: string;
+  /** The highest deposit limits this person may set, per period, in the player's currency. */
+  maxDepositLimit: { day?: number; week?: number; month?: number };
 }
 
 export interface SignUpResult {
@@ -896,6 +906,8 @@ export interface Platform {
   signUp?(payload: SignUpPayload): Promise<SignUpResult>;
   /** Sign-up completing an OAuth sign-in that returned a sign-up token. */
   signUpWithToken?(token: string, payload: SignUpPayload): Promise<SignUpResult>;
+  /** What a sign-up token says about its person (names, country, maximum limits); no request is made. */
+  describeSignUpToken?(token: string): Promise<SignUpTokenInfo>;
   /** Activates the account with the one-time code sent by e-mail or SMS. */
   activateAccount?(input: { email: string; code: string }): Promise<ActivationResult>;
   /** Sends a new activation code. */

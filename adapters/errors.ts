@@ -36,6 +36,7 @@ export const OPERATION_AREAS = {
   validateUsername: 'sign-up',
   signUp: 'sign-up',
   signUpWithToken: 'sign-up',
+  describeSignUpToken: 'sign-up',
   activateAccount: 'activate',
   requestActivationCode: 'activate',
   forgotPassword: 'reset-password',

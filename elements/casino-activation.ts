@@ -28,14 +28,31 @@ import { createElementClass, defineElement } from './define-element.ts';
  */
 export class CasinoActivationElement extends createElementClass({
   widget: 'activation',
-  attributes: { email: 'string', code: 'string' },
+  attributes: { email: 'string' },
   load: () => import('../features/activation/index.ts'),
 }) {
   declare jurisdiction?: string;
   declare locale?: string;
   declare email?: string;
-  declare code?: string;
+
+  // A one-time code: a property only, kept out of r2wc's attribute reflection (never in the DOM).
+  #code: string | undefined;
+
+  get code(): string | undefined {
+    return this.#code;
+  }
+
+  set code(value: string | undefined) {
+    this.#code = value;
+    const self = this as unknown as { [PROPS]: Record<string, unknown>; [RENDER]?: () => void };
+    self[PROPS].code = value;
+    self[RENDER]?.();
+  }
 }
+
+// r2wc's own state, under its global symbols (as elements/define-element.ts uses them).
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
 
 defineElement('casino-activation', CasinoActivationElement);
 

@@ -21,6 +21,7 @@ import './casino-forgot-password.ts';
 import './casino-reset-password.ts';
 import './casino-subscriptions.ts';
 import './casino-unsubscribe.ts';
+import './casino-signup-token.ts';
 import { casino, installGlobalApi } from './casino-api.ts';
 import { runQueryTriggers } from './query-triggers.ts';
 
@@ -54,3 +55,4 @@ export type { CasinoForgotPasswordElement } from './casino-forgot-password.ts';
 export type { CasinoResetPasswordElement } from './casino-reset-password.ts';
 export type { CasinoSubscriptionsElement } from './casino-subscriptions.ts';
 export type { CasinoUnsubscribeElement } from './casino-unsubscribe.ts';
+export type { CasinoSignUpTokenElement } from './casino-signup-token.ts';

@@ -52,6 +52,7 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'sign-up.region-blocked': msg`Region is blocked`,
   'sign-up.country-invalid': msg`Sign-up is not available for this country`,
   'sign-up.blocked': msg`Sign-up is blocked. Please <0>contact support</0>`,
+  'sign-up.link-expired': msg`This sign-up link has expired. Please sign in again to get a new one.`,
   'sign-up.spel-paus-validation-error': msg`You cannot sign up: you are registered in Spelpaus.`,
   'tournament.optin-not-required': msg`Optin not required`,
   'tournament.already-optin': msg`Already optined in`,

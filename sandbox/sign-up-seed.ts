@@ -5,8 +5,6 @@
 export const SANDBOX_OTP = '1234';
 /** Every activation code the sandbox sends (by email or SMS) is this one. */
 export const SANDBOX_ACTIVATION_CODE = '123456';
-/** A sign-up token for a known person, as an OAuth (bank-ID) sign-in of a new player returns one. */
-export const SANDBOX_SIGN_UP_TOKEN = 'sandbox-signup-token';
 /** A phone the national register does not know: the OTP sign-in answers PlayerNotFound. */
 export const UNKNOWN_PERSON_PHONE = '+46700000404';
 /** Email domains the platform refuses (InvalidEmailDomain). */
@@ -77,3 +75,23 @@ export const SEEDED_TOKEN_PERSON: TokenPerson = {
   jurisdiction: 'SGA',
   maxDepositLimit: { day: 1000, week: 5000, month: 20_000 },
 };
+
+/** An unsigned JWT (the sandbox checks tokens by lookup, not by signature) naming a person. */
+export function signUpToken(person: TokenPerson, subject: string): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return [
+    part({ alg: 'none', typ: 'JWT' }),
+    part({
+      sub: subject,
+      given_name: person.firstName,
+      family_name: person.lastName,
+      birthdate: person.birthDate,
+      country: person.country,
+      max_deposit_limit: person.maxDepositLimit,
+    }),
+    '',
+  ].join('.');
+}
+
+/** A sign-up token for a known person, as an OAuth (bank-ID) sign-in of a new player returns one. */
+export const SANDBOX_SIGN_UP_TOKEN = signUpToken(SEEDED_TOKEN_PERSON, 'sandbox-person-1');

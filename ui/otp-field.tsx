@@ -1,4 +1,4 @@
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface OtpFieldProps {
   legend: ReactNode;
@@ -22,6 +22,13 @@ export function OtpField({ legend, digitLabel, length, value, onChange, error, d
   const digits = Array.from({ length }, (_, index) => value[index] ?? '');
 
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
+
+  // Emptied from outside (a wrong code): the player starts again at the first box.
+  useEffect(() => {
+    const first = boxes.current[0];
+    const root = first?.getRootNode() as Document | ShadowRoot | undefined;
+    if (value === '' && root && boxes.current.includes(root.activeElement as HTMLInputElement)) first?.focus();
+  }, [value]);
 
   const put = (index: number, typed: string) => {
     const clean = typed.replace(/\D/g, '');

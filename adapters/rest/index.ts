@@ -80,6 +80,7 @@ function signUpOperations(rest: RestContext): Partial<Platform> {
     signInWithOtp: guard('signInWithOtp', (input: Parameters<typeof signUp.signInWithOtp>[1]) => signUp.signInWithOtp(rest, input)),
     signUp: guard('signUp', (payload: SignUpPayload) => signUp.signUp(rest, payload)),
     signUpWithToken: guard('signUpWithToken', (token: string, payload: SignUpPayload) => signUp.signUpWithToken(rest, token, payload)),
+    describeSignUpToken: guard('describeSignUpToken', (token: string) => signUp.describeSignUpToken(token)),
     activateAccount: guard('activateAccount', (input: { email: string; code: string }) => signUp.activateAccount(rest, input)),
     requestActivationCode: guard('requestActivationCode', (email: string) => signUp.requestActivationCode(rest, email)),
     getCountries: guard('getCountries', (jurisdiction?: Jurisdiction) => signUp.getCountries(rest, jurisdiction)),

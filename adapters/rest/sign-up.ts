@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import {
   type ActivationResult, type Availability, type CallingCode, type Country, type Currency, type ErrorArea, type Jurisdiction, type OtpSignInResult,
-  type PlayerAction, type PlayerActionPage, type SignInResult, type SignUpPayload, type SignUpResult, isPlatformError,
+  type PlayerAction, type PlayerActionPage, type SignInResult, type SignUpPayload, type SignUpResult, type SignUpTokenInfo,
+  isPlatformError,
 } from '../contract.ts';
 import { fetchTerms } from './content.ts';
 import type { RestContext } from './context.ts';
 import { detectDevice } from './device.ts';
 import { PROVIDER_JURISDICTIONS, lookup } from './mappings.ts';
 import { PlayerInfo, toProfile } from './player.ts';
+import { unknownError } from '../errors.ts';
 
 const text = v.nullish(v.string());
 const id = v.union([v.number(), v.pipe(v.string(), v.minLength(1))]);
@@ -137,8 +139,8 @@ export function signUpBody(rest: RestContext, payload: SignUpPayload): Record<st
     Language: config.locale,
     Currency: payload.currency,
     ...(payload.bonusCode ? { PromoCode: payload.bonusCode } : {}),
-    ExpectedAnnualActivityFrom: payload.annualActivityFrom,
-    ExpectedAnnualActivityTo: payload.annualActivityTo,
+    ...(payload.annualActivityFrom !== undefined ? { ExpectedAnnualActivityFrom: payload.annualActivityFrom } : {}),
+    ...(payload.annualActivityTo !== undefined ? { ExpectedAnnualActivityTo: payload.annualActivityTo } : {}),
     Jurisdiction: PROVIDER_JURISDICTIONS[payload.jurisdiction ?? config.jurisdiction],
     ...(payload.affiliateTag ? { AffiliateTag: payload.affiliateTag } : {}),
     ...(payload.termsVersion !== undefined ? { TacVersionAccepted: payload.termsVersion } : {}),
@@ -173,7 +175,8 @@ export async function signUp(rest: RestContext, payload: SignUpPayload): Promise
 }
 
 export async function signUpWithToken(rest: RestContext, token: string, payload: SignUpPayload): Promise<SignUpResult> {
-  const body = signUpBody(rest, payload);
+  // The person (names, date of birth, address) comes from the token, not from the form.
+  const { FirstName: _f, LastName: _l, BirthDate: _b, Address1: _a, City: _c, Zip: _z, ...body } = signUpBody(rest, payload);
   const answer = await rest.http.json(
     { method: 'POST', path: '/player/signup/token', area: 'sign-up', body: { ...body, JwtTokenString: token } },
     SignUpAnswer,
@@ -259,4 +262,41 @@ export async function getCurrencies(rest: RestContext): Promise<readonly Currenc
 export async function getCallingCodes(rest: RestContext): Promise<readonly CallingCode[]> {
   const codes = await rest.http.json({ method: 'GET', path: '/calling-codes', area: 'sign-up' }, v.array(v.string()));
   return codes.map((code) => ({ code: code.startsWith('+') ? code : `+${code}` }));
+}
+
+const TokenClaims = v.object({
+  given_name: v.nullish(v.string()),
+  family_name: v.nullish(v.string()),
+  country: v.nullish(v.string()),
+  max_deposit_limit: v.nullish(v.object({ day: v.nullish(v.number()), week: v.nullish(v.number()), month: v.nullish(v.number()) })),
+});
+
+/**
+ * A sign-up token is a JWT from the OAuth (bank-ID) sign-in: its claims name the person and, where the
+ * operator caps them, the person's maximum deposit limits. Read only, never trusted: the platform checks
+ * the token and the limits again when the sign-up is sent.
+ */
+export async function describeSignUpToken(token: string): Promise<SignUpTokenInfo> {
+  const part = token.split('.')[1];
+  if (!part) throw unknownError('sign-up', { message: 'The sign-up token is not a JWT.' });
+  let claims: unknown;
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))));
+  } catch (cause) {
+    throw unknownError('sign-up', { cause, message: 'The sign-up token cannot be read.' });
+  }
+  const parsed = v.safeParse(TokenClaims, claims);
+  if (!parsed.success) throw unknownError('sign-up', { message: 'The sign-up token has unexpected claims.' });
+  const max = parsed.output.max_deposit_limit;
+  return {
+    firstName: parsed.output.given_name ?? '',
+    lastName: parsed.output.family_name ?? '',
+    ...(parsed.output.country ? { country: parsed.output.country.toUpperCase() } : {}),
+    maxDepositLimit: {
+      ...(max?.day != null ? { day: max.day } : {}),
+      ...(max?.week != null ? { week: max.week } : {}),
+      ...(max?.month != null ? { month: max.month } : {}),
+    },
+  };
 }

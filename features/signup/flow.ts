@@ -57,3 +57,14 @@ export function previousStep(current: StepId, context: FlowContext, table: reado
 export function isFormStep(step: StepId, table: readonly StepRow[] = SIGN_UP_STEPS): boolean {
   return table.find((row) => row.id === step)?.phase === 'form';
 }
+
+/**
+ * The token sign-up for a known person (spec 000 section 2): contact, limits, accept; the person's names,
+ * date of birth and address come from the token, and the platform signs the player in at once (no
+ * activation). The bonus and deposit rows follow accept here too.
+ */
+export const TOKEN_SIGN_UP_STEPS: readonly StepRow[] = [
+  { id: 'contact', number: 1, phase: 'form', applies: () => true },
+  { id: 'limits', number: 4, phase: 'form', applies: () => true },
+  { id: 'accept', number: 6, phase: 'form', applies: () => true },
+];

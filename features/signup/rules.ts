@@ -241,8 +241,8 @@ export function buildSignUpPayload(
   form: SignUpForm,
   extra: { password?: string; termsVersion?: number; withLimits: boolean; jurisdiction?: Jurisdiction },
 ): SignUpPayload {
-  const activity = Number(form.annualActivity);
-  const range = activityRange(activity, form.currency) ?? { from: activity, to: activity };
+  const activity = form.annualActivity === '' ? null : Number(form.annualActivity);
+  const range = activity === null ? null : (activityRange(activity, form.currency) ?? { from: activity, to: activity });
   const values: SignUpValues = {
     email: form.email.trim(),
     firstName: form.firstName.trim(),
@@ -255,7 +255,7 @@ export function buildSignUpPayload(
     phone: normalisePhone(form.callingCode, form.phone),
     country: form.country,
     currency: form.currency,
-    annualActivity: activity,
+    ...(activity === null ? {} : { annualActivity: activity }),
     acceptTermsAndMarketing: form.acceptTerms,
   };
   if (extra.password !== undefined) values.password = extra.password.trim();
@@ -275,8 +275,7 @@ export function buildSignUpPayload(
   }
   return {
     ...values,
-    annualActivityFrom: range.from,
-    annualActivityTo: range.to,
+    ...(range ? { annualActivityFrom: range.from, annualActivityTo: range.to } : {}),
     ...(extra.termsVersion !== undefined ? { termsVersion: extra.termsVersion } : {}),
     ...(extra.jurisdiction ? { jurisdiction: extra.jurisdiction } : {}),
   };

@@ -12,7 +12,7 @@ import { useSessionDraft } from '../forms/index.ts';
 import { ErrorText, errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { signUpRulesFor } from '../jurisdiction/index.ts';
 import { profileAtom, usePlayer } from '../player/index.ts';
-import { nextStep, previousStep, stepsFor, type FlowContext, type StepId } from './flow.ts';
+import { nextStep, previousStep, SIGN_UP_STEPS, stepsFor, type FlowContext, type StepId, type StepRow } from './flow.ts';
 import { loadOffers, NO_OFFERS, type Offers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
 import {
@@ -101,6 +101,14 @@ export interface SignUpWizardProps extends SignUpWidgetProps {
   onBackFromFirst?: () => void;
   /** After a successful submit, so a wrapper clears its own draft too. */
   onSignedUp?: () => void;
+  /** The steps (the token sign-up has its own table). */
+  steps?: readonly StepRow[];
+  /** The token sign-up: submitted with this token. */
+  token?: string;
+  /** Asks the password twice (token sign-up). */
+  confirmPassword?: boolean;
+  /** The person's own maximum deposit limits (token sign-up). */
+  personalMaximum?: Partial<Record<Period, number>>;
 }
 
 /** The wizard from contact to the end; the sign-up and get-started widgets wrap it. */
@@ -124,7 +132,9 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const { form } = draft;
   useEffect(() => props.exposeClear(clearDraft), [clearDraft]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const table = props.steps ?? SIGN_UP_STEPS;
   const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<StepErrors>({});
   const [validateLive, setValidateLive] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -149,12 +159,13 @@ export function SignUpWizard(props: SignUpWizardProps) {
     if (moved.current) headingRef.current?.focus();
   }, [step]);
 
-  const validate = (which: StepId, values: SignUpForm, secret = password): StepErrors => {
+  const validate = (which: StepId, values: SignUpForm, secret = password, repeated = confirm): StepErrors => {
     switch (which) {
-      case 'contact': return validateContact({ form: values, password: secret, rules }, i18n);
+      case 'contact':
+        return validateContact({ form: values, password: secret, rules, ...(props.confirmPassword ? { confirmPassword: repeated } : {}) }, i18n);
       case 'personal': return validatePersonal(values, today, i18n);
       case 'address': return validateAddress(values, i18n);
-      case 'limits': return validateLimits(values, rules, i18n);
+      case 'limits': return validateLimits(values, rules, i18n, props.personalMaximum);
       case 'activity': return validateActivity(values, i18n);
       case 'accept': return validateAccept(values, i18n);
       default: return {};
@@ -234,12 +245,26 @@ export function SignUpWizard(props: SignUpWizardProps) {
     });
     let result;
     try {
-      result = await platform.signUp(payload);
+      if (props.token) {
+        if (!platform.signUpWithToken) throw new Error('This platform cannot sign up with a token.');
+        result = await platform.signUpWithToken(props.token, payload);
+      } else {
+        result = await platform.signUp(payload);
+      }
     } catch (error) {
       const shown = toNotice(error);
       const key = errorKeyOf(error);
       host.emit('casino-sign-up-error', { key, message: errorMessage(key) });
-      setNotice(shown);
+      // An account with these details exists (perhaps from a try whose answer was lost): a way on is to sign in.
+      setNotice(key === 'sign-up.player-conflict' ? {
+        ...shown,
+        message: (
+          <>
+            {shown.message}{' '}
+            <Button variant="link" onClick={() => host.open('signin')}><Trans>Sign in instead</Trans></Button>
+          </>
+        ),
+      } : shown);
       return;
     }
     clearDraft();
@@ -257,10 +282,11 @@ export function SignUpWizard(props: SignUpWizardProps) {
       host.emit('casino-signed-in', { userId: session.profile.userId });
     }
     setPassword('');
+    setConfirm('');
     const offers = session ? await loadOffers(platform, presetCode) : NO_OFFERS;
     setAfter({ email: payload.email, signedIn: Boolean(session), offers });
     moved.current = true;
-    setAfterStep(nextStep('accept', { ...context, offers }) ?? 'done');
+    setAfterStep(nextStep('accept', { ...context, offers }, table) ?? 'done');
   };
 
   const errorMessage = (key: string | null) => i18n._(errorDescriptor(key)).replace(/<\/?\d+>/g, '');
@@ -277,7 +303,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
       void run(async () => {
         try {
           const platform = await host.getPlatform();
-          if (await checkContact(platform)) goTo(nextStep('contact', context));
+          if (await checkContact(platform)) goTo(nextStep('contact', context, table));
         } catch (error) {
           setNotice(toNotice(error));
         }
@@ -302,7 +328,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
       });
       return;
     }
-    goTo(nextStep(step, context));
+    goTo(nextStep(step, context, table));
   };
 
   const onDeposit = (period: Period, value: string) => {
@@ -336,14 +362,14 @@ export function SignUpWizard(props: SignUpWizardProps) {
     accept: t`Accept`,
     activation: t`Activation`,
   };
-  const steps = stepsFor(context).map((row) => ({ id: row.id, label: titles[row.id] }));
+  const steps = stepsFor(context, table).map((row) => ({ id: row.id, label: titles[row.id] }));
 
   if (step === 'done') return <Done signedIn={signedIn} />;
   if (signedIn && !after && !busy) {
     return <p className="signed-in" role="status"><Trans>You are signed in.</Trans></p>;
   }
 
-  const previous = step === 'activation' ? null : previousStep(step, context);
+  const previous = step === 'activation' ? null : previousStep(step, context, table);
   const back = previous ? () => goTo(previous) : step === 'contact' ? props.onBackFromFirst : undefined;
   const primary = {
     contact: t`Continue`,
@@ -368,9 +394,17 @@ export function SignUpWizard(props: SignUpWizardProps) {
         <ActivationForm
           email={after.email}
           setNotice={setNotice}
-          onActivated={() => {
-            moved.current = true;
-            setAfterStep(nextStep('activation', context) ?? 'done');
+          onActivated={(outcome) => {
+            void (async () => {
+              // Signed in only now (no password at sign-up): the offers the next steps need are loaded now.
+              let offers = after.offers;
+              if (!after.signedIn && outcome.signedIn) {
+                offers = await host.getPlatform().then((platform) => loadOffers(platform, presetCode), () => offers);
+                setAfter({ ...after, signedIn: true, offers });
+              }
+              moved.current = true;
+              setAfterStep(nextStep('activation', { ...context, offers }, table) ?? 'done');
+            })();
           }}
         />
       ) : (
@@ -387,6 +421,13 @@ export function SignUpWizard(props: SignUpWizardProps) {
                 setPassword(value);
                 if (validateLive) setErrors(validate('contact', form, value));
               }}
+              {...(props.confirmPassword ? {
+                confirmPassword: confirm,
+                setConfirmPassword: (value: string) => {
+                  setConfirm(value);
+                  if (validateLive) setErrors(validate('contact', form, password, value));
+                },
+              } : {})}
               showBonusCode={draft.showBonusCode}
               revealBonusCode={() => setDraft((current) => ({ ...current, showBonusCode: true }))}
             />

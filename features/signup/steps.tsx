@@ -284,9 +284,14 @@ export function LimitsStep({ form, errors, rules, onDeposit, onSession }: StepPr
 }) {
   const { t } = useLingui();
   const currency = form.currency;
-  const hoursLabel = (minutes: number) => {
-    const hours = minutes / 60;
-    return t`${plural(hours, { one: '# hour', other: '# hours' })}`;
+  // The daily choices read in hours; the weekly and monthly ones in days.
+  const durationLabel = (period: Period, minutes: number) => {
+    if (period === 'day') {
+      const hours = minutes / 60;
+      return t`${plural(hours, { one: '# hour', other: '# hours' })}`;
+    }
+    const days = minutes / 1440;
+    return t`${plural(days, { one: '# day', other: '# days' })}`;
   };
   const labels: Record<Period, string> = { day: t`Per day`, week: t`Per week`, month: t`Per month` };
   return (
@@ -321,7 +326,7 @@ export function LimitsStep({ form, errors, rules, onDeposit, onSession }: StepPr
               label={labels[period]}
               name={`session-${period}`}
               placeholder={t`No limit`}
-              options={SESSION_LIMIT_CHOICES[period].map((minutes) => ({ value: String(minutes), label: hoursLabel(minutes) }))}
+              options={SESSION_LIMIT_CHOICES[period].map((minutes) => ({ value: String(minutes), label: durationLabel(period, minutes) }))}
               value={form.session[period]}
               onChange={(event) => onSession(period, event.target.value)}
             />

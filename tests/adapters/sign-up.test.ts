@@ -6,6 +6,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { type PlatformConfig, type SessionStore, type SignUpPayload, isPlatformError } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
 import { startSandbox } from '../../sandbox/server.ts';
+import { SANDBOX_SIGN_UP_TOKEN } from '../../sandbox/sign-up-seed.ts';
 
 function memorySession(): SessionStore {
   let current: string | null = null;
@@ -133,11 +134,19 @@ describe('REST sign-up against the sandbox', () => {
   it('signs up with the seeded token, once, and is signed in at once', async () => {
     const { platform, session } = await build({ jurisdiction: 'sga' });
     const payload = { ...SGA_PAYLOAD, email: 'erik@example.com', phone: '+46705556677' };
-    assert.equal(await keyOf(platform.signUpWithToken!('sandbox-signup-token', { ...payload, depositLimitMonth: 30_000 })), 'sign-up.invalid-field-limits');
-    const result = await platform.signUpWithToken!('sandbox-signup-token', payload);
+    assert.equal(await keyOf(platform.signUpWithToken!(SANDBOX_SIGN_UP_TOKEN, { ...payload, depositLimitMonth: 30_000 })), 'sign-up.invalid-field-limits');
+    const result = await platform.signUpWithToken!(SANDBOX_SIGN_UP_TOKEN, payload);
     assert.equal(result.signedIn?.profile.firstName, 'Erik');
     assert.equal(session.get(), result.signedIn?.sessionId);
-    assert.equal(await keyOf(platform.signUpWithToken!('sandbox-signup-token', { ...payload, email: 'e2@example.com' })), 'sign-up.link-expired');
+    assert.equal(await keyOf(platform.signUpWithToken!(SANDBOX_SIGN_UP_TOKEN, { ...payload, email: 'e2@example.com' })), 'sign-up.link-expired');
+  });
+
+  it('reads the person and the maximum limits from the token', async () => {
+    const { platform } = await build({ jurisdiction: 'sga' });
+    assert.deepEqual(await platform.describeSignUpToken!(SANDBOX_SIGN_UP_TOKEN), {
+      firstName: 'Erik', lastName: 'Svensson', country: 'SE', maxDepositLimit: { day: 1000, week: 5000, month: 20_000 },
+    });
+    assert.equal(await keyOf(platform.describeSignUpToken!('not-a-token')), 'sign-up.unknown-error');
   });
 
   it('never retries a sign-up that got no answer', async () => {

@@ -217,6 +217,16 @@ describe('<casino-signup>', () => {
     expect(await requestCount(SIGN_UP)).to.equal(0);
   });
 
+  it('says it is loading while the reference data comes, and passes axe then', async () => {
+    await sandbox('faults', { path: '/api/countries', delayMs: 1500 });
+    const host = await place('casino-signup', { jurisdiction: 'es' });
+    await until(() => inShadow(host, '.loading[role=status]'), 'the loading state');
+    expect(inShadow(host, '[aria-busy=true]')).to.not.equal(null);
+    expect(await axeViolations(host)).to.deep.equal([]);
+    await until(() => inShadow(host, 'form'), 'the form', 6000);
+    expect(select(host, 'Calling code').options.length).to.be.greaterThan(1);
+  });
+
   it('waits for the reference data and offers Retry when it fails', async () => {
     await sandbox('faults', { path: '/api/countries', status: 503, times: 4 });
     const host = await place('casino-signup', { jurisdiction: 'ukgc' });

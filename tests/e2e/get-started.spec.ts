@@ -41,7 +41,7 @@ test.describe('get-started, tried as a new player would', () => {
     expect(otp.requests).toHaveLength(1);
   });
 
-  test('an existing email goes to the sign-in step and signs in', async ({ page }) => {
+  test('an existing email goes to the sign-in step and signs in', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/get-started.html');
     const widget = page.locator('casino-get-started[identify=email]');
     await widget.getByLabel('Email').fill('player@example.com');
@@ -50,5 +50,27 @@ test.describe('get-started, tried as a new player would', () => {
     await widget.getByLabel('Password', { exact: true }).fill('Secret123!');
     await widget.getByRole('button', { name: 'Sign in' }).click();
     await expect(widget).toContainText('You are signed in.');
+  });
+});
+
+test.describe('token sign-up', () => {
+  test('the seeded token signs up its person with limits within the maximum, signed in at once', async ({ page, sandbox: _seeded }) => {
+    await page.goto('/examples/signup-token.html');
+    const widget = page.locator('main casino-signup-token');
+    await expect(widget).toContainText('Welcome, Erik!');
+    await widget.getByLabel('Calling code').selectOption('+46');
+    await widget.getByLabel('Phone').fill('0705556677');
+    await widget.getByLabel('Email').fill('erik@example.com');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    const deposits = widget.getByRole('group', { name: 'Deposit limits (SEK)' });
+    await deposits.getByLabel('Per day').fill('2000');
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await expect(widget.getByText('Choosen limit is too great').first()).toBeVisible();
+    await deposits.getByLabel('Per day').fill('100');
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await widget.getByRole('checkbox').check();
+    await widget.getByRole('button', { name: 'Sign up' }).click();
+    await expect(widget).toContainText('Your account is ready and you are signed in.');
+    expect(await axe(page, 'main casino-signup-token')).toEqual([]);
   });
 });

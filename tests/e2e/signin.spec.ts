@@ -73,8 +73,8 @@ test.describe('sign-in, tried as a new user would', () => {
   test('ten quick clicks on Sign in send one request', async ({ page, sandbox }) => {
     await page.goto('/examples/signin-inline.html');
     const widget = page.locator('casino-signin').first();
-    // Long enough for ten clicks on a busy machine: the form must still be there for the last one.
-    await sandbox('faults', { path: '/api/player/signin/v2', delayMs: 2000 });
+    // Long enough that ten clicks land before the answer even on a loaded machine.
+    await sandbox('faults', { path: '/api/player/signin/v2', delayMs: 2500 });
     await widget.getByLabel('Email').fill('player@example.com');
     await widget.getByLabel('Password', { exact: true }).fill('Secret123!');
     const button = widget.getByRole('button', { name: 'Sign in' });

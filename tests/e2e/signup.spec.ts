@@ -93,7 +93,7 @@ test.describe('sign-up, tried as a new player would', () => {
     expect(await csp()).toEqual([]);
   });
 
-  test('an SGA player signs up without a password and cannot pass the limits step without limits', async ({ page }) => {
+  test('an SGA player signs up without a password and cannot pass the limits step without limits', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/signup-sga.html');
     const widget = page.locator('casino-signup');
     await expect(widget.getByLabel('Email')).toBeVisible();
@@ -139,7 +139,7 @@ test.describe('sign-up, tried as a new player would', () => {
     await expect(widget).toContainText('Your account is ready and you are signed in.');
   });
 
-  test('an existing email emits casino-account-exists and the player stays on contact', async ({ page }) => {
+  test('an existing email emits casino-account-exists and the player stays on contact', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/signup-mga.html');
     const exists = await events(page, 'casino-account-exists');
     const widget = page.locator('casino-signup');
@@ -153,7 +153,7 @@ test.describe('sign-up, tried as a new player would', () => {
     await expect(dialog(page).getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('a reload on the address step keeps the contact and personal data, not the password', async ({ page }) => {
+  test('a reload on the address step keeps the contact and personal data, not the password', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/signup-mga.html');
     const widget = page.locator('casino-signup');
     await fillContact(widget, { email: 'kept@example.com', phone: '79112244', callingCode: '+356', password: 'Tiger.Lily1!' });
@@ -174,7 +174,7 @@ test.describe('sign-up, tried as a new player would', () => {
     await expect(widget.getByLabel('Password', { exact: true })).toHaveValue('');
   });
 
-  test('as a modal, on a narrow screen: the wizard opens, and closing it (cancel) forgets the draft', async ({ page }) => {
+  test('as a modal, on a narrow screen: the wizard opens, and closing it (cancel) forgets the draft', async ({ page, sandbox: _seeded }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/examples/signup-mga.html');
     await page.getByRole('button', { name: 'Open the sign-up as a modal' }).click();
@@ -190,11 +190,13 @@ test.describe('sign-up, tried as a new player would', () => {
 });
 
 test.describe('activation', () => {
-  test('an activation link opens the form prefilled, activates and signs the player in', async ({ page }) => {
+  test('an activation link opens the form prefilled, activates and signs the player in', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/activation.html?email=new%40example.com&code=123456');
     const modal = dialog(page);
     await expect(modal.getByLabel('Activation code')).toHaveValue('123456');
     await expect(page).toHaveURL(/activation\.html$/);
+    // The one-time code reaches the form as a property, never as an attribute in the DOM.
+    expect(await page.locator('casino-modal casino-activation').getAttribute('code')).toBeNull();
     // The email is known from the link: the field is not shown.
     await expect(modal.getByLabel('Email')).toHaveCount(0);
     expect(await axe(page, 'casino-modal')).toEqual([]);
@@ -203,5 +205,54 @@ test.describe('activation', () => {
     expect(await axe(page, 'casino-modal')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.locator('main casino-activation')).toContainText('Your account is already activated');
+  });
+});
+
+test.describe('activation after sign-in', () => {
+  test('an unverified player goes from "Activation required" to the activation form, email known', async ({ page, sandbox: _seeded }) => {
+    await page.goto('/examples/signin-modal.html');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await dialog(page).getByLabel('Email').fill('new@example.com');
+    await dialog(page).getByLabel('Password', { exact: true }).fill('Secret123!');
+    await dialog(page).getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog(page)).toContainText('Activation required');
+    await dialog(page).getByRole('button', { name: 'Activate account' }).click();
+    await expect(dialog(page).getByLabel('Activation code')).toBeVisible();
+    await expect(dialog(page).getByLabel('Email')).toHaveCount(0);
+    await dialog(page).getByLabel('Activation code').fill('123456');
+    await dialog(page).getByRole('button', { name: 'Activate' }).click();
+    await expect(dialog(page).getByRole('status').first()).toHaveText('Account activated');
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe('sign-up with the keyboard alone', () => {
+  test('contact to personal: Tab through the fields, Space reveals the bonus code, Enter goes on', async ({ page, sandbox: _seeded }) => {
+    await page.goto('/examples/signup-mga.html');
+    const widget = page.locator('casino-signup');
+    await expect(widget.getByLabel('Calling code')).toBeVisible();
+    await widget.getByLabel('Calling code').focus();
+    await page.keyboard.press('ArrowDown'); // the first calling code
+    await page.keyboard.press('Tab');
+    await expect(widget.getByLabel('Phone')).toBeFocused();
+    await page.keyboard.type('79334455');
+    await page.keyboard.press('Tab');
+    await expect(widget.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type('keys@example.com');
+    await page.keyboard.press('Tab');
+    await expect(widget.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type('Tiger.Lily1!');
+    await page.keyboard.press('Tab'); // the show/hide toggle
+    await page.keyboard.press('Tab');
+    await expect(widget.getByRole('button', { name: 'Do you have a bonuscode?' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(widget.getByLabel('Bonus code')).toBeVisible();
+    await widget.getByLabel('Bonus code').focus();
+    await page.keyboard.press('Enter');
+    await expect(widget.locator('[aria-current=step]')).toContainText('Personal details');
+    await expect(widget.getByRole('heading', { name: 'Personal details' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(widget.getByLabel('First name')).toBeFocused();
   });
 });

@@ -205,3 +205,15 @@ test('the payload built for submit', () => {
   assert.equal(sga.annualActivityFrom, 860_000);
   assert.equal(sga.annualActivityTo, 860_000);
 });
+
+test('countries are limited to the jurisdiction, sorted by name', async () => {
+  const { allowedCountries } = await import('../../../features/signup/reference-data.ts');
+  const all = [
+    { code: 'SE', name: 'Sweden', nationality: '', currency: 'SEK', phonePrefix: '+46' },
+    { code: 'MT', name: 'Malta', nationality: '', currency: 'EUR', phonePrefix: '+356' },
+    { code: 'DE', name: 'Germany', nationality: '', currency: 'EUR', phonePrefix: '+49' },
+  ];
+  assert.deepEqual(allowedCountries(all, 'sga').map((country) => country.code), ['SE']);
+  assert.deepEqual(allowedCountries(all, 'mga').map((country) => country.code), ['DE', 'MT', 'SE']);
+  assert.deepEqual(allowedCountries(all, 'ukgc'), []);
+});

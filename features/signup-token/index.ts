@@ -1,0 +1,6 @@
+import type { WidgetModule } from '../host/index.ts';
+import { SIGN_UP_STYLES } from '../signup/index.ts';
+import { SignUpTokenWidget } from './signup-token-widget.tsx';
+
+const widget: WidgetModule = { component: SignUpTokenWidget as WidgetModule['component'], styles: SIGN_UP_STYLES };
+export default widget;
