@@ -3,8 +3,9 @@ import { createElementClass, defineElement } from './define-element.ts';
 /**
  * @tag casino-signup
  * @summary The sign-up wizard: contact, personal details, address, limits (where the jurisdiction asks for
- * them), annual activity, accept and Sign up, then activation and the automatic sign-in. What the player types
- * (never the password) survives a reload of the tab and a failed submit.
+ * them), annual activity, accept and Sign up, then activation and the automatic sign-in, the bonus step (when
+ * the player has deposit offers) and a deposit through the cashier (when one is configured). What the player
+ * types (never the password) survives a reload of the tab and a failed submit.
  * @attr {string} jurisdiction - mga (default), sga, es, ukgc; overrides the page's for this element.
  * @attr {string} locale - en (default), en-US, nb, fi, pl-PL, th-TH, sv; overrides the page's.
  * @attr {string} bonus-code - A preset bonus code (a campaign): no bonus list is fetched after sign-up.
@@ -23,6 +24,7 @@ import { createElementClass, defineElement } from './define-element.ts';
  * @fires casino-sign-up-error - The sign-up was refused; detail: { key, message }.
  * @fires casino-signed-in - The player was signed in after the sign-up or the activation; detail: { userId }.
  * @fires casino-account-activated - The activation step succeeded; detail: { signedIn }.
+ * @fires casino-deposit-success - The deposit step's payment succeeded (a modal wizard then closes); detail: { amount, currency, txRefId, payload }.
  * @fires casino-error - With every error shown; detail: { key, message }.
  * @fires casino-close - The close button was pressed (what was typed is discarded); detail: { widget }.
  * @csspart frame - The widget frame.

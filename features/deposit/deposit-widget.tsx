@@ -21,6 +21,10 @@ export interface DepositWidgetProps extends CommonWidgetProps {
   timeoutMs?: number;
   /** Hosts (https) the cashier may send the page to (TOP_URL_REPLACE), besides this site. */
   redirectHosts?: string;
+  /** The bonus was chosen (or declined) before: no bonus selector (the sign-up wizard's deposit step). */
+  noBonusSelector?: boolean;
+  /** Inside another widget's frame (the sign-up wizard): no frame, heading or dialog of its own. */
+  embedded?: boolean;
 }
 
 type Load =
@@ -54,6 +58,7 @@ export function DepositWidget(props: DepositWidgetProps) {
   const [chosenStep, setChosenStep] = useState<'cashier' | null>(null);
   const reported = useRef(new Set<string>());
   const presetCode = props.bonusCode?.trim() || undefined;
+  const offerBonuses = !presetCode && !props.noBonusSelector;
 
   const fetchAll = useCallback(() => {
     setLoad({ state: 'loading' });
@@ -63,7 +68,7 @@ export function DepositWidget(props: DepositWidgetProps) {
         Promise.all([
           hasOperation(platform, 'getLimits') ? platform.getLimits() : [],
           hasOperation(platform, 'getProductBlocks') ? platform.getProductBlocks() : [],
-          !presetCode && hasOperation(platform, 'getDepositBonuses')
+          offerBonuses && hasOperation(platform, 'getDepositBonuses')
             ? platform.getDepositBonuses().catch((error: unknown) => {
                 // Without the offers the player can still deposit: the selector is skipped.
                 console.warn('[casino-elements] could not load the deposit bonuses', error);
@@ -74,7 +79,7 @@ export function DepositWidget(props: DepositWidgetProps) {
       )
       .then(([limits, blocks, bonuses]) => setLoad({ state: 'loaded', limits, blocks, bonuses }))
       .catch((error: unknown) => setLoad({ state: 'failed', notice: toNotice(error) }));
-  }, [host, presetCode, toNotice]);
+  }, [host, offerBonuses, toNotice]);
 
   useEffect(() => {
     if (gate === 'open') fetchAll();
@@ -149,12 +154,23 @@ export function DepositWidget(props: DepositWidgetProps) {
     );
   };
 
+  const notices = success && <Notice {...success} onClear={() => setSuccess(null)} />;
+  if (props.embedded) {
+    return (
+      <div className="deposit" part="deposit" aria-busy={gate === 'loading' || (gate === 'open' && load.state === 'loading') || undefined}>
+        {notices}
+        {gate === 'open' && <Balance />}
+        {body()}
+      </div>
+    );
+  }
+
   return (
     <WidgetFrame
       {...frame}
       title={t`Deposit`}
       busy={gate === 'loading' || (gate === 'open' && load.state === 'loading')}
-      notices={success && <Notice {...success} onClear={() => setSuccess(null)} />}
+      notices={notices}
     >
       {gate === 'open' && <Balance />}
       {body()}

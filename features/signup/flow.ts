@@ -4,9 +4,9 @@ import type { Offers } from './offers.ts';
 /**
  * The wizard's steps (spec 000 sections 2 and 4) as rows: each says when it applies. The order is the
  * spec's; a step that does not apply is skipped both ways (Prev reverses Next). The bonus (8) and deposit (9)
- * steps come as two more rows after activation, applying when bonuses exist and when a deposit can be made.
+ * steps follow activation, applying when bonuses exist and when a deposit can be made.
  */
-export type StepId = 'contact' | 'personal' | 'address' | 'limits' | 'activity' | 'accept' | 'activation';
+export type StepId = 'contact' | 'personal' | 'address' | 'limits' | 'activity' | 'accept' | 'activation' | 'bonus' | 'deposit';
 
 export interface FlowContext {
   readonly rules: SignUpRules;
@@ -33,6 +33,8 @@ export const SIGN_UP_STEPS: readonly StepRow[] = [
   { id: 'activity', number: 5, phase: 'form', applies: () => true },
   { id: 'accept', number: 6, phase: 'form', applies: () => true },
   { id: 'activation', number: 7, phase: 'after-sign-up', applies: (context) => context.activationStep },
+  { id: 'bonus', number: 8, phase: 'after-sign-up', applies: (context) => context.offers.bonuses.length > 0 },
+  { id: 'deposit', number: 9, phase: 'after-sign-up', applies: (context) => context.offers.canDeposit },
 ];
 
 export function stepsFor(context: FlowContext, table: readonly StepRow[] = SIGN_UP_STEPS): StepRow[] {
@@ -61,10 +63,12 @@ export function isFormStep(step: StepId, table: readonly StepRow[] = SIGN_UP_STE
 /**
  * The token sign-up for a known person (spec 000 section 2): contact, limits, accept; the person's names,
  * date of birth and address come from the token, and the platform signs the player in at once (no
- * activation). The bonus and deposit rows follow accept here too.
+ * activation). The bonus and deposit rows follow accept here too (bonus skipped if none).
  */
 export const TOKEN_SIGN_UP_STEPS: readonly StepRow[] = [
   { id: 'contact', number: 1, phase: 'form', applies: () => true },
   { id: 'limits', number: 4, phase: 'form', applies: () => true },
   { id: 'accept', number: 6, phase: 'form', applies: () => true },
+  { id: 'bonus', number: 8, phase: 'after-sign-up', applies: (context) => context.offers.bonuses.length > 0 },
+  { id: 'deposit', number: 9, phase: 'after-sign-up', applies: (context) => context.offers.canDeposit },
 ];

@@ -8,11 +8,13 @@ import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { ActivationForm } from '../activation/index.ts';
+import { BonusList } from '../bonus-selector/index.ts';
+import { DepositWidget } from '../deposit/index.ts';
 import { useSessionDraft } from '../forms/index.ts';
 import { ErrorText, errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { signUpRulesFor } from '../jurisdiction/index.ts';
 import { profileAtom, usePlayer } from '../player/index.ts';
-import { nextStep, previousStep, SIGN_UP_STEPS, stepsFor, type FlowContext, type StepId, type StepRow } from './flow.ts';
+import { isFormStep, nextStep, previousStep, SIGN_UP_STEPS, stepsFor, type FlowContext, type StepId, type StepRow } from './flow.ts';
 import { loadOffers, NO_OFFERS, type Offers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
 import {
@@ -46,6 +48,8 @@ interface AfterSignUp {
   email: string;
   signedIn: boolean;
   offers: Offers;
+  /** The bonus chosen at the bonus step that needs a deposit: the deposit step carries its code. */
+  depositBonusCode?: string;
 }
 
 export function SignUpWidget(props: SignUpWidgetProps) {
@@ -293,7 +297,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
 
   const onNext = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (step === 'done' || step === 'activation') return;
+    if (step === 'done' || !isFormStep(step, table)) return;
     if (inFlight.current) return;
     const found = validate(step, form);
     setErrors(found);
@@ -361,6 +365,8 @@ export function SignUpWizard(props: SignUpWizardProps) {
     activity: t`Annual activity`,
     accept: t`Accept`,
     activation: t`Activation`,
+    bonus: t`Bonus`,
+    deposit: t`Deposit`,
   };
   const steps = stepsFor(context, table).map((row) => ({ id: row.id, label: titles[row.id] }));
 
@@ -369,7 +375,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
     return <p className="signed-in" role="status"><Trans>You are signed in.</Trans></p>;
   }
 
-  const previous = step === 'activation' ? null : previousStep(step, context, table);
+  const previous = previousStep(step, context, table);
   const back = previous ? () => goTo(previous) : step === 'contact' ? props.onBackFromFirst : undefined;
   const primary = {
     contact: t`Continue`,
@@ -379,6 +385,8 @@ export function SignUpWizard(props: SignUpWizardProps) {
     activity: t`Next`,
     accept: t`Sign up`,
     activation: '',
+    bonus: '',
+    deposit: '',
   }[step];
 
   return (
@@ -406,6 +414,26 @@ export function SignUpWizard(props: SignUpWizardProps) {
               setAfterStep(nextStep('activation', { ...context, offers }, table) ?? 'done');
             })();
           }}
+        />
+      ) : step === 'bonus' && after ? (
+        <BonusList
+          bonuses={after.offers.bonuses}
+          onContinue={(code) => {
+            // None goes on to the deposit; a deposit bonus goes with its code; any other was triggered by the list.
+            const chosen = code ? after.offers.bonuses.find((bonus) => bonus.code === code) : undefined;
+            setAfter({ ...after, ...(chosen?.deposit ? { depositBonusCode: chosen.code } : {}) });
+            moved.current = true;
+            setAfterStep(nextStep('bonus', context, table) ?? 'done');
+          }}
+        />
+      ) : step === 'deposit' && after ? (
+        // The deposit widget itself, in this frame: its success closes the wizard (modal) or shows its
+        // success notice (inline) and emits casino-deposit-success; the player stays signed in.
+        <DepositWidget
+          embedded
+          noReady
+          noBonusSelector
+          {...(after.depositBonusCode ? { bonusCode: after.depositBonusCode } : {})}
         />
       ) : (
         <form ref={formRef} noValidate onSubmit={onNext} part="form" aria-busy={busy || undefined}>

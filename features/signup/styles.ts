@@ -1,5 +1,10 @@
-/** Styles of the sign-up wizards (sign-up, get-started, token sign-up), added to the shared ones. */
-export const SIGN_UP_STYLES = /* css */ `
+import { DEPOSIT_STYLES } from '../deposit/index.ts';
+
+/**
+ * Styles of the sign-up wizards (sign-up, get-started, token sign-up), added to the shared ones; with the
+ * deposit's (the bonus selector and the cashier), which the last two steps embed.
+ */
+export const SIGN_UP_STYLES = DEPOSIT_STYLES + /* css */ `
 .stepper { margin-bottom: 8px; }
 .stepper-position { margin: 0 0 6px; color: var(--_muted); font-size: 0.9375rem; }
 .stepper ol { list-style: none; margin: 0; padding: 0; display: flex; gap: 4px; }

@@ -43,6 +43,8 @@ export interface OfferRow {
   eligible: boolean;
   /** Offered to these players only. */
   playerIds: number[];
+  /** Offered also to every player who signs up in the sandbox (welcomeNewPlayer adds them). */
+  newPlayers?: boolean;
 }
 
 export interface PaymentsState {
@@ -100,6 +102,16 @@ function seedPayments(state: SandboxState, nowMs: number): PaymentsState {
         eligible: false,
         playerIds: [ids.bonus],
       },
+      {
+        id: 804,
+        promoCode: 'FIRSTDEPOSIT',
+        name: '100% up to €200 on your first deposit',
+        description: 'For every new player: your first deposit doubled.',
+        imageUrl: '/examples/bonus-welcome.svg',
+        eligible: true,
+        playerIds: [],
+        newPlayers: true,
+      },
     ],
     triggered: new Map(),
     nextId: 10_000,
@@ -116,6 +128,13 @@ export function paymentsOf(state: SandboxState, nowMs: number): PaymentsState {
     tables.set(state, payments);
   }
   return payments;
+}
+
+/** A player who just signed up in the sandbox gets the offers open to every new player. */
+export function welcomeNewPlayer(state: SandboxState, playerId: number, nowMs: number): void {
+  for (const offer of paymentsOf(state, nowMs).offers) {
+    if (offer.newPlayers && !offer.playerIds.includes(playerId)) offer.playerIds.push(playerId);
+  }
 }
 
 /** Remaining minor units of a limit (never below 0 in the answer's arithmetic, but may be 0). */

@@ -6,6 +6,7 @@ import {
   SANDBOX_SIGN_UP_TOKEN, SEEDED_TOKEN_PERSON, UNKNOWN_PERSON_PHONE, type TokenPerson,
 } from '../sign-up-seed.ts';
 import { type Jurisdiction, type Player, type SandboxState, activeBlock, findPlayerByLogin } from '../state.ts';
+import { welcomeNewPlayer } from '../payments/state.ts';
 import { type ApiContext, type ApiResponse, ok, queryParam } from './context.ts';
 import { createSession } from './session.ts';
 import { invalidField, requireBody, requireString } from './validate.ts';
@@ -240,6 +241,7 @@ function createPlayer(ctx: ApiContext, checked: Checked, person: Omit<TokenPerso
     blocks: [],
   };
   ctx.state.players.set(player.id, player);
+  welcomeNewPlayer(ctx.state, player.id, ctx.clock.nowMs());
   return player;
 }
 

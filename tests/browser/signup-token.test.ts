@@ -54,6 +54,10 @@ describe('<casino-signup-token>', () => {
     const signedIn = nextEvent(host, 'casino-signed-in');
     button(host, 'Sign up').click();
     await signedIn;
+    // The bonus step follows accept (no cashier is configured here, so no deposit step).
+    await until(() => inShadow(host, '[aria-current=step]')?.textContent?.includes('Bonus'), 'the bonus step');
+    expect(await axeViolations(host)).to.deep.equal([]);
+    button(host, 'Continue without a bonus').click();
     await until(() => text(host).includes('Your account is ready and you are signed in.'), 'done');
   });
 

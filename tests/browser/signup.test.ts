@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import {
   axeViolations, button, field, inShadow, nextEvent, place, requestCount, resetAll, sandbox, text, type, until,
 } from './support/page.ts';
+import { forge, iframeOf, useSandboxCashier } from './support/payments.ts';
 
 const SIGN_UP = '/api/player/signup/v2';
 const DRAFT = 'casino-elements.draft.signup.mga';
@@ -43,6 +44,21 @@ async function placeSignUp(attributes: Record<string, string> = {}) {
   const host = await place('casino-signup', attributes);
   await until(() => inShadow(host, 'form'), 'the form');
   return host;
+}
+
+/** From a drafted contact step (password typed again) through Sign up and activation. */
+async function signUpAndActivate(wizard: Element): Promise<void> {
+  type(field(wizard, 'Password'), 'Tiger.Lily1!');
+  button(wizard, 'Continue').click();
+  for (const step of ['Personal', 'Address', 'Annual']) {
+    await until(() => inShadow(wizard, '[aria-current=step]')!.textContent!.includes(step), step);
+    button(wizard, 'Next').click();
+  }
+  await until(() => inShadow(wizard, '[aria-current=step]')!.textContent!.includes('Accept'), 'accept');
+  button(wizard, 'Sign up').click();
+  await until(() => field(wizard, 'Activation code'), 'the activation step');
+  type(field(wizard, 'Activation code'), '123456');
+  button(wizard, 'Activate').click();
 }
 
 describe('<casino-signup>', () => {
@@ -188,8 +204,62 @@ describe('<casino-signup>', () => {
     await until(() => text(wizard).includes('The activation code is 6 to 12 digits'), 'the code error');
     type(field(wizard, 'Activation code'), '123456');
     button(wizard, 'Activate').click();
-    await until(() => text(wizard).includes('Your account is ready and you are signed in.'), 'done');
+    // The sandbox offers every new player a bonus; no cashier is configured here, so no deposit step.
+    await until(() => inShadow(wizard, '[aria-current=step]')?.textContent?.includes('Bonus'), 'the bonus step');
     expect(inShadow(wizard, '[role=status]')!.textContent).to.contain('Account activated');
+    button(wizard, 'Continue without a bonus').click();
+    await until(() => text(wizard).includes('Your account is ready and you are signed in.'), 'done');
+    expect(await axeViolations(wizard)).to.deep.equal([]);
+  });
+
+  it('bonus and deposit steps: a claimed deposit bonus goes with the deposit; success shows inline; axe in each state', async () => {
+    const origin = await useSandboxCashier();
+    storeDraft('contact');
+    const wizard = await placeSignUp();
+    await signUpAndActivate(wizard);
+
+    await until(() => inShadow(wizard, '[aria-current=step]')?.textContent?.includes('Bonus'), 'the bonus step');
+    expect(inShadow(wizard, 'h3.step-title')!.textContent).to.equal('Bonus');
+    expect(text(wizard)).to.contain('100% up to €200 on your first deposit');
+    expect(await axeViolations(wizard)).to.deep.equal([]);
+    button(wizard, 'Claim').click();
+    await until(() => button(wizard, 'Selected').getAttribute('aria-pressed') === 'true', 'the claimed bonus');
+    expect(await axeViolations(wizard)).to.deep.equal([]);
+    const triggers = await requestCount('/api/bonus/trigger/FIRSTDEPOSIT');
+    const loaded = nextEvent(wizard, 'casino-cashier-init-load');
+    button(wizard, 'Continue').click();
+
+    await until(() => inShadow(wizard, '[aria-current=step]')?.textContent?.includes('Deposit'), 'the deposit step');
+    expect(await requestCount('/api/bonus/trigger/FIRSTDEPOSIT')).to.equal(triggers + 1);
+    const frame = await until(() => iframeOf(wizard), 'the cashier', 6000);
+    expect(frame.src).to.contain('bonusCode=FIRSTDEPOSIT');
+    // The bonus was chosen at its own step: the deposit asks no more.
+    expect(inShadow(wizard, '.bonuses')).to.equal(null);
+    expect(await axeViolations(wizard)).to.deep.equal([]);
+    await loaded;
+    const success = nextEvent(wizard, 'casino-deposit-success');
+    forge(origin, frame.contentWindow, { eventType: 'TX_SUCCESS', payload: { txRefId: 'signup-1', amount: 50, currency: 'EUR' } });
+    expect((await success).detail).to.include({ amount: 50, currency: 'EUR', txRefId: 'signup-1' });
+    const notice = await until(
+      () => Array.from(wizard.shadowRoot!.querySelectorAll('.notice.success')).find((element) => element.textContent?.includes('Your deposit is complete.')),
+      'the success notice',
+    );
+    expect(notice.getAttribute('role')).to.equal('status');
+    expect(await axeViolations(wizard)).to.deep.equal([]);
+    // Still signed in.
+    expect(sessionStorage.getItem('casino-elements.session')).to.be.a('string');
+  });
+
+  it('the deposit step without a bonus opens the cashier with no code', async () => {
+    await useSandboxCashier();
+    storeDraft('contact');
+    const wizard = await placeSignUp();
+    await signUpAndActivate(wizard);
+    await until(() => inShadow(wizard, '[aria-current=step]')?.textContent?.includes('Bonus'), 'the bonus step');
+    button(wizard, 'Continue without a bonus').click();
+    await until(() => inShadow(wizard, '[aria-current=step]')?.textContent?.includes('Deposit'), 'the deposit step');
+    const frame = await until(() => iframeOf(wizard), 'the cashier', 6000);
+    expect(frame.src).not.to.contain('bonusCode=');
     expect(await axeViolations(wizard)).to.deep.equal([]);
   });
 

@@ -35,8 +35,10 @@ test.describe('get-started, tried as a new player would', () => {
     await widget.getByRole('button', { name: 'Sign up' }).click();
     await widget.getByLabel('Activation code').fill('123456');
     await widget.getByRole('button', { name: 'Activate' }).click();
-    await expect(widget).toContainText('Your account is ready and you are signed in.');
+    await expect(widget.locator('[aria-current=step]')).toContainText('Bonus');
     expect(await axe(page, 'casino-get-started')).toEqual([]);
+    await widget.getByRole('button', { name: 'Continue without a bonus' }).click();
+    await expect(widget.locator('[aria-current=step]')).toContainText('Deposit');
     const otp = (await sandbox('requests?path=/api/player/request-otp')) as { requests: unknown[] };
     expect(otp.requests).toHaveLength(1);
   });
@@ -70,7 +72,10 @@ test.describe('token sign-up', () => {
     await widget.getByRole('button', { name: 'Next' }).click();
     await widget.getByRole('checkbox').check();
     await widget.getByRole('button', { name: 'Sign up' }).click();
-    await expect(widget).toContainText('Your account is ready and you are signed in.');
+    // Signed in at once: the bonus step follows accept, then the deposit.
+    await expect(widget.locator('[aria-current=step]')).toContainText('Bonus');
     expect(await axe(page, 'main casino-signup-token')).toEqual([]);
+    await widget.getByRole('button', { name: 'Continue without a bonus' }).click();
+    await expect(widget.locator('[aria-current=step]')).toContainText('Deposit');
   });
 });

@@ -28,7 +28,7 @@ async function fillPersonal(widget: Locator) {
 }
 
 test.describe('sign-up, tried as a new player would', () => {
-  test('an MGA player signs up from an empty form to activation and is signed in at the end', async ({ page, sandbox }) => {
+  test('an MGA player signs up from an empty form through activation, a bonus and a deposit, signed in at the end', async ({ page, sandbox }) => {
     const csp = await watchCsp(page);
     await page.goto('/examples/signup-mga.html');
     const signedUp = await events(page, 'casino-signed-up');
@@ -41,8 +41,9 @@ test.describe('sign-up, tried as a new player would', () => {
     await expect(widget.getByText('Must provide an email address')).toBeVisible();
     expect(await axe(page, 'casino-signup')).toEqual([]);
     await fillContact(widget, { email: 'jane@example.com', phone: '79112233', callingCode: '+356', password: 'Tiger.Lily1!' });
+    // The bonus code field is there when asked for; left empty, the bonus step offers the player's bonuses.
     await widget.getByRole('button', { name: 'Do you have a bonuscode?' }).click();
-    await widget.getByLabel('Bonus code').fill('WELCOME');
+    await expect(widget.getByLabel('Bonus code')).toBeVisible();
     await widget.getByRole('button', { name: 'Continue' }).click();
 
     await expect(step(widget)).toContainText('Personal details');
@@ -81,7 +82,28 @@ test.describe('sign-up, tried as a new player would', () => {
     await expect(widget.getByRole('status').first()).toHaveText('Activation code has been sent');
     await widget.getByLabel('Activation code').fill('123456');
     await widget.getByRole('button', { name: 'Activate' }).click();
-    await expect(widget).toContainText('Your account is ready and you are signed in.');
+
+    // Bonus: the sandbox's offer for every new player; claimed, its code goes with the deposit.
+    await expect(step(widget)).toContainText('Bonus');
+    await expect(widget.getByRole('heading', { name: 'Bonus' })).toBeFocused();
+    expect(await axe(page, 'casino-signup')).toEqual([]);
+    const offer = widget.getByRole('listitem').filter({ hasText: '100% up to €200 on your first deposit' });
+    await offer.getByRole('button', { name: 'Claim' }).click();
+    await expect(offer.getByRole('button', { name: 'Selected' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await axe(page, 'casino-signup')).toEqual([]);
+    await widget.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    // Deposit through the sandbox cashier (http://localhost:5000), in the wizard.
+    await expect(step(widget)).toContainText('Deposit');
+    await expect(widget.locator('iframe.cashier-frame')).toHaveAttribute('src', /^http:\/\/localhost:5000\/paymentiq\/cashier\?.*bonusCode=FIRSTDEPOSIT/);
+    const cashier = page.frameLocator('casino-signup iframe.cashier-frame');
+    await expect(cashier.getByLabel('Amount (EUR)')).toBeVisible();
+    expect(await axe(page, 'casino-signup')).toEqual([]);
+    const deposited = await events(page, 'casino-deposit-success');
+    await cashier.getByLabel('Amount (EUR)').fill('50');
+    await cashier.getByRole('button', { name: 'Pay' }).click();
+    await expect.poll(deposited).toEqual([expect.objectContaining({ amount: 50, currency: 'EUR' })]);
+    await expect(widget.getByRole('status').filter({ hasText: 'Your deposit is complete.' })).toBeVisible();
     expect(await axe(page, 'casino-signup')).toEqual([]);
     expect(await signedIn()).toHaveLength(1);
 
@@ -136,7 +158,11 @@ test.describe('sign-up, tried as a new player would', () => {
     await widget.getByRole('button', { name: 'Sign up' }).click();
     await widget.getByLabel('Activation code').fill('123456');
     await widget.getByRole('button', { name: 'Activate' }).click();
-    await expect(widget).toContainText('Your account is ready and you are signed in.');
+    // Signed in: the bonus step, then the deposit.
+    await expect(step(widget)).toContainText('Bonus');
+    await widget.getByRole('button', { name: 'Continue without a bonus' }).click();
+    await expect(step(widget)).toContainText('Deposit');
+    await expect(widget.locator('iframe.cashier-frame')).not.toHaveAttribute('src', /bonusCode=/);
   });
 
   test('an existing email emits casino-account-exists and the player stays on contact', async ({ page, sandbox: _seeded }) => {

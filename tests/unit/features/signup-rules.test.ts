@@ -5,7 +5,7 @@ import { messages as en } from '../../../i18n/locales/en.ts';
 import {
   activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, emptyForm, isAdult,
   nextStep, normalisePhone, passwordChecks, passwordIsStrong, prefillDepositLimits, prefillSessionLimits, previousStep,
-  NO_OFFERS, stepsFor, validateAccept, validateActivity, validateAddress, validateContact, validateLimits, validatePersonal,
+  NO_OFFERS, stepsFor, TOKEN_SIGN_UP_STEPS, validateAccept, validateActivity, validateAddress, validateContact, validateLimits, validatePersonal,
 } from '../../../features/signup/index.ts';
 import { SIGN_UP_RULES, signUpRulesFor } from '../../../features/jurisdiction/index.ts';
 
@@ -181,6 +181,26 @@ test('the steps: limits only in the strict jurisdictions, activation unless turn
   assert.equal(previousStep('activation', mga), null);
   assert.equal(nextStep('accept', { ...mga, activationStep: false }), null);
   assert.equal(nextStep('activation', mga), null);
+});
+
+test('the bonus and deposit steps follow activation (or accept) when there are offers and a cashier', () => {
+  const bonus = { id: '1', code: 'FIRSTDEPOSIT', deposit: true } as unknown as (typeof NO_OFFERS.bonuses)[number];
+  const both = { rules: SIGN_UP_RULES.mga, activationStep: true, offers: { bonuses: [bonus], canDeposit: true } };
+  assert.deepEqual(stepsFor(both).map((row) => row.id).slice(-3), ['activation', 'bonus', 'deposit']);
+  assert.equal(nextStep('activation', both), 'bonus');
+  assert.equal(nextStep('bonus', both), 'deposit');
+  assert.equal(nextStep('deposit', both), null);
+  assert.equal(previousStep('bonus', both), null);
+  assert.equal(previousStep('deposit', both), null);
+  // No bonuses: straight to the deposit; no cashier either: done after activation.
+  assert.equal(nextStep('activation', { ...both, offers: { bonuses: [], canDeposit: true } }), 'deposit');
+  assert.equal(nextStep('activation', { ...both, offers: NO_OFFERS }), null);
+  // Activation turned off: accept goes to the bonus step, or to the deposit when there are no bonuses.
+  assert.equal(nextStep('accept', { ...both, activationStep: false }), 'bonus');
+  assert.equal(nextStep('accept', { ...both, activationStep: false, offers: { bonuses: [], canDeposit: true } }), 'deposit');
+  // The token sign-up: accept, then bonus (skipped if none), then deposit.
+  assert.deepEqual(stepsFor(both, TOKEN_SIGN_UP_STEPS).map((row) => row.id), ['contact', 'limits', 'accept', 'bonus', 'deposit']);
+  assert.equal(nextStep('accept', { ...both, offers: { bonuses: [], canDeposit: true } }, TOKEN_SIGN_UP_STEPS), 'deposit');
 });
 
 test('the payload built for submit', () => {
