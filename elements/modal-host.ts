@@ -131,14 +131,15 @@ export function openModal(tag: string, props: Record<string, unknown> = {}): HTM
   if (!backInFlight) history.pushState({ casinoModal: historyId }, '');
   const onBackdrop = () => closeModal();
   backdrop.addEventListener('click', onBackdrop);
-  root.addEventListener('keydown', trapKeys);
+  // On document, not the overlay: Escape and Tab must work even before focus has landed inside the dialog.
+  document.addEventListener('keydown', trapKeys, true);
   window.addEventListener('popstate', onPopState);
 
   current = {
     root, panel, widget, opener, historyId, inerted,
     cleanup: () => {
       backdrop.removeEventListener('click', onBackdrop);
-      root.removeEventListener('keydown', trapKeys);
+      document.removeEventListener('keydown', trapKeys, true);
       window.removeEventListener('popstate', onPopState);
     },
   };

@@ -78,3 +78,15 @@ describe('the modal host', () => {
     expect(logged.join('\n')).to.contain('casino-leaderboard');
   });
 });
+
+describe('the modal host, before focus lands inside', () => {
+  beforeEach(resetAll);
+
+  it('closes on Escape even when focus is still outside the dialog', async () => {
+    const widget = window.casino.open('message', { kind: 'welcome' })!;
+    await until(() => widget.shadowRoot?.querySelector('[role=dialog]'), 'the dialog');
+    (document.activeElement as HTMLElement | null)?.blur();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await until(() => !document.querySelector('casino-modal'), 'the modal to close');
+  });
+});
