@@ -1068,3 +1068,115 @@ export function hasOperation<K extends OptionalOperation>(
 ): platform is Platform & Required<Pick<Platform, K>> {
   return typeof platform[operation] === 'function';
 }
+
+/**
+ * The area of each operation's errors, shared by every adapter so that one failure gives the same
+ * key whichever platform answered (the catalogue is keyed by `area.code`).
+ */
+export const OPERATION_AREAS = {
+  signIn: 'sign-in',
+  signOut: 'sign-out',
+  getProfile: 'player',
+  getWallet: 'player',
+  requestOtp: 'sign-up',
+  // The OTP sign-in is the get-started wizard's identify step: its "incorrect code" is sign-up's.
+  signInWithOtp: 'sign-up',
+  getOAuthSignInUrl: 'sign-in',
+  signInWithCode: 'sign-in',
+  getQrCodeUrl: 'sign-in',
+  getSessionState: 'player',
+  onSessionChange: 'player',
+  createSsoToken: 'player',
+  getTerms: 'terms',
+  acceptTerms: 'terms',
+  getDocument: 'content',
+  getJurisdiction: 'player',
+  getPlayerActions: 'player',
+  validateEmail: 'sign-up',
+  validatePhone: 'sign-up',
+  validateUsername: 'sign-up',
+  signUp: 'sign-up',
+  signUpWithToken: 'sign-up',
+  describeSignUpToken: 'sign-up',
+  activateAccount: 'activate',
+  requestActivationCode: 'activate',
+  forgotPassword: 'reset-password',
+  validateResetKey: 'reset-password',
+  resetPassword: 'reset-password',
+  changePassword: 'player',
+  updateProfile: 'player',
+  getPlayerGroups: 'player',
+  getPlayerProperties: 'player',
+  setPlayerProperties: 'player',
+  getCountries: 'sign-up',
+  getCurrencies: 'sign-up',
+  getCallingCodes: 'sign-up',
+  getGeo: 'sign-up',
+  getIpCountry: 'player',
+  getExchangeRates: 'player',
+  onBalanceChange: 'player',
+  getBonuses: 'bonus',
+  getDepositBonuses: 'bonus-selector',
+  triggerBonus: 'bonus',
+  claimBonus: 'bonus',
+  cancelBonus: 'bonus',
+  getMessages: 'inbox',
+  getMessage: 'inbox',
+  markMessage: 'inbox',
+  getHistory: 'history',
+  getPaymentStats: 'history',
+  getSubscriptions: 'subscriptions',
+  updateSubscriptions: 'subscriptions',
+  getSubscriptionsByToken: 'unsubscribe',
+  unsubscribe: 'unsubscribe',
+  getLimits: 'responsible-gaming',
+  setLimit: 'responsible-gaming',
+  removeLimit: 'responsible-gaming',
+  block: 'responsible-gaming',
+  selfExclude: 'responsible-gaming',
+  sendPanicChoice: 'responsible-gaming',
+  submitTestScore: 'responsible-gaming',
+  getSessionInfo: 'responsible-gaming',
+  getRealityCheck: 'responsible-gaming',
+  answerRealityCheck: 'responsible-gaming',
+  getProductBlocks: 'responsible-gaming',
+  getKycDocuments: 'kyc',
+  uploadKycDocument: 'kyc',
+  submitSourceOfWealth: 'source-of-wealth',
+  getCashierSetup: 'cashier',
+  getGames: 'game',
+  onGamesChange: 'game',
+  launchGame: 'game',
+  closeGame: 'game',
+  getFavourites: 'game',
+  addFavourite: 'game',
+  removeFavourite: 'game',
+  getLastPlayedGames: 'game',
+  setLastPlayedGame: 'game',
+  getJackpots: 'game',
+  getTotalJackpot: 'game',
+  joinTournament: 'tournament',
+  getLeaderboard: 'tournament',
+  getRelativeLeaderboard: 'tournament',
+  getContentPage: 'content',
+  openProviderView: 'player',
+  openChat: 'player',
+  dispose: 'player',
+} as const satisfies Record<OperationName, ErrorArea>;
+
+/**
+ * The operation, bound to its platform, or a `PlatformError` '<area>.not-implemented' when the platform lacks
+ * it: the one way a widget reaches an optional operation, so a gap shows the catalogue's text, never a raw Error.
+ * Widgets hide what the capability flags say is missing first; this is the net beneath.
+ */
+export function requireOperation<K extends OptionalOperation>(platform: Platform, name: K): NonNullable<Platform[K]> {
+  const operation = platform[name];
+  if (typeof operation !== 'function') {
+    throw new PlatformError({
+      area: OPERATION_AREAS[name],
+      code: 'not-implemented',
+      message: `The platform has no '${name}' operation.`,
+    });
+  }
+  return (operation as (...args: unknown[]) => unknown).bind(platform) as NonNullable<Platform[K]>;
+}

@@ -2,7 +2,8 @@ import type {
   Capabilities, CashierRequest, HistoryQuery, Jurisdiction, MessageStatus, Platform, PlatformFactory, ProfileUpdate, SignUpPayload,
   Subscription, SubscriptionType,
 } from '../contract.ts';
-import { OPERATION_AREAS, toPlatformError } from '../errors.ts';
+import { OPERATION_AREAS } from '../contract.ts';
+import { toPlatformError } from '../errors.ts';
 import { acceptTerms, getProfile, signIn, signOut } from './player.ts';
 import { getIpCountry, getTerms } from './content.ts';
 import type { RestContext } from './context.ts';

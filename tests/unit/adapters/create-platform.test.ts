@@ -9,7 +9,8 @@ import {
   isPlatformError,
 } from '../../../adapters/contract.ts';
 import { assertPlatform, createPlatform } from '../../../adapters/create-platform.ts';
-import { OPERATION_AREAS, errorKey, kebabCase, networkError, toPlatformError, unknownError } from '../../../adapters/errors.ts';
+import { OPERATION_AREAS } from '../../../adapters/contract.ts';
+import { errorKey, kebabCase, networkError, toPlatformError, unknownError } from '../../../adapters/errors.ts';
 import { REST_CAPABILITIES } from '../../../adapters/rest/index.ts';
 import { memorySession } from './local-server.ts';
 
