@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { subscribe } from '../../adapters/registry.ts';
 import { clearPlayerAtom, sessionIdAtom } from '../../features/player/index.ts';
+import { resetQueries } from '../../features/query/index.ts';
 import { resolveJurisdiction } from '../../features/jurisdiction/index.ts';
 import { emitCasinoEvent } from '../../features/events/index.ts';
 import { HostContext, type CommonWidgetProps, type WidgetHost, type WidgetModule } from '../../features/host/index.ts';
@@ -25,6 +26,8 @@ function pageStore(): Store {
   subscribe(registry, (change) => {
     if (change !== 'session') return;
     store.set(sessionIdAtom, registry.session);
+    // Nothing read for one player is shown to the next, nor to nobody.
+    resetQueries(store);
     if (!registry.session) store.set(clearPlayerAtom);
   });
   registry.store = store;
@@ -95,7 +98,7 @@ function WidgetRoot({ element, widget, module, props }: RootProps) {
       locale,
       emit: (name, detail) => emitCasinoEvent(element, name, detail),
       close: () => (modal ? modal.close() : emitCasinoEvent(element, 'casino-close', { widget })),
-      open: (name, openProps) => openWidget(name, openProps),
+      open: (name, openProps) => openWidget(name, openProps) !== null,
       getPlatform,
       startSession,
       signOut: (reason) => signOut(reason, element),

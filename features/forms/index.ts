@@ -1,2 +1,5 @@
-export { useSessionDraft } from './session-draft.ts';
+export { useSessionDraft, clearDraft, readDraft } from './session-draft.ts';
 export { issuesByField, type FieldErrors } from './issues.ts';
+export { emailSchema } from './email.ts';
+export { useValidatedForm } from './use-validated-form.ts';
+export type { DraftOptions, ValidatedFormApi, ValidatedFormOptions } from './use-validated-form.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 const PREFIX = 'casino-elements.draft.';
 
-function read<T extends object>(key: string): Partial<T> | null {
+export function readDraft<T extends object>(key: string): Partial<T> | null {
   try {
     const stored = globalThis.sessionStorage?.getItem(PREFIX + key);
     const parsed: unknown = stored ? JSON.parse(stored) : null;
@@ -12,30 +12,36 @@ function read<T extends object>(key: string): Partial<T> | null {
   }
 }
 
+export function writeDraft(key: string, values: object): void {
+  try {
+    globalThis.sessionStorage?.setItem(PREFIX + key, JSON.stringify(values));
+  } catch {
+    // storage full or blocked: the draft is a comfort, not a requirement
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    globalThis.sessionStorage?.removeItem(PREFIX + key);
+  } catch {
+    // see writeDraft
+  }
+}
+
 /**
- * Form values that survive a failed request and a reload of the tab (sessionStorage), so a player never
- * types twice. Secrets are never passed in: the caller keeps passwords and codes out of `values`.
+ * Values that survive a failed request and a reload of the tab (sessionStorage), for state that is not a
+ * form (a wizard's position). Forms use useValidatedForm's `draft`. Secrets are never passed in.
  */
 export function useSessionDraft<T extends object>(key: string, initial: () => T) {
-  const [values, setValues] = useState<T>(() => ({ ...initial(), ...read<T>(key) }));
+  const [values, setValues] = useState<T>(() => ({ ...initial(), ...readDraft<T>(key) }));
   const keyRef = useRef(key);
   keyRef.current = key;
 
   useEffect(() => {
-    try {
-      globalThis.sessionStorage?.setItem(PREFIX + key, JSON.stringify(values));
-    } catch {
-      // storage full or blocked: the draft is a comfort, not a requirement
-    }
+    writeDraft(key, values);
   }, [key, values]);
 
-  const clear = useCallback(() => {
-    try {
-      globalThis.sessionStorage?.removeItem(PREFIX + keyRef.current);
-    } catch {
-      // see above
-    }
-  }, []);
+  const clear = useCallback(() => clearDraft(keyRef.current), []);
 
   return [values, setValues, clear] as const;
 }

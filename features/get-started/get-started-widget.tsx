@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, isPlatformError } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,8 +10,8 @@ import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useSessionDraft } from '../forms/index.ts';
 import { ErrorText, errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { profileAtom, usePlayer } from '../player/index.ts';
-import { followUpAfterSignIn, TERMS_DELAY_MS } from '../signin/index.ts';
+import { usePlayer } from '../player/index.ts';
+import { useCompleteSignIn } from '../session/index.ts';
 import {
   emailError, normalisePhone, phoneError, SignUpWizard, useReferenceData, type ReferenceData, type SignUpForm,
 } from '../signup/index.ts';
@@ -127,7 +126,7 @@ function Identify({ mode, data, draft, setDraft, setNotice, onSignedIn }: Identi
   const host = useHost();
   const { i18n, t } = useLingui();
   const toNotice = useErrorNotice();
-  const setProfile = useSetAtom(profileAtom);
+  const completeSignIn = useCompleteSignIn();
   const [errors, setErrors] = useState<{ email?: string; phone?: string; callingCode?: string; code?: string }>({});
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -190,9 +189,7 @@ function Identify({ mode, data, draft, setDraft, setNotice, onSignedIn }: Identi
         throw error;
       }
       if (result.kind === 'signed-in') {
-        setProfile(result.result.profile);
-        host.startSession(result.result.sessionId);
-        host.emit('casino-signed-in', { userId: result.result.profile.userId });
+        completeSignIn(result.result);
         onSignedIn();
         return;
       }
@@ -338,7 +335,7 @@ function SignInStep({ email: initialEmail, setNotice, onBack, onSignedIn }: {
   const host = useHost();
   const { t } = useLingui();
   const toNotice = useErrorNotice();
-  const setProfile = useSetAtom(profileAtom);
+  const completeSignIn = useCompleteSignIn();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -358,13 +355,8 @@ function SignInStep({ email: initialEmail, setNotice, onBack, onSignedIn }: {
     try {
       const platform = await host.getPlatform();
       const result = await platform.signIn({ email: email.trim(), password });
-      setProfile(result.profile);
-      host.startSession(result.sessionId);
-      host.emit('casino-signed-in', { userId: result.profile.userId });
+      completeSignIn(result);
       onSignedIn();
-      const followUp = followUpAfterSignIn(result);
-      if (followUp === 'terms') setTimeout(() => host.open('terms'), TERMS_DELAY_MS);
-      else if (followUp === 'activation-required') host.open('message', { kind: 'activation-required' });
     } catch (failure) {
       setNotice(toNotice(failure));
     } finally {

@@ -19,8 +19,11 @@ export interface WidgetHost {
   emit<K extends CasinoEventName>(name: K, detail: CasinoEventDetails[K]): void;
   /** Closes the modal it sits in; inline, it tells the host page (casino-close). */
   close(): void;
-  /** Opens another widget as a modal (replacing this one when this one is the modal). */
-  open(widget: WidgetName, props?: Record<string, unknown>): void;
+  /**
+   * Opens another widget as a modal (replacing this one when this one is the modal). False when the page
+   * has no such element (a widget not in this version), so a caller can fall back.
+   */
+  open(widget: WidgetName, props?: Record<string, unknown>): boolean;
   getPlatform(): Promise<Platform>;
   /** Starts a session after a sign-in; every element on the page follows. */
   startSession(sessionId: string): void;

@@ -4,13 +4,15 @@ import type { Jurisdiction } from '../../adapters/contract.ts';
 export interface JurisdictionRules {
   /** Name shown to players and sent to platforms that want the regulator's code. */
   readonly regulator: 'MGA' | 'SGA' | 'ES' | 'UKGC';
+  /** A signed-in player is shown the session summary instead of the welcome (spec 000 section 4, SGA). */
+  readonly sessionSummaryAfterSignIn: boolean;
 }
 
 export const JURISDICTION_RULES = {
-  mga: { regulator: 'MGA' },
-  sga: { regulator: 'SGA' },
-  es: { regulator: 'ES' },
-  ukgc: { regulator: 'UKGC' },
+  mga: { regulator: 'MGA', sessionSummaryAfterSignIn: false },
+  sga: { regulator: 'SGA', sessionSummaryAfterSignIn: true },
+  es: { regulator: 'ES', sessionSummaryAfterSignIn: false },
+  ukgc: { regulator: 'UKGC', sessionSummaryAfterSignIn: false },
 } as const satisfies Record<Jurisdiction, JurisdictionRules>;
 
 export const JURISDICTIONS = Object.keys(JURISDICTION_RULES) as Jurisdiction[];

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useHost } from '../host/index.ts';
+import { useScopeVersion } from '../query/index.ts';
 import { profileAtom, sessionIdAtom } from './atoms.ts';
 
 // One load at a time for the whole page: several elements mounting together ask once.
@@ -15,9 +16,13 @@ export function usePlayer() {
   const host = useHost();
   const sessionId = useAtomValue(sessionIdAtom);
   const [profile, setProfile] = useAtom(profileAtom);
+  const version = useScopeVersion('profile');
+  const seen = useRef(version);
 
   useEffect(() => {
-    if (!sessionId || profile) return;
+    const stale = seen.current !== version;
+    seen.current = version;
+    if (!sessionId || (profile && !stale)) return;
     profileLoad ??= host
       .getPlatform()
       .then((platform) => platform.getProfile())
@@ -26,7 +31,7 @@ export function usePlayer() {
       .finally(() => {
         profileLoad = null;
       });
-  }, [host, sessionId, profile, setProfile]);
+  }, [host, sessionId, profile, setProfile, version]);
 
   return { sessionId, signedIn: Boolean(sessionId), profile };
 }

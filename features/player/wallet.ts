@@ -1,7 +1,8 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import type { Platform, Wallet } from '../../adapters/contract.ts';
 import { useHost } from '../host/index.ts';
+import { useScopeVersion } from '../query/index.ts';
 import { sessionIdAtom, walletAtom } from './atoms.ts';
 
 // One wallet read at a time for the whole page: elements mounting together ask once.
@@ -36,13 +37,17 @@ export function useRefreshWallet(): () => Promise<Wallet | null> {
   }, [host, setWallet]);
 }
 
-/** The signed-in player's wallet, loaded once when missing. */
+/** The signed-in player's wallet, loaded once when missing and again whenever a write invalidates 'wallet'. */
 export function useWallet(): Wallet | null {
   const host = useHost();
   const sessionId = useAtomValue(sessionIdAtom);
   const [wallet, setWallet] = useAtom(walletAtom);
+  const version = useScopeVersion('wallet');
+  const seen = useRef(version);
   useEffect(() => {
-    if (!sessionId || wallet) return;
+    const stale = seen.current !== version;
+    seen.current = version;
+    if (!sessionId || (wallet && !stale)) return;
     let current = true;
     void loadWallet(host.getPlatform).then((loaded) => {
       if (current && loaded) setWallet(loaded);
@@ -50,6 +55,6 @@ export function useWallet(): Wallet | null {
     return () => {
       current = false;
     };
-  }, [host, sessionId, wallet, setWallet]);
+  }, [host, sessionId, wallet, setWallet, version]);
   return wallet;
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { emailSchema } from '../forms/index.ts';
 
 export interface SignInValues {
   email: string;
@@ -10,12 +11,7 @@ export interface SignInValues {
 /** The sign-in rules of spec 000 section 5, with their texts in the widget's language. */
 export function signInSchema(i18n: I18n) {
   return v.object({
-    email: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(i18n._(msg`Must provide an email address`)),
-      v.email(i18n._(msg`Must provide an valid email address`)),
-    ),
+    email: emailSchema(i18n),
     password: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Please enter your password`))),
   });
 }

@@ -4,10 +4,11 @@ import * as v from 'valibot';
 import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../i18n/locales/en.ts';
 import { messages as sv } from '../../../i18n/locales/sv.ts';
-import { followUpAfterSignIn, signInSchema, TERMS_DELAY_MS, type SignInValues } from '../../../features/signin/index.ts';
+import { signInSchema, type SignInValues } from '../../../features/signin/index.ts';
+import { followUpAfterSignIn } from '../../../features/session/index.ts';
 import { issuesByField, type FieldErrors } from '../../../features/forms/index.ts';
 
-import { resolveJurisdiction, JURISDICTIONS } from '../../../features/jurisdiction/index.ts';
+import { resolveJurisdiction, rulesFor, JURISDICTIONS } from '../../../features/jurisdiction/index.ts';
 import { MESSAGE_KINDS, resolveMessageKind } from '../../../features/message/index.ts';
 
 const english = setupI18n({ locale: 'en', messages: { en } });
@@ -33,11 +34,13 @@ test('sign-in validation speaks the widget language', () => {
   assert.ok(found.email);
 });
 
-test('after sign-in: terms first, then activation, else the welcome', () => {
-  assert.equal(followUpAfterSignIn({ hasToAcceptTerms: true, isEmailVerified: false }), 'terms');
-  assert.equal(followUpAfterSignIn({ hasToAcceptTerms: false, isEmailVerified: false }), 'activation-required');
-  assert.equal(followUpAfterSignIn({ hasToAcceptTerms: false, isEmailVerified: true }), 'welcome');
-  assert.equal(TERMS_DELAY_MS, 1000);
+test('after sign-in: terms first, then activation, else the welcome (SGA: the session summary)', () => {
+  const mga = rulesFor('mga');
+  assert.equal(followUpAfterSignIn({ hasToAcceptTerms: true, isEmailVerified: false }, mga), 'terms');
+  assert.equal(followUpAfterSignIn({ hasToAcceptTerms: false, isEmailVerified: false }, mga), 'activation-required');
+  assert.equal(followUpAfterSignIn({ hasToAcceptTerms: false, isEmailVerified: true }, mga), 'welcome');
+  assert.equal(followUpAfterSignIn({ hasToAcceptTerms: false, isEmailVerified: true }, rulesFor('sga')), 'session-summary');
+  assert.equal(followUpAfterSignIn({ hasToAcceptTerms: true, isEmailVerified: true }, rulesFor('sga')), 'terms');
 });
 
 test('jurisdictions resolve case-insensitively, with MGA as the default', () => {

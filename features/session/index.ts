@@ -1,0 +1,2 @@
+export { useCompleteSignIn, type CompleteSignInOptions } from './complete-sign-in.ts';
+export { followUpAfterSignIn, TERMS_DELAY_MS, type SignInFollowUp } from './follow-up.ts';
