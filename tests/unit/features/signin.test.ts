@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../i18n/locales/en.ts';
 import { messages as sv } from '../../../i18n/locales/sv.ts';
-import { followUpAfterSignIn, signInSchema, TERMS_DELAY_MS, type SignInValues } from '../../../features/signin/index.ts';
+import { followUpAfterSignIn, signInSchema, type SignInValues } from '../../../features/signin/index.ts';
 import { issuesByField, type FieldErrors } from '../../../features/forms/index.ts';
 
 import { resolveJurisdiction, JURISDICTIONS } from '../../../features/jurisdiction/index.ts';
@@ -37,7 +37,6 @@ test('after sign-in: terms first, then activation, else the welcome', () => {
   assert.equal(followUpAfterSignIn({ hasToAcceptTerms: true, isEmailVerified: false }), 'terms');
   assert.equal(followUpAfterSignIn({ hasToAcceptTerms: false, isEmailVerified: false }), 'activation-required');
   assert.equal(followUpAfterSignIn({ hasToAcceptTerms: false, isEmailVerified: true }), 'welcome');
-  assert.equal(TERMS_DELAY_MS, 1000);
 });
 
 test('jurisdictions resolve case-insensitively, with MGA as the default', () => {
