@@ -189,6 +189,8 @@ for (const adapter of ADAPTERS) {
         await platform.signIn({ email: 'player@example.com', password: PASSWORD });
         const wallet = await platform.getWallet();
         assert.equal(wallet.currency.code, 'EUR');
+        // The sandbox seeds this player with 250.00 real and 20.00 bonus money.
+        assert.deepEqual([wallet.realBalance, wallet.bonusBalance, wallet.totalBalance], [250, 20, 270]);
         for (const amount of [wallet.realBalance, wallet.bonusBalance, wallet.totalBalance]) {
           assert.ok(Number.isFinite(amount) && amount >= 0, `amount ${amount}`);
         }
