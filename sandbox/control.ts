@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describeFault, parseFaultSpec } from './faults.ts';
 import { ApiError, isRecord, readJsonBody, sendError, sendJson } from './http.ts';
+import { documentType } from './rest/documents.ts';
 import type { SandboxWorld } from './world.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
@@ -38,6 +39,18 @@ function setIpCountry(world: SandboxWorld, body: unknown) {
   return { country: world.state.ipCountry };
 }
 
+function setDocument(world: SandboxWorld, body: unknown) {
+  const { type, content } = isRecord(body) ? body : {};
+  const found = typeof type === 'string' ? documentType(type) : undefined;
+  if (!found) throw new ApiError(400, 'InvalidField', 'type must be TermsAndConditions or PrivacyPolicy.', { Field: 'type' });
+  if (content !== null && typeof content !== 'string') {
+    throw new ApiError(400, 'InvalidField', 'content must be HTML text, or null for the seeded text.', { Field: 'content' });
+  }
+  if (content === null) delete world.state.documentContent[found];
+  else world.state.documentContent[found] = content;
+  return { type: found, content: world.state.documentContent[found] ?? null };
+}
+
 const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
   '/reset': {
     POST: (world) => {
@@ -54,6 +67,8 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       return { faults: [] };
     },
   },
+  // Replaces a document's text until the next reset: the tests' hostile HTML never reaches the demo.
+  '/documents': { POST: setDocument },
   '/ip-country': {
     GET: (world) => ({ country: world.state.ipCountry }),
     POST: setIpCountry,

@@ -68,6 +68,8 @@ export interface SandboxState {
   /** The country the platform pretends the caller's IP is in; null = lookup failed. */
   ipCountry: string | null;
   documentVersions: Record<DocumentType, number>;
+  /** A document's text set through the control API (tests feed hostile HTML); unset = the seeded text. */
+  documentContent: Partial<Record<DocumentType, string>>;
   /** Inbox, history, bonuses, subscriptions, reset tokens and the outbox (sandbox/account/seed.ts). */
   account: AccountTables;
 }
@@ -83,6 +85,7 @@ export function createState(clock: Clock): SandboxState {
     signInAttempts: new Map(),
     ipCountry: 'MT',
     documentVersions: { TermsAndConditions: CURRENT_TERMS_VERSION, PrivacyPolicy: 1 },
+    documentContent: {},
     account: seedAccount(clock.nowMs()),
   };
 }

@@ -22,7 +22,7 @@ export function getDocument(ctx: ApiContext): ApiResponse {
   const version = ctx.state.documentVersions[type];
   return ok({
     Version: version,
-    Content: DOCUMENTS[type](version, jurisdiction),
+    Content: ctx.state.documentContent[type] ?? DOCUMENTS[type](version, jurisdiction),
     // Echoed: the sandbox has English texts only, labelled with the language asked for.
     Language: language,
     State: 'Published',

@@ -189,6 +189,8 @@ for (const adapter of ADAPTERS) {
         await platform.signIn({ email: 'player@example.com', password: PASSWORD });
         const wallet = await platform.getWallet();
         assert.equal(wallet.currency.code, 'EUR');
+        // The sandbox seeds this player with 250.00 real and 20.00 bonus money.
+        assert.deepEqual([wallet.realBalance, wallet.bonusBalance, wallet.totalBalance], [250, 20, 270]);
         for (const amount of [wallet.realBalance, wallet.bonusBalance, wallet.totalBalance]) {
           assert.ok(Number.isFinite(amount) && amount >= 0, `amount ${amount}`);
         }
@@ -222,7 +224,9 @@ for (const adapter of ADAPTERS) {
         assert.equal(termsVersion, terms.version);
         assert.ok(terms.content.length > 0);
         await platform.acceptTerms(terms.version);
-        assert.equal((await platform.getProfile()).acceptedTermsVersion ?? 3, 3);
+        const profile = await platform.getProfile();
+        assert.ok('acceptedTermsVersion' in profile, 'the profile tells which terms were accepted');
+        assert.equal(profile.acceptedTermsVersion, 3);
         const again = await platform.signIn({ email: 'terms@example.com', password: PASSWORD });
         assert.equal(again.hasToAcceptTerms, false);
       });

@@ -48,7 +48,8 @@ describe('REST sign-up against the sandbox', () => {
   }
 
   async function control(path: string, body: unknown) {
-    await fetch(`${sandbox.url}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${sandbox.url}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    assert.ok(response.ok, `control ${path}: ${response.status}`);
   }
 
   it('loads countries limited to the jurisdiction, currencies and calling codes', async () => {

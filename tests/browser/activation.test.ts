@@ -19,7 +19,7 @@ describe('<casino-activation>', () => {
     expect(text(host)).to.contain('Must provide an email address');
     expect(await axeViolations(host)).to.deep.equal([]);
     type(field(host, 'Activation code'), '12345');
-    await until(() => true);
+    await until(() => field(host, 'Activation code').value === '12345', 'the typed code');
     button(host, 'Activate').click();
     await until(() => text(host).includes('The activation code is 6 to 12 digits'), 'the pattern error');
     expect(await requestCount(ACTIVATE)).to.equal(0);

@@ -4,13 +4,10 @@ import { button, field, nextEvent, place, resetAll, text, type, until } from './
 describe('the element runtime', () => {
   beforeEach(resetAll);
 
-  it('defines every tag once and survives a second definition attempt', async () => {
+  it('defines every tag', async () => {
     for (const tag of ['casino-platform', 'casino-signin', 'casino-message', 'casino-terms']) {
       expect(customElements.get(tag), tag).to.be.a('function');
     }
-    // A second copy of the library imports the same registry and leaves the tags as they are.
-    const secondCopy = '/dist/casino-elements.js?copy=2';
-    await import(/* @vite-ignore */ secondCopy);
     expect(window.casino.version).to.match(/^0\.\d+\.\d+/);
   });
 
@@ -96,5 +93,60 @@ describe('the element runtime', () => {
     button(terms, 'Accept').click();
     expect((await signedOut).detail).to.deep.equal({ reason: 'session-expired' });
     await until(() => text(host).includes('Remember me'), 'the sign-in form back');
+  });
+
+  // Last in this file: once loaded, the second copy stays on the page.
+  it('shares tags, registry, store and session with a second copy of the library on the page', async () => {
+    const tags = ['casino-platform', 'casino-signin', 'casino-message', 'casino-terms', 'casino-account', 'casino-deposit'];
+    const constructors = tags.map((tag) => customElements.get(tag));
+    const api = window.casino;
+    const host = await place('casino-signin');
+    const holder = globalThis as typeof globalThis & Record<symbol, { store: unknown; session: string | null } | undefined>;
+    const registry = holder[Symbol.for('casino-elements')]!;
+    const store = registry.store;
+    expect(store, 'the page store').to.be.an('object');
+
+    // A doubled slash is another URL for every module of the bundle (its chunks are imported relative
+    // to the entry), so this runs a second, independent copy: its own React, jotai and element classes.
+    const url = '/dist//casino-elements.js';
+    const copy = (await import(/* @vite-ignore */ url)) as typeof import('../../elements/index.ts');
+    expect(copy.casino, 'a separate copy ran').not.to.equal(api);
+    expect(copy.version).to.equal(api.version);
+    expect(tags.map((tag) => customElements.get(tag))).to.deep.equal(constructors);
+    expect(window.casino).to.equal(api);
+    expect(holder[Symbol.for('casino-elements')]).to.equal(registry);
+    expect(registry.store).to.equal(store);
+
+    // The second copy's configuration drives the first copy's elements.
+    copy.configure({ locale: 'sv' });
+    await until(() => field(host, 'Lösenord'), 'Swedish, configured through the second copy');
+    copy.configure({ locale: 'en' });
+    await until(() => field(host, 'Password'), 'English again');
+
+    // A sign-in through the first copy is the second copy's session, and its sign-out ends it everywhere.
+    const signedIn = nextEvent(host, 'casino-signed-in');
+    type(field(host, 'Email'), 'player@example.com');
+    type(field(host, 'Password'), 'Secret123!');
+    button(host, 'Sign in').click();
+    await signedIn;
+    await until(() => text(host).includes('Balance'), 'the balance');
+    expect(registry.session).to.be.a('string');
+    const signedOut = nextEvent(document, 'casino-signed-out');
+    await copy.signOut();
+    await signedOut;
+    expect(registry.session).to.equal(null);
+    await until(() => text(host).includes('Remember me'), 'the sign-in form back, after the second copy signed out');
+  });
+
+  // Known gap: the open modal is module state of each copy (elements/modal-host.ts), not the
+  // registry's, so one copy cannot close what the other opened. Un-skip when the modal host is shared.
+  it.skip('keeps one modal for the page whichever copy opened it', async () => {
+    const url = '/dist//casino-elements.js';
+    const copy = (await import(/* @vite-ignore */ url)) as typeof import('../../elements/index.ts');
+    copy.open('message', { kind: 'welcome' });
+    const modal = await until(() => document.querySelector('casino-modal'), 'the modal opened by the second copy');
+    await until(() => modal.shadowRoot?.querySelector('casino-message'), 'the welcome message in the modal');
+    window.casino.close();
+    await until(() => !document.querySelector('casino-modal'), 'the modal closed by the first copy');
   });
 });

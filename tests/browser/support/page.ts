@@ -15,6 +15,8 @@ export async function sandbox(path: string, body?: unknown): Promise<unknown> {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
+  // A refused control call (a renamed endpoint, a bad fault) must fail the test, not leave the sandbox as it was.
+  if (!response.ok) throw new Error(`/__sandbox/${path} answered ${response.status}: ${text}`);
   return text ? JSON.parse(text) : null;
 }
 
@@ -120,7 +122,8 @@ export async function axeViolations(context: Element): Promise<string[]> {
 }
 
 export async function requestCount(path: string): Promise<number> {
-  const log = (await sandbox(`requests?path=${encodeURIComponent(path)}`)) as unknown;
-  const entries = Array.isArray(log) ? log : ((log as { requests?: unknown[] })?.requests ?? []);
-  return entries.length;
+  const log = (await sandbox(`requests?path=${encodeURIComponent(path)}`)) as { requests?: unknown };
+  // No list is no answer: counting it as 0 would pass every "nothing was sent" check.
+  if (!Array.isArray(log?.requests)) throw new Error(`The sandbox's request log is not a list: ${JSON.stringify(log)}`);
+  return log.requests.length;
 }

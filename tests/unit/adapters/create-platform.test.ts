@@ -9,7 +9,6 @@ import {
   isPlatformError,
 } from '../../../adapters/contract.ts';
 import { assertPlatform, createPlatform } from '../../../adapters/create-platform.ts';
-import { OPERATION_AREAS } from '../../../adapters/contract.ts';
 import { errorKey, kebabCase, networkError, toPlatformError, unknownError } from '../../../adapters/errors.ts';
 import { REST_CAPABILITIES } from '../../../adapters/rest/index.ts';
 import { memorySession } from './local-server.ts';
@@ -104,10 +103,23 @@ describe('PlatformError', () => {
 });
 
 describe('error helpers', () => {
-  it('gives every operation an area', () => {
-    assert.equal(OPERATION_AREAS.signIn, 'sign-in');
-    assert.equal(OPERATION_AREAS.getProfile, 'player');
-    assert.equal(OPERATION_AREAS.uploadKycDocument, 'kyc');
+  it('gives a failed operation the key of its area (a backend that cannot be reached)', async () => {
+    const platform = await createPlatform(context({ retries: 0, timeoutMs: 2000 }));
+    const area = async (call: Promise<unknown>) => {
+      const error = await call.then(() => null, (caught: unknown) => caught);
+      assert.ok(isPlatformError(error), `a PlatformError, not ${String(error)}`);
+      return error.area;
+    };
+    assert.deepEqual(
+      {
+        signIn: await area(platform.signIn({ email: 'player@example.com', password: 'Secret123!' })),
+        getTerms: await area(platform.getTerms!('en')),
+        signInWithOtp: await area(platform.signInWithOtp!({ code: '1234', phone: '+46701234567' })),
+        validateEmail: await area(platform.validateEmail!('new@example.com')),
+        getIpCountry: await area(platform.getIpCountry!()),
+      },
+      { signIn: 'sign-in', getTerms: 'terms', signInWithOtp: 'sign-up', validateEmail: 'sign-up', getIpCountry: 'player' },
+    );
   });
 
   it('kebab-cases provider names', () => {

@@ -306,6 +306,27 @@ describe('REST platform', () => {
     assert.ok(isPlatformError(error, 'player.unknown-error'));
     assert.ok(error.cause instanceof TypeError);
   });
+
+  it('keeps that promise for every operation it offers, whatever it is called with', async () => {
+    fakePlatform(server);
+    const broken = createRestPlatform({
+      config: restContext(server.url, { retries: 0 }).config,
+      session: {
+        get: () => {
+          throw new TypeError('storage exploded');
+        },
+        set: () => undefined,
+      },
+    });
+    const operations = Object.entries(broken).filter(([name, value]) => typeof value === 'function' && !/^on[A-Z]/.test(name));
+    assert.ok(operations.length > 30, `only ${operations.length} operations`);
+    const raw: string[] = [];
+    for (const [name, operation] of operations) {
+      const outcome = await (async () => (operation as (...args: unknown[]) => unknown)())().then(() => null, (reason: unknown) => reason);
+      if (outcome !== null && !isPlatformError(outcome)) raw.push(`${name}: ${String(outcome)}`);
+    }
+    assert.deepEqual(raw, []);
+  });
 });
 
 describe('detectDevice', () => {

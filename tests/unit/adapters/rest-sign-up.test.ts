@@ -44,5 +44,7 @@ test('the SignUp body of spec 002 section 7.4, in the widget jurisdiction, witho
   assert.equal(body['Language'], 'sv');
   assert.equal(body['DontSendActivationCode'], false);
   assert.equal((body['Limits'] as unknown[]).length, 4);
-  assert.equal(signUpBody(rest, { ...payload, password: 'Tiger.Lily1!', jurisdiction: undefined })['Jurisdiction'], 'MGA');
+  const withPassword = signUpBody(rest, { ...payload, password: 'Tiger.Lily1!', jurisdiction: undefined });
+  assert.equal(withPassword['Password'], 'Tiger.Lily1!');
+  assert.equal(withPassword['Jurisdiction'], 'MGA');
 });

@@ -4,8 +4,6 @@ import * as v from 'valibot';
 import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../i18n/locales/en.ts';
 import type { Bonus, Message, Profile } from '../../../adapters/contract.ts';
-import { BONUS_STATUS, TRANSACTION_STATUS } from '../../../adapters/rest/account-mappings.ts';
-import { toBonus, toTransactionStatus } from '../../../adapters/rest/account.ts';
 import {
   ACCOUNT_TABS, availableTabs, bonusActions, bonusCodeSchema, bonusCountdown, changePasswordSchema, changedFields, displayStatus,
   filterBonuses, historyPaging, profileFieldStates, profileSchema, profileValues, resolveTab, wageringProgress,
@@ -80,29 +78,6 @@ test('bonus display: Expired once the end passed, countdowns to a future start o
   assert.deepEqual(filterBonuses(list, 'expired').map((row) => row.id), ['e']);
   assert.deepEqual(filterBonuses(list, 'canceled').map((row) => row.id), ['c']);
   assert.deepEqual(filterBonuses(list, 'finished').map((row) => row.id), ['f']);
-});
-
-test('status normalisation: the provider bonus states and transaction statuses (spec 002 section 4.4, 4.5)', () => {
-  assert.deepEqual(
-    Object.entries(BONUS_STATUS).filter(([, status]) => status === 'active').map(([name]) => name),
-    ['Active', 'PreClaimed', 'InPlay', 'Pending', 'PreWager'],
-  );
-  assert.equal(BONUS_STATUS.FinishedNoGains, 'finished');
-  assert.equal(BONUS_STATUS.AdminCanceled, 'canceled');
-  assert.equal(BONUS_STATUS.Rejected, 'canceled');
-  const base = { Id: 1, Amount: 5, Created: null, Expires: null, Identifier: null, Name: null, Description: null, Html: null, Image: null, Currency: null, Activates: null, WageringRequirment: null, WageringRequirmentRemaining: null, AmountRemaining: null, Type: null, WithdrawPolicy: null, GameProps: null, GameProvider: null, Deposit: null, CanBeCanceled: null, MinAmount: null, MaxAmount: null };
-  assert.equal(toBonus({ ...base, State: 'PreWager' }, 'EUR').status, 'active');
-  assert.equal(toBonus({ ...base, State: 'Mystery' }, 'EUR').status, 'finished');
-  assert.equal(toBonus({ ...base, State: 'Initiated', Type: null }, 'SEK').type, 'default');
-  assert.equal(toBonus({ ...base, State: 'Initiated', WageringRequirment: 100, WageringRequirmentRemaining: 25 }, 'SEK').wagered, 75);
-  assert.equal(toTransactionStatus('Completed'), 'completed');
-  assert.equal(toTransactionStatus(undefined), 'completed');
-  assert.equal(toTransactionStatus('SomethingNew'), 'completed');
-  assert.equal(toTransactionStatus('Pending'), 'pending');
-  assert.equal(toTransactionStatus('Declined'), 'failed');
-  assert.equal(toTransactionStatus('Cancelled'), 'canceled');
-  assert.equal(toTransactionStatus('Initiated'), 'initiated');
-  assert.equal(TRANSACTION_STATUS.RolledBack, 'rollbacked');
 });
 
 test('history paging with an unknown total (spec 002 section 9)', () => {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LOCALES } from '../../../i18n/locales.ts';
@@ -21,6 +21,13 @@ function msgids(po: string): Set<string> {
   }
   return ids;
 }
+
+test('the library offers exactly the locales that have a catalog', () => {
+  // Otherwise a locale dropped from LOCALES would also drop out of the check below.
+  const onDisk = readdirSync(join(ROOT, 'i18n/locales')).filter((name) => name.endsWith('.po')).map((name) => name.slice(0, -3));
+  assert.deepEqual([...LOCALES].sort(), onDisk.sort());
+  assert.equal(onDisk.length, 7, 'en, en-US, nb, fi, pl-PL, th-TH and sv (DESIGN.md section 5)');
+});
 
 test('every message in the source has an entry in every locale catalog', () => {
   // Extract afresh into a scratch folder, so the check sees the code as it is, not the committed catalogs.

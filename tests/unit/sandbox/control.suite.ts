@@ -81,6 +81,18 @@ describe('sandbox: control API', () => {
     assert.equal(log.requests.length, 500);
   });
 
+  it('serves a document text set through the control API until the next reset', async () => {
+    const terms = async () => ((await (await t.api('/content/getdocument?type=TermsAndConditions')).json()) as { Content: string }).Content;
+    const seeded = await terms();
+    const hostile = '<h2>Terms</h2><img src=x onerror=alert(1)>';
+    assert.equal((await t.control('/documents', { type: 'termsandconditions', content: hostile })).status, 200);
+    assert.equal(await terms(), hostile);
+    assert.equal((await t.control('/documents', { type: 'Nonsense', content: hostile })).status, 400);
+    assert.equal((await t.control('/documents', { type: 'TermsAndConditions', content: 42 })).status, 400);
+    await t.control('/reset', {});
+    assert.equal(await terms(), seeded);
+  });
+
   it('answers 404 to an unknown control path and 405 to a wrong method', async () => {
     assert.equal((await t.control('/nothing')).status, 404);
     assert.equal((await t.control('/reset')).status, 405);
