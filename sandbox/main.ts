@@ -27,9 +27,8 @@ console.log(`  cashier ${sandbox.cashierUrl}/paymentiq/cashier (the cashier's de
 console.log(`Seeded players (password ${SEED_PASSWORD}), sign in with the e-mail or the username:`);
 for (const player of sandbox.app.state.players.values()) console.log(describe(player));
 
-const stop = async () => {
-  await sandbox.close();
-  process.exit(0);
+const stop = () => {
+  void sandbox.close().finally(() => process.exit(0));
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

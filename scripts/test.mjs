@@ -1,5 +1,5 @@
 // `npm test`: every check and test suite in one run, ending with the line `N passed, N failed`.
-// Checks (build, types, layering, catalogs) count one each; suites count their tests.
+// Checks (build, types, layering, lint) count one each; suites count their tests.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +42,7 @@ const stages = [
   { name: 'build', kind: 'check', run: () => run('npm', ['run', '--silent', 'build']) },
   { name: 'types', kind: 'check', run: () => run('npx', ['tsc', '--noEmit', '-p', '.']) },
   { name: 'layering', kind: 'check', run: () => run('npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'elements', 'features', 'ui', 'i18n', 'adapters']) },
+  { name: 'lint', kind: 'check', run: () => run('npm', ['run', '--silent', 'lint']) },
   {
     name: 'unit',
     kind: 'suite',

@@ -34,5 +34,5 @@ export function sanitizeHtml(html: string): string {
     ALLOW_ARIA_ATTR: false,
     FORBID_TAGS: ['style', 'script', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
     RETURN_TRUSTED_TYPE: false,
-  }) as string;
+  });
 }

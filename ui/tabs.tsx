@@ -28,9 +28,10 @@ export function Tabs({ tabs, selected, onSelect, label, mode = 'auto', children 
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = `${base}-panel`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // On each tab, not the list: the list itself never takes focus (roving tabindex on the tabs).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const buttons = Array.from(list.current?.querySelectorAll<HTMLButtonElement>('[role=tab]') ?? []);
-    const index = buttons.findIndex((button) => button === event.target);
+    const index = buttons.indexOf(event.currentTarget);
     if (index < 0) return;
     const move: Record<string, number> = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: buttons.length - 1 };
     const target = move[event.key];
@@ -42,7 +43,7 @@ export function Tabs({ tabs, selected, onSelect, label, mode = 'auto', children 
   return (
     <div className={`tabs ${mode}`} part="tabs">
       {mode === 'auto' && (
-        <div ref={list} role="tablist" aria-label={label} aria-orientation="vertical" className="tab-list" part="tab-list" onKeyDown={onKeyDown}>
+        <div ref={list} role="tablist" aria-label={label} aria-orientation="vertical" className="tab-list" part="tab-list">
           {tabs.map((tab) => (
             <button
               key={tab.id}
@@ -55,6 +56,7 @@ export function Tabs({ tabs, selected, onSelect, label, mode = 'auto', children 
               className="tab"
               part={tab.id === selected ? 'tab tab-selected' : 'tab'}
               onClick={() => onSelect(tab.id)}
+              onKeyDown={onKeyDown}
             >
               <span className="tab-label">{tab.label}</span>
               {tab.badge && (

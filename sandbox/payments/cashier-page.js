@@ -18,7 +18,7 @@
   try {
     var origin = new URL(params.get('attributes.hostUri') || '').origin;
     if (origin && origin !== 'null') hostOrigin = origin;
-  } catch (error) {
+  } catch {
     hostOrigin = null;
   }
   var paused = false;

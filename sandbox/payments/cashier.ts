@@ -46,7 +46,7 @@ export interface CashierWorld {
 async function complete(world: CashierWorld, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await readJsonBody(req);
   if (!isRecord(body)) throw new ApiError(400, 'BadRequest', 'Send a JSON object.');
-  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  const text = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
   const kind = text('kind') as CashierKind;
   const outcome = text('outcome') as CashierOutcome;
   const amount = typeof body.amount === 'number' ? body.amount : Number.NaN;

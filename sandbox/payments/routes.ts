@@ -1,7 +1,6 @@
 // The payment endpoints of the REST platform (spec 002 §7.4, shapes from shared/reference/rest-platform.md):
 // the reads the deposit and withdrawal widgets need (limits, product blocks, deposit offers); the bonus
 // trigger consults the deposit offers through triggerDepositOffer (sandbox/rest/account.ts routes it).
-import { ApiError } from '../http.ts';
 import { toAmount } from '../rest/amounts.ts';
 import { type ApiResponse, type SessionContext, ok, queryParam } from '../rest/context.ts';
 import { type Route, sessionRoute } from '../rest/router.ts';
