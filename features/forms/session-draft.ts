@@ -6,7 +6,7 @@ export function readDraft<T extends object>(key: string): Partial<T> | null {
   try {
     const stored = globalThis.sessionStorage?.getItem(PREFIX + key);
     const parsed: unknown = stored ? JSON.parse(stored) : null;
-    return parsed && typeof parsed === 'object' ? (parsed as Partial<T>) : null;
+    return parsed && typeof parsed === 'object' ? (parsed) : null;
   } catch {
     return null;
   }

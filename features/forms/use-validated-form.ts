@@ -56,7 +56,10 @@ export interface ValidatedFormApi<T extends Values> {
   };
   /** Validates now, shows the errors and moves focus to the first invalid field; the output when valid. */
   validate(): { success: true; output: unknown } | { success: false };
-  onSubmit(event?: FormEvent<HTMLFormElement>): Promise<void>;
+  /** Validates and sends; resolves when the submission has ended (either way). */
+  submit(): Promise<void>;
+  /** The <form>'s onSubmit: prevents the page's navigation, then `submit()`. */
+  onSubmit(event?: FormEvent<HTMLFormElement>): void;
   /** Put on the <form>: the first invalid field inside it gets focus after a failed submit. */
   readonly formRef: RefObject<HTMLFormElement | null>;
   clearDraft(): void;
@@ -81,7 +84,7 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
   const invalidate = useInvalidate();
   const initialRef = useRef(options.initial);
   const [values, setValues] = useState<T>(() => {
-    const initial = typeof options.initial === 'function' ? (options.initial as () => T)() : options.initial;
+    const initial = typeof options.initial === 'function' ? (options.initial)() : options.initial;
     const stored = draft ? without(readDraft<T>(draft.key) ?? {}, draft.omit) : {};
     return { ...initial, ...stored };
   });
@@ -166,8 +169,7 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
       onChange: (event) => set({ [name]: event.target.checked } as Partial<T>),
     }),
     validate,
-    onSubmit: async (event) => {
-      event?.preventDefault();
+    submit: async () => {
       // One submission however often the button is pressed: later presses are ignored while it runs.
       if (inFlight.current) return;
       const result = validate();
@@ -186,11 +188,15 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
         setBusy(false);
       }
     },
+    onSubmit: (event) => {
+      event?.preventDefault();
+      void api.submit();
+    },
     formRef,
     clearDraft: clear,
     reset: (next) => {
       const initial = initialRef.current;
-      setValues(next ?? (typeof initial === 'function' ? (initial as () => T)() : initial));
+      setValues(next ?? (typeof initial === 'function' ? (initial)() : initial));
       setSubmitted(false);
       setServerErrors({});
       touched.current = false;
