@@ -115,7 +115,7 @@ describe('<casino-message-notice>', () => {
     await signedInPage();
     await until(() => inShadow(host, '.teaser'), 'the teaser');
     expect(text(host)).to.contain('New games this week');
-    expect(inShadow(host, '.teaser')!.textContent!.length).to.equal(101);
+    expect(inShadow(host, '.teaser')!.textContent.length).to.equal(101);
     expect(await axeViolations(host)).to.deep.equal([]);
     button(host, 'Read more').click();
     await until(() => inShadow(host, '.safe-html'), 'the full message');

@@ -76,7 +76,7 @@ describe('<casino-cashier>', () => {
       ['"null" origin (a sandboxed frame)', async () => {
         const sandboxed = document.createElement('iframe');
         sandboxed.setAttribute('sandbox', 'allow-scripts');
-        sandboxed.srcdoc = `<script>parent.postMessage({ eventType: 'TX_SUCCESS', payload: {} }, '*')<\/script>`;
+        sandboxed.srcdoc = `<script>parent.postMessage({ eventType: 'TX_SUCCESS', payload: {} }, '*')</scr` + `ipt>`;
         document.body.append(sandboxed);
         await until(() => warnings.lines.some((line) => line.includes('(null)')), 'the null-origin drop');
         sandboxed.remove();

@@ -88,7 +88,7 @@ describe('the element runtime', () => {
     await fetch('/__sandbox/reset', { method: 'POST' }); // the sandbox forgets every session
     const signedOut = nextEvent(document, 'casino-signed-out');
     const terms = await place('casino-terms');
-    await until(() => terms.shadowRoot!.textContent!.includes('Accept'), 'the terms with Accept (signed in)');
+    await until(() => terms.shadowRoot!.textContent.includes('Accept'), 'the terms with Accept (signed in)');
     // Any session call now meets the expired session; accepting the terms is one.
     button(terms, 'Accept').click();
     expect((await signedOut).detail).to.deep.equal({ reason: 'session-expired' });

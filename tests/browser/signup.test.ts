@@ -51,10 +51,10 @@ async function signUpAndActivate(wizard: Element): Promise<void> {
   type(field(wizard, 'Password'), 'Tiger.Lily1!');
   button(wizard, 'Continue').click();
   for (const step of ['Personal', 'Address', 'Annual']) {
-    await until(() => inShadow(wizard, '[aria-current=step]')!.textContent!.includes(step), step);
+    await until(() => inShadow(wizard, '[aria-current=step]')!.textContent.includes(step), step);
     button(wizard, 'Next').click();
   }
-  await until(() => inShadow(wizard, '[aria-current=step]')!.textContent!.includes('Accept'), 'accept');
+  await until(() => inShadow(wizard, '[aria-current=step]')!.textContent.includes('Accept'), 'accept');
   button(wizard, 'Sign up').click();
   await until(() => field(wizard, 'Activation code'), 'the activation step');
   type(field(wizard, 'Activation code'), '123456');
@@ -136,7 +136,7 @@ describe('<casino-signup>', () => {
     type(field(host, 'Last name'), 'Doe');
     choose(select(host, 'Year'), '1990');
     button(host, 'Next').click();
-    await until(() => inShadow(host, '[aria-current=step]')!.textContent!.includes('Address'), 'the address step');
+    await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes('Address'), 'the address step');
     expect(select(host, 'Currency').value).to.equal('USD');
     choose(select(host, 'Country'), 'NO');
     await until(() => select(host, 'Currency').value === 'NOK', 'the currency to follow');
@@ -144,7 +144,7 @@ describe('<casino-signup>', () => {
     expect(field(host, 'City').autocomplete).to.equal('address-level2');
     expect(field(host, 'Address').autocomplete).to.equal('street-address');
     button(host, 'Prev').click();
-    await until(() => inShadow(host, '[aria-current=step]')!.textContent!.includes('Personal'), 'back to personal');
+    await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes('Personal'), 'back to personal');
     expect(field(host, 'First name').value).to.equal('Jane');
   });
 
@@ -165,7 +165,7 @@ describe('<casino-signup>', () => {
     choose(sessions[0]!, '360');
     await until(() => sessions[1]!.value === '2880' && sessions[2]!.value === '20160', 'the session pairs');
     button(host, 'Next').click();
-    await until(() => inShadow(host, '[aria-current=step]')!.textContent!.includes('Annual activity'), 'the activity step');
+    await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes('Annual activity'), 'the activity step');
     expect(text(host)).to.contain('180,000 – 290,000 SEK');
   });
 
@@ -178,7 +178,7 @@ describe('<casino-signup>', () => {
     expect(links.length).to.equal(2);
     // The password is never stored: the draft stands on accept without one; the contact step asks again.
     button(host, 'Prev').click();
-    await until(() => inShadow(host, '[aria-current=step]')!.textContent!.includes('Annual'), 'activity');
+    await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes('Annual'), 'activity');
     sessionStorage.clear();
     host.remove();
     storeDraft('contact');
@@ -186,10 +186,10 @@ describe('<casino-signup>', () => {
     type(field(wizard, 'Password'), 'Tiger.Lily1!');
     button(wizard, 'Continue').click();
     for (const step of ['Personal', 'Address', 'Annual']) {
-      await until(() => inShadow(wizard, '[aria-current=step]')!.textContent!.includes(step), step);
+      await until(() => inShadow(wizard, '[aria-current=step]')!.textContent.includes(step), step);
       button(wizard, 'Next').click();
     }
-    await until(() => inShadow(wizard, '[aria-current=step]')!.textContent!.includes('Accept'), 'accept');
+    await until(() => inShadow(wizard, '[aria-current=step]')!.textContent.includes('Accept'), 'accept');
     const signedUp = nextEvent(wizard, 'casino-signed-up');
     const signedIn = nextEvent(wizard, 'casino-signed-in');
     for (let click = 0; click < 8; click += 1) button(wizard, 'Sign up').click();
@@ -283,7 +283,7 @@ describe('<casino-signup>', () => {
     storeDraft('accept');
     const host = await placeSignUp();
     button(host, 'Sign up').click();
-    await until(() => inShadow(host, '[aria-current=step]')!.textContent!.includes('Contact'), 'back to contact');
+    await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes('Contact'), 'back to contact');
     expect(errorOf(field(host, 'Password'))).to.equal('Please enter your password');
     expect(await requestCount(SIGN_UP)).to.equal(0);
   });

@@ -42,7 +42,7 @@ export async function until<T>(check: () => T | null | undefined | false, what =
       lastError = error; // not there yet (say, a field not rendered): look again
     }
     if (performance.now() - started > timeoutMs) {
-      throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+      throw new Error(`Timed out waiting for ${what}${lastError instanceof Error ? `: ${lastError.message}` : ''}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
