@@ -1,107 +1,13 @@
 import {
   type ErrorArea,
+  OPERATION_AREAS,
+  type OperationName,
   type ErrorCode,
   type ErrorKey,
-  type OperationName,
   PlatformError,
   type PlatformErrorInit,
   isPlatformError,
 } from './contract.ts';
-
-/**
- * The area of each operation's errors, shared by every adapter so that one failure gives the same
- * key whichever platform answered (the catalogue is keyed by `area.code`).
- */
-export const OPERATION_AREAS = {
-  signIn: 'sign-in',
-  signOut: 'sign-out',
-  getProfile: 'player',
-  getWallet: 'player',
-  requestOtp: 'sign-up',
-  // The OTP sign-in is the get-started wizard's identify step: its "incorrect code" is sign-up's.
-  signInWithOtp: 'sign-up',
-  getOAuthSignInUrl: 'sign-in',
-  signInWithCode: 'sign-in',
-  getQrCodeUrl: 'sign-in',
-  getSessionState: 'player',
-  onSessionChange: 'player',
-  createSsoToken: 'player',
-  getTerms: 'terms',
-  acceptTerms: 'terms',
-  getDocument: 'content',
-  getJurisdiction: 'player',
-  getPlayerActions: 'player',
-  validateEmail: 'sign-up',
-  validatePhone: 'sign-up',
-  validateUsername: 'sign-up',
-  signUp: 'sign-up',
-  signUpWithToken: 'sign-up',
-  describeSignUpToken: 'sign-up',
-  activateAccount: 'activate',
-  requestActivationCode: 'activate',
-  forgotPassword: 'reset-password',
-  validateResetKey: 'reset-password',
-  resetPassword: 'reset-password',
-  changePassword: 'player',
-  updateProfile: 'player',
-  getPlayerGroups: 'player',
-  getPlayerProperties: 'player',
-  setPlayerProperties: 'player',
-  getCountries: 'sign-up',
-  getCurrencies: 'sign-up',
-  getCallingCodes: 'sign-up',
-  getGeo: 'sign-up',
-  getIpCountry: 'player',
-  getExchangeRates: 'player',
-  onBalanceChange: 'player',
-  getBonuses: 'bonus',
-  getDepositBonuses: 'bonus-selector',
-  triggerBonus: 'bonus',
-  claimBonus: 'bonus',
-  cancelBonus: 'bonus',
-  getMessages: 'inbox',
-  getMessage: 'inbox',
-  markMessage: 'inbox',
-  getHistory: 'history',
-  getPaymentStats: 'history',
-  getSubscriptions: 'subscriptions',
-  updateSubscriptions: 'subscriptions',
-  getSubscriptionsByToken: 'unsubscribe',
-  unsubscribe: 'unsubscribe',
-  getLimits: 'responsible-gaming',
-  setLimit: 'responsible-gaming',
-  removeLimit: 'responsible-gaming',
-  block: 'responsible-gaming',
-  selfExclude: 'responsible-gaming',
-  sendPanicChoice: 'responsible-gaming',
-  submitTestScore: 'responsible-gaming',
-  getSessionInfo: 'responsible-gaming',
-  getRealityCheck: 'responsible-gaming',
-  answerRealityCheck: 'responsible-gaming',
-  getProductBlocks: 'responsible-gaming',
-  getKycDocuments: 'kyc',
-  uploadKycDocument: 'kyc',
-  submitSourceOfWealth: 'source-of-wealth',
-  getCashierSetup: 'cashier',
-  getGames: 'game',
-  onGamesChange: 'game',
-  launchGame: 'game',
-  closeGame: 'game',
-  getFavourites: 'game',
-  addFavourite: 'game',
-  removeFavourite: 'game',
-  getLastPlayedGames: 'game',
-  setLastPlayedGame: 'game',
-  getJackpots: 'game',
-  getTotalJackpot: 'game',
-  joinTournament: 'tournament',
-  getLeaderboard: 'tournament',
-  getRelativeLeaderboard: 'tournament',
-  getContentPage: 'content',
-  openProviderView: 'player',
-  openChat: 'player',
-  dispose: 'player',
-} as const satisfies Record<OperationName, ErrorArea>;
 
 /** The catalogue key of an area and code. */
 export function errorKey(area: ErrorArea, code: ErrorCode): ErrorKey {
@@ -145,4 +51,22 @@ export function kebabCase(name: string): string {
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .toLowerCase();
+}
+
+/**
+ * An operation that keeps the contract's promise: it rejects only with a `PlatformError` of its area,
+ * even when a mapping has a bug. Every adapter wraps its methods in it.
+ */
+export function guard<TArgs extends unknown[], TResult>(
+  operation: OperationName,
+  run: (...args: TArgs) => Promise<TResult>,
+): (...args: TArgs) => Promise<TResult> {
+  const area = OPERATION_AREAS[operation];
+  return async (...args) => {
+    try {
+      return await run(...args);
+    } catch (error) {
+      throw toPlatformError(error, area);
+    }
+  };
 }

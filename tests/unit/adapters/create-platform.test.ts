@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  OPERATION_AREAS,
   type Platform,
   type PlatformConfig,
   PlatformError,
@@ -9,7 +10,7 @@ import {
   isPlatformError,
 } from '../../../adapters/contract.ts';
 import { assertPlatform, createPlatform } from '../../../adapters/create-platform.ts';
-import { OPERATION_AREAS, errorKey, kebabCase, networkError, toPlatformError, unknownError } from '../../../adapters/errors.ts';
+import { errorKey, kebabCase, networkError, toPlatformError, unknownError } from '../../../adapters/errors.ts';
 import { REST_CAPABILITIES } from '../../../adapters/rest/index.ts';
 import { memorySession } from './local-server.ts';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { type Platform, type PlatformConfig, isPlatformError } from '../../../adapters/contract.ts';
+import { type Platform, type RestPlatformConfig, isPlatformError } from '../../../adapters/contract.ts';
 import { createRestPlatform } from '../../../adapters/rest/index.ts';
-import { detectDevice } from '../../../adapters/rest/device.ts';
+import { detectDevice } from '../../../adapters/device.ts';
 import { type LocalServer, type RecordedRequest, memorySession, reply, restContext, startLocalServer } from './local-server.ts';
 
 const SESSION = 'x-player-session-id';
@@ -82,7 +82,7 @@ describe('REST platform', () => {
   let server: LocalServer;
   let session: ReturnType<typeof memorySession>;
   let platform: Platform;
-  const build = (config: Partial<PlatformConfig> = {}) => createRestPlatform(restContext(server.url, config, session));
+  const build = (config: Partial<RestPlatformConfig> = {}) => createRestPlatform(restContext(server.url, config, session));
 
   before(async () => {
     server = await startLocalServer();
