@@ -82,7 +82,8 @@ export function subscribe(registry: Registry, listener: (change: RegistryChange)
 function originOf(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   try {
-    return new URL(value, globalThis.location?.href).origin;
+    // With no page (node), a relative address stays on "the page's" origin, whatever that is.
+    return new URL(value, globalThis.location?.href ?? 'http://page.invalid').origin;
   } catch {
     return value; // not a URL: compared as written, so any change counts
   }

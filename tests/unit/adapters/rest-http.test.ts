@@ -126,12 +126,34 @@ describe('REST HTTP client', () => {
       ['429 with Retry-After 0', status(429, { 'Retry-After': '0' })],
       ['a dropped connection', drop],
     ] as const) {
-      it(`never retries a POST (${name})`, async () => {
+      it(`never retries a write sent with POST (${name})`, async () => {
         script(step, ok);
         await rejection(createRestHttp(restContext(server.url)).send({ method: 'POST', operation: 'signUp', path: '/w', area: 'sign-up', body: { a: 1 } }));
         assert.equal(server.requests.length, 1);
       });
+
+      it(`never retries a write sent with GET: the SMS request (${name})`, async () => {
+        script(step, ok);
+        await rejection(createRestHttp(restContext(server.url)).send({ method: 'GET', operation: 'requestOtp', path: '/player/request-otp' }));
+        assert.equal(server.requests.length, 1);
+      });
     }
+
+    it('retries a read sent with POST', async () => {
+      script(status(503), drop, ok);
+      const http = createRestHttp(restContext(server.url));
+      assert.deepEqual(await http.json({ method: 'POST', operation: 'getHistory', path: '/r', body: { page: 1 } }, Ok), { ok: true });
+      assert.equal(server.requests.length, 3);
+      assert.ok(server.requests.every((request) => request.method === 'POST'));
+    });
+
+    it("rejects with the operation's area unless the call names another", async () => {
+      script(status(404));
+      const byOperation = await rejection(createRestHttp(restContext(server.url)).send({ method: 'GET', operation: 'requestOtp', path: '/r' }));
+      assert.equal(byOperation.area, 'sign-up');
+      const named = await rejection(createRestHttp(restContext(server.url)).send({ method: 'GET', operation: 'getProfile', path: '/r', area: 'sign-in' }));
+      assert.equal(named.area, 'sign-in');
+    });
   });
 
   describe('time-outs and failures', () => {

@@ -292,6 +292,22 @@ describe('REST platform', () => {
     });
   });
 
+  describe('retries go by the operation, not the verb', () => {
+    it('sends the SMS code request (a GET) once, even when the platform answers 503', async () => {
+      fakePlatform(server, { 'GET /api/player/request-otp': (_request, response) => reply(response, 503, { Code: 'Unavailable', Message: 'x' }) });
+      const error = await platform.requestOtp?.({ country: 'SE', callingCode: '+46', phone: '701234567' }).catch((reason: unknown) => reason);
+      assert.ok(isPlatformError(error, 'sign-up.unknown-error'));
+      assert.equal(server.to('/api/player/request-otp').length, 1);
+    });
+
+    it('accepts the terms (a GET) once, even when the platform answers 503', async () => {
+      fakePlatform(server, { 'GET /api/player/update-player-tac': (_request, response) => reply(response, 503, { Code: 'Unavailable', Message: 'x' }) });
+      await platform.signIn({ email: 'player@example.com', password: 'Secret123!' });
+      await platform.acceptTerms?.(3).catch(() => undefined);
+      assert.equal(server.to('/api/player/update-player-tac').length, 1);
+    });
+  });
+
   it('rejects only with PlatformErrors, even when something unexpected breaks', async () => {
     const broken = createRestPlatform({
       config: restContext(server.url).config,
