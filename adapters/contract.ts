@@ -26,7 +26,7 @@ export type Jurisdiction = 'mga' | 'sga' | 'es' | 'ukgc';
 export type PlatformName = 'rest' | 'realtime' | 'skillonnet' | 'framework';
 
 /** What every platform's configuration holds. */
-interface CommonPlatformConfig {
+export interface CommonPlatformConfig {
   jurisdiction: Jurisdiction;
   /** BCP 47 locale, for example `en`, `sv` or `pl-PL`. */
   locale: string;
