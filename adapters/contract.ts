@@ -25,12 +25,8 @@ export type Jurisdiction = 'mga' | 'sga' | 'es' | 'ukgc';
 /** The backends an adapter exists for (spec 002 §1). */
 export type PlatformName = 'rest' | 'realtime' | 'skillonnet' | 'framework';
 
-/** What the page configures (`<casino-platform>` or `window.casino.configure`). */
-export interface PlatformConfig {
-  /** Which adapter to load. */
-  platform: PlatformName;
-  /** REST: base URL of the operator's backend (absolute, or relative to the page such as `/api`). */
-  apiUrl?: string;
+/** What every platform's configuration holds. */
+export interface CommonPlatformConfig {
   jurisdiction: Jurisdiction;
   /** BCP 47 locale, for example `en`, `sv` or `pl-PL`. */
   locale: string;
@@ -40,19 +36,6 @@ export interface PlatformConfig {
   retries?: number;
   /** Base of the jittered exponential back-off between retries, in milliseconds. Default 250. */
   retryBaseDelayMs?: number;
-  /** Realtime: the WAMP router, for example `wss://api.example.com/v2`. */
-  wampUrl?: string;
-  /** Realtime: the WAMP realm (the operator's site domain). */
-  realm?: string;
-  /** Framework: the provider's framework script. */
-  providerScriptUrl?: string;
-  /** Framework: the provider's host passed to its `init`. */
-  providerHost?: string;
-  /** Framework: the brand id and domain passed to the provider's `init`. */
-  brandId?: string;
-  brandDomain?: string;
-  /** SkillOnNet: the skin (brand) name, for example `TestCasino`. */
-  skin?: string;
   /** Cashier: the payment provider's merchant id and environment (spec 002 §3.2). */
   merchantId?: string;
   cashierEnvironment?: string;
@@ -62,6 +45,76 @@ export interface PlatformConfig {
    */
   cashierUrl?: string;
 }
+
+/** The TogetherGaming REST platform (spec 002 §7.4). */
+export interface RestPlatformConfig extends CommonPlatformConfig {
+  platform: 'rest';
+  /** Base URL of the operator's backend (absolute, or relative to the page such as `/api`). */
+  apiUrl?: string;
+}
+
+/** The websocket RPC platform (spec 002 §7.3; reference: realtime-and-providers.md §1). */
+export interface RealtimePlatformConfig extends CommonPlatformConfig {
+  platform: 'realtime';
+  /** The WAMP router, for example `wss://api.example.com/v2`. */
+  wampUrl?: string;
+  /** The WAMP realm: the operator's site domain, for example `http://www.example.com`. */
+  realm?: string;
+  /** The platform's HTTP API beside the router (jackpots, favourites), for example `https://api.example.com`. */
+  apiUrl?: string;
+}
+
+/** The third-party casino platform (spec 002 §7.5; reference §2). */
+export interface SkillOnNetPlatformConfig extends CommonPlatformConfig {
+  platform: 'skillonnet';
+  /** The skin (brand) name, for example `TestCasino`. */
+  skin?: string;
+  /** The platform's service address (jackpots, winners), for example `https://service.safe-communication.com`. */
+  serviceUrl?: string;
+}
+
+/** The adapter over a casino provider's framework script (spec 002 §7.2, §3.3). */
+export interface FrameworkPlatformConfig extends CommonPlatformConfig {
+  platform: 'framework';
+  /** The provider's framework script. */
+  providerScriptUrl?: string;
+  /** The provider's host passed to its `init`. */
+  providerHost?: string;
+  /** The brand id and domain passed to the provider's `init`. */
+  brandId?: string;
+  brandDomain?: string;
+}
+
+/**
+ * What the page configures (`<casino-platform>` or `window.casino.configure`): one member per platform,
+ * so an adapter reads only its own options and a new platform is a new member.
+ */
+export type PlatformConfig = RestPlatformConfig | RealtimePlatformConfig | SkillOnNetPlatformConfig | FrameworkPlatformConfig;
+
+/** The configuration of one platform. */
+export type PlatformConfigOf<N extends PlatformName> = Extract<PlatformConfig, { platform: N }>;
+
+/** Every option any platform's configuration has. */
+export type PlatformConfigKey = PlatformConfig extends infer C ? (C extends unknown ? keyof C : never) : never;
+
+type ValueOfKey<K extends PlatformConfigKey> = PlatformConfig extends infer C ? (C extends Record<K, infer V> ? V : C extends Partial<Record<K, infer V>> ? V : never) : never;
+
+/** A change of configuration as a page gives it: any option of any platform, all optional. */
+export type PlatformConfigChange = { [K in PlatformConfigKey]?: ValueOfKey<K> };
+
+/**
+ * Options an adapter reads at call time, so a change applies live to the platform already built. Any
+ * other option builds a new platform (and disposes the old one).
+ */
+export const LIVE_CONFIG_KEYS: ReadonlySet<PlatformConfigKey> = new Set<PlatformConfigKey>(['jurisdiction', 'locale']);
+
+/**
+ * Options that name where the session id is sent. When the origin of one changes (or the platform
+ * does), the session is dropped locally, so it never reaches another host.
+ */
+export const ENDPOINT_CONFIG_KEYS = [
+  'apiUrl', 'wampUrl', 'serviceUrl', 'providerScriptUrl', 'providerHost',
+] as const satisfies readonly PlatformConfigKey[];
 
 /**
  * Where an adapter reads and writes the session id. Adapters keep no global state: the registry
@@ -73,13 +126,13 @@ export interface SessionStore {
 }
 
 /** Everything an adapter is built from. `config` is read at call time, so locale changes apply live. */
-export interface PlatformContext {
-  readonly config: PlatformConfig;
+export interface PlatformContext<C extends PlatformConfig = PlatformConfig> {
+  readonly config: C;
   readonly session: SessionStore;
 }
 
 /** An adapter: a function from its context to a `Platform`. */
-export type PlatformFactory = (context: PlatformContext) => Platform;
+export type PlatformFactory<C extends PlatformConfig = PlatformConfig> = (context: PlatformContext<C>) => Platform;
 
 /** Returned by every subscription; call it to stop listening. */
 export type Unsubscribe = () => void;
@@ -828,6 +881,11 @@ export interface Capabilities {
   sourceOfWealth: boolean;
   cashier: boolean;
   payAndPlay: boolean;
+  /**
+   * The countries (ISO alpha-2) where this platform offers pay-and-play, when it limits them (the
+   * third-party casino platform: FI, NL, SE, spec 002 §7.5); null: wherever `payAndPlay` is true.
+   */
+  payAndPlayCountries: readonly string[] | null;
   /** Pushes balance changes (no polling needed). */
   balancePush: boolean;
   games: boolean;
@@ -1049,6 +1107,9 @@ export type OptionalOperation = {
   [K in OperationName]-?: undefined extends Platform[K] ? K : never;
 }[OperationName];
 
+/** The operations an adapter may lack (the name `requireOperation` takes). */
+export type OptionalOperationName = OptionalOperation;
+
 /** The operations every adapter must have. */
 export type RequiredOperation = Exclude<OperationName, OptionalOperation>;
 
@@ -1165,18 +1226,114 @@ export const OPERATION_AREAS = {
 } as const satisfies Record<OperationName, ErrorArea>;
 
 /**
- * The operation, bound to its platform, or a `PlatformError` '<area>.not-implemented' when the platform lacks
- * it: the one way a widget reaches an optional operation, so a gap shows the catalogue's text, never a raw Error.
- * Widgets hide what the capability flags say is missing first; this is the net beneath.
+ * Whether each operation changes something on the platform (or beyond it: an SMS, an e-mail, a payment).
+ * A write that got no answer may have been done, so it is never retried; a read is, whatever the verb
+ * that carries it (the REST platform accepts the terms with a GET, and the SMS request is a GET too).
  */
-export function requireOperation<K extends OptionalOperation>(platform: Platform, name: K): NonNullable<Platform[K]> {
-  const operation = platform[name];
+export const WRITE_OPERATIONS = {
+  signIn: true,
+  signOut: true,
+  getProfile: false,
+  getWallet: false,
+  requestOtp: true, // sends an SMS
+  signInWithOtp: true,
+  getOAuthSignInUrl: false,
+  signInWithCode: true,
+  getQrCodeUrl: false,
+  getSessionState: false,
+  onSessionChange: false,
+  createSsoToken: true,
+  getTerms: false,
+  acceptTerms: true,
+  getDocument: false,
+  getJurisdiction: false,
+  getPlayerActions: false,
+  validateEmail: false,
+  validatePhone: false,
+  validateUsername: false,
+  signUp: true,
+  signUpWithToken: true,
+  describeSignUpToken: false,
+  activateAccount: true,
+  requestActivationCode: true, // sends an e-mail or an SMS
+  forgotPassword: true, // sends an e-mail
+  validateResetKey: false,
+  resetPassword: true,
+  changePassword: true,
+  updateProfile: true,
+  getPlayerGroups: false,
+  getPlayerProperties: false,
+  setPlayerProperties: true,
+  getCountries: false,
+  getCurrencies: false,
+  getCallingCodes: false,
+  getGeo: false,
+  getIpCountry: false,
+  getExchangeRates: false,
+  onBalanceChange: false,
+  getBonuses: false,
+  getDepositBonuses: false,
+  triggerBonus: true,
+  claimBonus: true,
+  cancelBonus: true,
+  getMessages: false,
+  getMessage: false,
+  markMessage: true,
+  getHistory: false,
+  getPaymentStats: false,
+  getSubscriptions: false,
+  updateSubscriptions: true,
+  getSubscriptionsByToken: false,
+  unsubscribe: true,
+  getLimits: false,
+  setLimit: true,
+  removeLimit: true,
+  block: true,
+  selfExclude: true,
+  sendPanicChoice: true,
+  submitTestScore: true,
+  getSessionInfo: false,
+  getRealityCheck: false,
+  answerRealityCheck: true,
+  getProductBlocks: false,
+  getKycDocuments: false,
+  uploadKycDocument: true,
+  submitSourceOfWealth: true,
+  getCashierSetup: true, // opens a payment session with the cashier's provider
+  getGames: false,
+  onGamesChange: false,
+  launchGame: true,
+  closeGame: true,
+  getFavourites: false,
+  addFavourite: true,
+  removeFavourite: true,
+  getLastPlayedGames: false,
+  setLastPlayedGame: true,
+  getJackpots: false,
+  getTotalJackpot: false,
+  joinTournament: true,
+  getLeaderboard: false,
+  getRelativeLeaderboard: false,
+  getContentPage: false,
+  openProviderView: true,
+  openChat: true,
+  dispose: true,
+} as const satisfies Record<OperationName, boolean>;
+
+/** True when the operation changes something, so a call that got no answer must not be repeated. */
+export function isWriteOperation(operation: OperationName): boolean {
+  return WRITE_OPERATIONS[operation];
+}
+
+/** The operation, bound to its platform, or a PlatformError '<area>.not-implemented' when the platform lacks it. */
+export function requireOperation<K extends OptionalOperationName>(platform: Platform, name: K): NonNullable<Platform[K]> {
+  const operation: unknown = platform[name];
   if (typeof operation !== 'function') {
     throw new PlatformError({
       area: OPERATION_AREAS[name],
       code: 'not-implemented',
-      message: `The platform has no '${name}' operation.`,
+      message: `The '${platform.name}' platform has no ${name}.`,
     });
   }
-  return (operation as (...args: unknown[]) => unknown).bind(platform) as NonNullable<Platform[K]>;
+  return operation.bind(platform) as NonNullable<Platform[K]>;
 }

@@ -1,5 +1,6 @@
 import {
   type Platform,
+  type PlatformConfigOf,
   type PlatformContext,
   type PlatformFactory,
   type PlatformName,
@@ -15,7 +16,7 @@ const LOADERS = {
   realtime: null,
   skillonnet: null,
   framework: null,
-} satisfies Record<PlatformName, (() => Promise<PlatformFactory>) | null>;
+} satisfies { [N in PlatformName]: (() => Promise<PlatformFactory<PlatformConfigOf<N>>>) | null };
 
 function isPlatformName(name: unknown): name is PlatformName {
   return typeof name === 'string' && Object.hasOwn(LOADERS, name);
@@ -34,7 +35,8 @@ export async function createPlatform(context: PlatformContext): Promise<Platform
   }
   const load = LOADERS[name];
   if (!load) throw new Error(`The '${name}' platform is not available yet.`);
-  const factory = await load();
+  const factory = (await load()) as PlatformFactory;
+  // The name was checked above, so the configuration is this adapter's member of the union.
   return assertPlatform(factory(context), name);
 }
 

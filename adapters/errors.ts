@@ -1,5 +1,7 @@
 import {
   type ErrorArea,
+  OPERATION_AREAS,
+  type OperationName,
   type ErrorCode,
   type ErrorKey,
   PlatformError,
@@ -49,4 +51,22 @@ export function kebabCase(name: string): string {
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .toLowerCase();
+}
+
+/**
+ * An operation that keeps the contract's promise: it rejects only with a `PlatformError` of its area,
+ * even when a mapping has a bug. Every adapter wraps its methods in it.
+ */
+export function guard<TArgs extends unknown[], TResult>(
+  operation: OperationName,
+  run: (...args: TArgs) => Promise<TResult>,
+): (...args: TArgs) => Promise<TResult> {
+  const area = OPERATION_AREAS[operation];
+  return async (...args) => {
+    try {
+      return await run(...args);
+    } catch (error) {
+      throw toPlatformError(error, area);
+    }
+  };
 }

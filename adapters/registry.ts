@@ -1,4 +1,12 @@
-import type { Platform, PlatformConfig } from './contract.ts';
+import {
+  ENDPOINT_CONFIG_KEYS,
+  LIVE_CONFIG_KEYS,
+  type Platform,
+  type PlatformConfig,
+  type PlatformConfigChange,
+  type PlatformConfigKey,
+  type Unsubscribe,
+} from './contract.ts';
 
 /**
  * The one registry of a page, kept on globalThis so that two copies of the library (say, two bundles
@@ -11,6 +19,11 @@ export interface Registry {
   configVersion: number;
   /** The platform for the current configuration, created on first use. */
   platform: Promise<Platform> | null;
+  /**
+   * What stops the current platform's push subscriptions, run when it is retired. Optional: a registry
+   * made by an older copy of the library has none until a platform is wired.
+   */
+  platformStops?: Unsubscribe[];
   /** The session id: memory first; sessionStorage only so a reload keeps the player signed in. */
   session: string | null;
   /** The jotai store every element renders with (typed loosely so this module needs no jotai). */
@@ -19,6 +32,9 @@ export interface Registry {
 }
 
 export type RegistryChange = 'config' | 'session';
+
+/** Subscribes to a platform's push (session, balance); returns what stops each subscription. */
+export type PlatformWiring = (platform: Platform) => ReadonlyArray<Unsubscribe | undefined>;
 
 const KEY = Symbol.for('casino-elements');
 export const SESSION_STORAGE_KEY = 'casino-elements.session';
@@ -45,6 +61,7 @@ export function getRegistry(version = '0.0.0'): Registry {
     config: { ...DEFAULT_CONFIG },
     configVersion: 0,
     platform: null,
+    platformStops: [],
     session: readStoredSession(),
     store: null,
     listeners: new Set(),
@@ -61,21 +78,66 @@ export function subscribe(registry: Registry, listener: (change: RegistryChange)
   return () => registry.listeners.delete(listener);
 }
 
-const PLATFORM_KEYS: ReadonlyArray<keyof PlatformConfig> = ['platform', 'apiUrl', 'timeoutMs', 'retries'];
+/** The origin an endpoint option names (resolved against the page when relative); null when none. */
+function originOf(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    // With no page (node), a relative address stays on "the page's" origin, whatever that is.
+    return new URL(value, globalThis.location?.href ?? 'http://page.invalid').origin;
+  } catch {
+    return value; // not a URL: compared as written, so any change counts
+  }
+}
 
-/** Merges a partial configuration; a change of platform or address makes a new platform on next use. */
-export function updateConfig(registry: Registry, partial: Partial<PlatformConfig>): void {
-  const next = { ...registry.config };
+/** True when the session would go to another host (or another platform) under the next configuration. */
+export function sessionLeavesHost(previous: PlatformConfig, next: PlatformConfig): boolean {
+  if (previous.platform !== next.platform) return true;
+  const read = (config: PlatformConfig, key: PlatformConfigKey) => (config as Partial<Record<PlatformConfigKey, unknown>>)[key];
+  return ENDPOINT_CONFIG_KEYS.some((key) => originOf(read(previous, key)) !== originOf(read(next, key)));
+}
+
+/**
+ * Stops listening to the current platform and disposes it; the next use builds a new one. A platform
+ * still being built is disposed when it is ready (and never wired: see buildPlatform).
+ */
+export function retirePlatform(registry: Registry): void {
+  const retired = registry.platform;
+  const stops = registry.platformStops?.splice(0) ?? [];
+  registry.platform = null;
+  for (const stop of stops) {
+    try {
+      stop();
+    } catch (error) {
+      console.warn('[casino-elements] a platform subscription did not stop cleanly', error);
+    }
+  }
+  retired
+    ?.then((platform) => platform.dispose?.())
+    .catch((error: unknown) => console.warn('[casino-elements] the previous platform did not dispose cleanly', error));
+}
+
+/**
+ * Merges a partial configuration. A change of any option an adapter reads when it is built (anything
+ * but jurisdiction and locale, which adapters read live) retires the platform, so the next use builds
+ * one from the new configuration; when the session would go to another host, it is dropped here, with
+ * no sign-out call (that would send it to the new host).
+ */
+export function updateConfig(registry: Registry, partial: PlatformConfigChange): void {
+  const previous = registry.config;
+  const next: Record<string, unknown> = { ...previous };
   let changed = false;
-  for (const [name, value] of Object.entries(partial) as Array<[keyof PlatformConfig, unknown]>) {
+  let rebuild = false;
+  for (const [name, value] of Object.entries(partial) as Array<[PlatformConfigKey, unknown]>) {
     if (value === undefined || next[name] === value) continue;
-    (next as Record<string, unknown>)[name] = value;
+    next[name] = value;
     changed = true;
-    if (PLATFORM_KEYS.includes(name)) registry.platform = null;
+    if (!LIVE_CONFIG_KEYS.has(name)) rebuild = true;
   }
   if (!changed) return;
-  registry.config = next;
+  registry.config = next as unknown as PlatformConfig;
   registry.configVersion += 1;
+  if (rebuild) retirePlatform(registry);
+  if (registry.session && sessionLeavesHost(previous, registry.config)) setSession(registry, null);
   notify(registry, 'config');
 }
 
@@ -89,4 +151,55 @@ export function setSession(registry: Registry, sessionId: string | null): void {
     // see readStoredSession
   }
   notify(registry, 'session');
+}
+
+/**
+ * The registry's platform, built with `create` when there is none. Once built, and unless it was
+ * retired meanwhile, each wiring subscribes to its push; the subscriptions stop when it is retired.
+ * A failed build is forgotten, so the next use tries again.
+ */
+export function buildPlatform(
+  registry: Registry,
+  create: () => Promise<Platform>,
+  wirings: readonly PlatformWiring[],
+): Promise<Platform> {
+  if (registry.platform) return registry.platform;
+  const built = create();
+  registry.platform = built;
+  built.then(
+    (platform) => {
+      for (const wiring of wirings) wireCurrent(registry, built, platform, wiring);
+    },
+    () => {
+      if (registry.platform === built) registry.platform = null;
+    },
+  );
+  return built;
+}
+
+function wireCurrent(registry: Registry, built: Promise<Platform>, platform: Platform, wiring: PlatformWiring): void {
+  if (registry.platform !== built) return; // retired before it was ready: nothing to listen to
+  const stops = wiring(platform).filter((stop): stop is Unsubscribe => typeof stop === 'function');
+  (registry.platformStops ??= []).push(...stops);
+}
+
+/** Wires a platform that already exists (or is being built) to a wiring added after it was built. */
+export function wireExistingPlatform(registry: Registry, wiring: PlatformWiring): void {
+  const built = registry.platform;
+  built?.then(
+    (platform) => wireCurrent(registry, built, platform, wiring),
+    () => undefined,
+  );
+}
+
+/**
+ * A session the platform ends (expired, signed in elsewhere, a session limit, self-exclusion) ends
+ * here too: every element signs out. Sessions only start through a sign-in, never by push.
+ */
+export function sessionPush(registry: Registry): PlatformWiring {
+  return (platform) => [
+    platform.onSessionChange?.((change) => {
+      if (!change.signedIn && registry.session) setSession(registry, null);
+    }),
+  ];
 }

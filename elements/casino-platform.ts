@@ -1,4 +1,4 @@
-import type { PlatformConfig } from '../adapters/contract.ts';
+import type { PlatformConfigChange, PlatformConfigKey } from '../adapters/contract.ts';
 import { configure } from './platform-access.ts';
 import { defineElement } from './define-element.ts';
 
@@ -12,9 +12,17 @@ const ATTRIBUTES = {
   'merchant-id': 'merchantId',
   'cashier-environment': 'cashierEnvironment',
   'cashier-url': 'cashierUrl',
-} as const satisfies Record<string, keyof PlatformConfig>;
+  'wamp-url': 'wampUrl',
+  realm: 'realm',
+  skin: 'skin',
+  'service-url': 'serviceUrl',
+  'provider-script-url': 'providerScriptUrl',
+  'provider-host': 'providerHost',
+  'brand-id': 'brandId',
+  'brand-domain': 'brandDomain',
+} as const satisfies Record<string, PlatformConfigKey>;
 
-const NUMERIC = new Set<keyof PlatformConfig>(['timeoutMs', 'retries']);
+const NUMERIC = new Set<PlatformConfigKey>(['timeoutMs', 'retries']);
 
 /**
  * @tag casino-platform
@@ -30,6 +38,14 @@ const NUMERIC = new Set<keyof PlatformConfig>(['timeoutMs', 'retries']);
  * @attr {string} merchant-id - The payment cashier's merchant id.
  * @attr {string} cashier-environment - production (default), test, mrgreen, casumo, development (http://localhost:5000).
  * @attr {string} cashier-url - The cashier's base address instead of the environment's (a local cashier on another port).
+ * @attr {string} wamp-url - Realtime platform: the WAMP router, for example wss://api.example.com/v2.
+ * @attr {string} realm - Realtime platform: the WAMP realm (the operator's site domain).
+ * @attr {string} skin - SkillOnNet platform: the skin (brand) name.
+ * @attr {string} service-url - SkillOnNet platform: the service address (jackpots, winners).
+ * @attr {string} provider-script-url - Framework platform: the provider's framework script.
+ * @attr {string} provider-host - Framework platform: the provider's host passed to its init.
+ * @attr {string} brand-id - Framework platform: the brand id passed to the provider's init.
+ * @attr {string} brand-domain - Framework platform: the brand domain passed to the provider's init.
  */
 export class CasinoPlatformElement extends HTMLElement {
   static get observedAttributes(): string[] {
@@ -38,19 +54,19 @@ export class CasinoPlatformElement extends HTMLElement {
 
   connectedCallback(): void {
     this.hidden = true;
-    const config: Partial<PlatformConfig> = {};
+    const config: PlatformConfigChange = {};
     for (const name of Object.keys(ATTRIBUTES)) this.collect(config, name, this.getAttribute(name));
     configure(config);
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
     if (!this.isConnected) return;
-    const config: Partial<PlatformConfig> = {};
+    const config: PlatformConfigChange = {};
     this.collect(config, name, value);
     configure(config);
   }
 
-  private collect(config: Partial<PlatformConfig>, attribute: string, value: string | null): void {
+  private collect(config: PlatformConfigChange, attribute: string, value: string | null): void {
     const key = ATTRIBUTES[attribute as keyof typeof ATTRIBUTES];
     if (!key || value === null || value.trim() === '') return;
     if (NUMERIC.has(key)) {

@@ -1,6 +1,8 @@
-import type { Platform, PlatformConfig, PlatformContext, SessionStore } from '../adapters/contract.ts';
+import type { Platform, PlatformConfigChange, PlatformContext, SessionStore } from '../adapters/contract.ts';
 import { createPlatform } from '../adapters/create-platform.ts';
-import { getRegistry, setSession, subscribe, updateConfig, type Registry } from '../adapters/registry.ts';
+import {
+  buildPlatform, getRegistry, sessionPush, setSession, subscribe, updateConfig, wireExistingPlatform, type PlatformWiring, type Registry,
+} from '../adapters/registry.ts';
 import { emitCasinoEvent, type SignOutReason } from '../features/events/index.ts';
 
 declare const __CASINO_VERSION__: string;
@@ -8,8 +10,8 @@ export const VERSION: string = typeof __CASINO_VERSION__ === 'string' ? __CASINO
 
 export const registry: Registry = getRegistry(VERSION);
 
-/** What a page may configure (window.casino.configure or <casino-platform>). */
-export type CasinoConfig = Partial<PlatformConfig>;
+/** What a page may configure (window.casino.configure or <casino-platform>): any option of any platform. */
+export type CasinoConfig = PlatformConfigChange;
 
 export function configure(config: CasinoConfig): void {
   updateConfig(registry, config);
@@ -20,23 +22,27 @@ const sessionStore: SessionStore = {
   set: (sessionId) => setSession(registry, sessionId),
 };
 
+// What listens to each platform's push: the session here, the store's atoms once the first widget mounts.
+const wirings: PlatformWiring[] = [sessionPush(registry)];
+
+/** Subscribes to the push of every platform this page builds (the current one too); stops on dispose. */
+export function wirePlatform(wiring: PlatformWiring): void {
+  wirings.push(wiring);
+  wireExistingPlatform(registry, wiring);
+}
+
+const context: PlatformContext = {
+  // A getter: the adapter always sees the live jurisdiction and locale.
+  get config() {
+    return registry.config;
+  },
+  session: sessionStore,
+};
+
 /** The page's platform, created on first use from the configuration of that moment. */
 export function getPlatform(): Promise<Platform> {
-  if (!registry.platform) {
-    const context: PlatformContext = {
-      // A getter: the adapter always sees the live jurisdiction and locale.
-      get config() {
-        return registry.config;
-      },
-      session: sessionStore,
-    };
-    const platform = createPlatform(context);
-    registry.platform = platform;
-    platform.catch(() => {
-      if (registry.platform === platform) registry.platform = null; // let the next call try again
-    });
-  }
-  return registry.platform;
+  // A copy of the wirings: one added while this platform is built wires it through wirePlatform.
+  return buildPlatform(registry, () => createPlatform(context), [...wirings]);
 }
 
 export function startSession(sessionId: string): void {

@@ -65,6 +65,8 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
 /** Codes whose message is the same in every area (ours: the spec is silent on both). */
 const ANY_AREA: Record<string, MessageDescriptor> = {
   'network-error': msg`We could not reach the server. Check your connection and try again.`,
+  // The platform lacks the operation (requireOperation): widgets hide such features by capability first.
+  'not-implemented': msg`This is not available on this site.`,
   'session-expired': msg`Your session has expired. Please sign in again.`,
   'unknown-error': msg`Something went wrong`,
 };

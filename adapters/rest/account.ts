@@ -11,7 +11,6 @@ import type {
   SubscriptionType,
   Transaction,
 } from '../contract.ts';
-import { platformError } from '../errors.ts';
 import type { RestContext } from './context.ts';
 import {
   BONUS_STATUS,
@@ -69,13 +68,13 @@ export function toMessage(message: InternalMessage): Message {
 }
 
 export async function getMessages(rest: RestContext): Promise<readonly Message[]> {
-  const list = await rest.http.json({ method: 'GET', path: '/internalmessages', area: 'inbox', session: true }, v.array(InternalMessage));
+  const list = await rest.http.json({ method: 'GET', operation: 'getMessages', path: '/internalmessages', area: 'inbox', session: true }, v.array(InternalMessage));
   return list.map(toMessage);
 }
 
 export async function getMessage(rest: RestContext, messageId: string): Promise<Message> {
   const message = await rest.http.json(
-    { method: 'GET', path: `/internalmessages/${encodeURIComponent(messageId)}`, area: 'inbox', session: true },
+    { method: 'GET', operation: 'getMessage', path: `/internalmessages/${encodeURIComponent(messageId)}`, area: 'inbox', session: true },
     InternalMessage,
   );
   return toMessage(message);
@@ -84,6 +83,7 @@ export async function getMessage(rest: RestContext, messageId: string): Promise<
 export async function markMessage(rest: RestContext, messageId: string, status: MessageStatus): Promise<void> {
   await rest.http.send({
     method: 'POST',
+    operation: 'markMessage',
     path: '/internalmessages/mark',
     area: 'inbox',
     session: true,
@@ -107,12 +107,13 @@ export async function updateProfile(rest: RestContext, changes: ProfileUpdate): 
   if (changes.language !== undefined) body['Language'] = changes.language;
   if (changes.country !== undefined) body['Country'] = changes.country;
   if (changes.gender !== undefined) body['Gender'] = changes.gender[0]?.toUpperCase() + changes.gender.slice(1);
-  await rest.http.send({ method: 'POST', path: '/player/update', area: 'player', session: true, body });
+  await rest.http.send({ method: 'POST', operation: 'updateProfile', path: '/player/update', area: 'player', session: true, body });
 }
 
 export async function changePassword(rest: RestContext, input: { oldPassword: string; newPassword: string }): Promise<void> {
   await rest.http.send({
     method: 'POST',
+    operation: 'changePassword',
     path: '/player/change-password',
     area: 'player',
     session: true,
@@ -123,6 +124,7 @@ export async function changePassword(rest: RestContext, input: { oldPassword: st
 export async function forgotPassword(rest: RestContext, input: { email: string }): Promise<void> {
   await rest.http.send({
     method: 'POST',
+    operation: 'forgotPassword',
     path: '/player/request-password-reset',
     area: 'reset-password',
     body: { UsernameOrEmail: input.email },
@@ -132,6 +134,7 @@ export async function forgotPassword(rest: RestContext, input: { email: string }
 export async function resetPassword(rest: RestContext, input: { token: string; email?: string; password: string }): Promise<void> {
   await rest.http.send({
     method: 'POST',
+    operation: 'resetPassword',
     path: '/player/reset-password',
     area: 'reset-password',
     body: { UsernameOrEmail: input.email ?? '', Token: input.token, NewPassword: input.password },
@@ -216,13 +219,13 @@ export async function getHistory(rest: RestContext, query: HistoryQuery): Promis
   let rows: Transaction[];
   if (query.kind === 'gambling') {
     const answer = await rest.http.json(
-      { method: 'GET', path: '/transaction/gameplay', area: 'history', session: true, query: { offset, max: pageSize + 1 } },
+      { method: 'GET', operation: 'getHistory', path: '/transaction/gameplay', area: 'history', session: true, query: { offset, max: pageSize + 1 } },
       v.array(GameTransaction),
     );
     rows = answer.map((row) => fromRound(row, currency));
   } else {
     const answer = await rest.http.json(
-      { method: 'GET', path: '/transaction/payments', area: 'history', session: true, query: { offset, max: pageSize + 1, type: query.kind } },
+      { method: 'GET', operation: 'getHistory', path: '/transaction/payments', area: 'history', session: true, query: { offset, max: pageSize + 1, type: query.kind } },
       v.array(PaymentTransaction),
     );
     rows = answer.map((row) => fromPayment(row, query.kind === 'withdraw' ? 'withdraw' : 'deposit', currency));
@@ -245,7 +248,7 @@ export async function getHistory(rest: RestContext, query: HistoryQuery): Promis
 const PaymentStatsAnswer = v.object({ TotalDeposit: number, TotalWithdrawal: number });
 
 export async function getPaymentStats(rest: RestContext): Promise<PaymentStats> {
-  const stats = await rest.http.json({ method: 'GET', path: '/player/payment-stats', area: 'history', session: true }, PaymentStatsAnswer);
+  const stats = await rest.http.json({ method: 'GET', operation: 'getPaymentStats', path: '/player/payment-stats', area: 'history', session: true }, PaymentStatsAnswer);
   const totalDeposit = stats.TotalDeposit ?? 0;
   const totalWithdraw = stats.TotalWithdrawal ?? 0;
   return { netGrossRevenue: totalDeposit - totalWithdraw, totalDeposit, totalWithdraw };
@@ -322,17 +325,17 @@ export function toBonus(bonus: BonusInstance, fallbackCurrency: string): Bonus {
 }
 
 export async function getBonuses(rest: RestContext): Promise<readonly Bonus[]> {
-  const list = await rest.http.json({ method: 'GET', path: '/bonus', area: 'bonus', session: true }, v.array(BonusInstance));
+  const list = await rest.http.json({ method: 'GET', operation: 'getBonuses', path: '/bonus', area: 'bonus', session: true }, v.array(BonusInstance));
   const currency = rest.playerCurrency?.currency ?? '';
   return list.map((bonus) => toBonus(bonus, currency));
 }
 
 export async function claimBonus(rest: RestContext, bonusId: string): Promise<void> {
-  await rest.http.send({ method: 'POST', path: `/bonus/claim/${encodeURIComponent(bonusId)}`, area: 'bonus', session: true });
+  await rest.http.send({ method: 'POST', operation: 'claimBonus', path: `/bonus/claim/${encodeURIComponent(bonusId)}`, area: 'bonus', session: true });
 }
 
 export async function cancelBonus(rest: RestContext, bonusId: string): Promise<void> {
-  await rest.http.send({ method: 'POST', path: `/bonus/cancel/${encodeURIComponent(bonusId)}`, area: 'bonus', session: true });
+  await rest.http.send({ method: 'POST', operation: 'cancelBonus', path: `/bonus/cancel/${encodeURIComponent(bonusId)}`, area: 'bonus', session: true });
 }
 
 
@@ -350,7 +353,7 @@ export function toSubscriptions(rows: readonly v.InferOutput<typeof OptInOut>[])
 }
 
 export async function getSubscriptions(rest: RestContext): Promise<readonly Subscription[]> {
-  const rows = await rest.http.json({ method: 'GET', path: '/player/opt-in-outs', area: 'subscriptions', session: true }, v.array(OptInOut));
+  const rows = await rest.http.json({ method: 'GET', operation: 'getSubscriptions', path: '/player/opt-in-outs', area: 'subscriptions', session: true }, v.array(OptInOut));
   return toSubscriptions(rows);
 }
 
@@ -360,6 +363,7 @@ export async function updateSubscriptions(rest: RestContext, subscriptions: read
     for (const type of SUBSCRIPTION_OPT_INS[subscription.type]) {
       await rest.http.send({
         method: 'POST',
+        operation: 'updateSubscriptions',
         path: subscription.active ? '/player/opt-in' : '/player/opt-out',
         area: 'subscriptions',
         session: true,
@@ -371,7 +375,7 @@ export async function updateSubscriptions(rest: RestContext, subscriptions: read
 
 export async function getSubscriptionsByToken(rest: RestContext, token: string): Promise<readonly Subscription[]> {
   const rows = await rest.http.json(
-    { method: 'GET', path: '/player/opt-out-ins', area: 'unsubscribe', query: { unsubToken: token } },
+    { method: 'GET', operation: 'getSubscriptionsByToken', path: '/player/opt-out-ins', area: 'unsubscribe', query: { unsubToken: token } },
     v.array(OptInOut),
   );
   return toSubscriptions(rows);
@@ -380,6 +384,7 @@ export async function getSubscriptionsByToken(rest: RestContext, token: string):
 export async function unsubscribe(rest: RestContext, token: string, keep: readonly SubscriptionType[]): Promise<void> {
   await rest.http.send({
     method: 'POST',
+    operation: 'unsubscribe',
     path: '/player/opt-out-choices',
     area: 'unsubscribe',
     body: { OptOutToken: token, OptIns: keep.flatMap((type) => SUBSCRIPTION_OPT_INS[type]) },

@@ -19,6 +19,7 @@ export async function fetchTerms(
   const document = await rest.http.json(
     {
       method: 'GET',
+      operation: 'getTerms',
       path: '/content/getdocument',
       area,
       query: { type: 'TermsAndConditions', jurisdiction: PROVIDER_JURISDICTIONS[jurisdiction], language: locale },
@@ -36,7 +37,7 @@ export function getTerms(rest: RestContext, locale: string): Promise<TermsDocume
 const BootstrapAnswer = v.object({ IpCountry: v.nullish(v.string()) });
 
 export async function getIpCountry(rest: RestContext): Promise<string | null> {
-  const answer = await rest.http.json({ method: 'GET', path: '/bootstrap', area: 'player' }, BootstrapAnswer);
+  const answer = await rest.http.json({ method: 'GET', operation: 'getIpCountry', path: '/bootstrap', area: 'player' }, BootstrapAnswer);
   const country = answer.IpCountry?.trim().toUpperCase();
   return country ? country : null;
 }

@@ -1,6 +1,6 @@
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import type { ErrorArea, PlatformContext } from '../contract.ts';
+import { type ErrorArea, type OperationName, type PlatformContext, type RestPlatformConfig, OPERATION_AREAS, isWriteOperation } from '../contract.ts';
 import { networkError, sessionExpiredError, unknownError } from '../errors.ts';
 import { RestErrorBody, restError } from './errors.ts';
 
@@ -22,8 +22,13 @@ export interface RestRequest {
   method: 'GET' | 'POST';
   /** Below the base URL, for example `/player/user-info`. */
   path: string;
-  /** The area of the error keys this call rejects with. */
-  area: ErrorArea;
+  /**
+   * The contract operation this call does: it decides whether the call may be retried (a write never
+   * is, whatever the verb) and, unless `area` says otherwise, the area of the errors it rejects with.
+   */
+  operation: OperationName;
+  /** The area of the error keys this call rejects with, when not the operation's (a sign-in's follow-up read). */
+  area?: ErrorArea;
   /** Null and undefined values are left out. */
   query?: Readonly<Record<string, QueryValue>>;
   /** Sent as JSON. */
@@ -113,11 +118,11 @@ function nonNegativeInteger(value: number | undefined, fallback: number): number
 }
 
 /**
- * The adapter's one HTTP client. Each call: a time-out; reads (GET) retried on transient failures
- * with back-off and `Retry-After`; writes never retried; the session header only where asked; every
+ * The adapter's one HTTP client. Each call: a time-out; reads retried on transient failures with
+ * back-off and `Retry-After`; writes (by the operation, not the verb) never retried; the session header only where asked; every
  * failure a `PlatformError` of the call's area, never a crash on a malformed body.
  */
-export function createRestHttp(context: PlatformContext): RestHttp {
+export function createRestHttp(context: PlatformContext<RestPlatformConfig>): RestHttp {
   const $fetch = ofetch.create({
     baseURL: resolveBaseUrl(context.config.apiUrl),
     // Retries, errors and JSON parsing are ours: ofetch's retry has no Retry-After and retries 409;
@@ -153,7 +158,7 @@ export function createRestHttp(context: PlatformContext): RestHttp {
     }
   }
 
-  async function exchange(request: RestRequest): Promise<{ text: string; status: number }> {
+  async function exchange(request: RestRequest & { area: ErrorArea }): Promise<{ text: string; status: number }> {
     const { config, session } = context;
     let sessionId: string | undefined;
     if (request.session === true) {
@@ -167,8 +172,8 @@ export function createRestHttp(context: PlatformContext): RestHttp {
 
     const timeoutMs = nonNegativeInteger(config.timeoutMs, DEFAULT_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
     // Only reads are retried: a write that got no answer may have been done, and doing it twice
-    // (a sign-up, a payment, a block) is worse than asking the player.
-    const retries = request.method === 'GET' ? nonNegativeInteger(config.retries, DEFAULT_RETRIES) : 0;
+    // (a sign-up, a payment, a block, an SMS) is worse than asking the player.
+    const retries = isWriteOperation(request.operation) ? 0 : nonNegativeInteger(config.retries, DEFAULT_RETRIES);
     const baseDelayMs = nonNegativeInteger(config.retryBaseDelayMs, DEFAULT_RETRY_BASE_DELAY_MS);
 
     let outcome: Outcome;
@@ -204,8 +209,11 @@ export function createRestHttp(context: PlatformContext): RestHttp {
     throw error;
   }
 
+  const withArea = (request: RestRequest) => ({ ...request, area: request.area ?? OPERATION_AREAS[request.operation] });
+
   return {
-    async json(request, schema) {
+    async json(input, schema) {
+      const request = withArea(input);
       const { text, status } = await exchange(request);
       const where = `${request.method} ${request.path}`;
       const parsed = text ? parseJson(text) : { ok: true as const, value: null };
@@ -225,7 +233,7 @@ export function createRestHttp(context: PlatformContext): RestHttp {
       return result.output;
     },
     async send(request) {
-      await exchange(request);
+      await exchange(withArea(request));
     },
   };
 }

@@ -1,9 +1,8 @@
 import type {
-  Capabilities, CashierRequest, HistoryQuery, Jurisdiction, MessageStatus, Platform, PlatformFactory, ProfileUpdate, SignUpPayload,
+  Capabilities, CashierRequest, HistoryQuery, Jurisdiction, MessageStatus, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig, SignUpPayload,
   Subscription, SubscriptionType,
 } from '../contract.ts';
-import { OPERATION_AREAS } from '../contract.ts';
-import { toPlatformError } from '../errors.ts';
+import { guard } from '../errors.ts';
 import { acceptTerms, getProfile, signIn, signOut } from './player.ts';
 import { getIpCountry, getTerms } from './content.ts';
 import type { RestContext } from './context.ts';
@@ -43,6 +42,7 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   sourceOfWealth: false,
   cashier: true,
   payAndPlay: true,
+  payAndPlayCountries: null,
   balancePush: false,
   games: false,
   favourites: false,
@@ -52,24 +52,6 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   providerViews: false,
   chat: false,
 });
-
-/**
- * Keeps the contract's promise that a method rejects only with a `PlatformError` of its area,
- * even when a mapping has a bug.
- */
-function guard<TArgs extends unknown[], TResult>(
-  operation: keyof typeof OPERATION_AREAS,
-  run: (...args: TArgs) => Promise<TResult>,
-): (...args: TArgs) => Promise<TResult> {
-  const area = OPERATION_AREAS[operation];
-  return async (...args) => {
-    try {
-      return await run(...args);
-    } catch (error) {
-      throw toPlatformError(error, area);
-    }
-  };
-}
 
 /** Sign-up, activation and their reference data (adapters/rest/sign-up.ts). */
 function signUpOperations(rest: RestContext): Partial<Platform> {
@@ -91,7 +73,7 @@ function signUpOperations(rest: RestContext): Partial<Platform> {
 }
 
 /** The TogetherGaming REST platform (shared/reference/rest-platform.md), session in `X-Player-Session-Id`. */
-export const createRestPlatform: PlatformFactory = (context) => {
+export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context) => {
   const rest: RestContext = { context, http: createRestHttp(context), playerCurrency: null };
   const platform: Platform = {
     name: 'rest',

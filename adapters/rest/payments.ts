@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Block, BlockProduct, Bonus, BonusStatus, CashierRequest, CashierSetup, Limit, LimitPeriod, LimitType, WithdrawPolicy } from '../contract.ts';
 import { platformError } from '../errors.ts';
 import type { RestContext } from './context.ts';
-import { detectDevice } from './device.ts';
+import { detectDevice } from '../device.ts';
 import { lookup } from './mappings.ts';
 import { fetchPlayerInfo } from './player.ts';
 
@@ -54,23 +54,6 @@ export const BLOCK_STATUSES = { Active: 'active', Inactive: 'inactive', CoolDown
 
 // --- Schemas --------------------------------------------------------------------------------
 
-const BonusInstance = v.object({
-  Id: id,
-  Amount: v.nullish(v.number()),
-  Created: text,
-  Expires: text,
-  Identifier: text,
-  Name: text,
-  Description: text,
-  Currency: text,
-  State: text,
-  Type: text,
-  WithdrawPolicy: text,
-  WageringRequirment: v.nullish(v.number()),
-  WageringRequirmentRemaining: v.nullish(v.number()),
-  AmountRemaining: v.nullish(v.number()),
-});
-
 const BonusOffer = v.object({
   Id: id,
   Identifier: text,
@@ -99,15 +82,10 @@ const ProductBlock = v.object({ Id: id, Product: text, Status: text, Expires: te
 
 // --- Operations -----------------------------------------------------------------------------
 
-function bonusType(type: string | null | undefined): Bonus['type'] {
-  const lower = type?.toLowerCase();
-  return lower === 'freespins' || lower === 'freespin' ? 'freespins' : lower === 'monetary' ? 'monetary' : 'default';
-}
-
 /** GET /bonus/offers?type=Deposit: the offers a deposit may take, each by its promo code. */
 export async function getDepositBonuses(rest: RestContext): Promise<readonly Bonus[]> {
   const rows = await rest.http.json(
-    { method: 'GET', path: '/bonus/offers', area: 'bonus-selector', session: true, query: { type: 'Deposit' } },
+    { method: 'GET', operation: 'getDepositBonuses', path: '/bonus/offers', area: 'bonus-selector', session: true, query: { type: 'Deposit' } },
     v.array(BonusOffer),
   );
   return rows.flatMap((row): Bonus[] => {
@@ -139,7 +117,7 @@ export async function triggerBonus(rest: RestContext, code: string): Promise<voi
   const trimmed = code.trim();
   if (!trimmed) throw platformError('bonus', 'invalid-bonus', { message: 'An empty bonus code.' });
   const answer = await rest.http.json(
-    { method: 'POST', path: `/bonus/trigger/${encodeURIComponent(trimmed)}`, area: 'bonus', session: true },
+    { method: 'POST', operation: 'triggerBonus', path: `/bonus/trigger/${encodeURIComponent(trimmed)}`, area: 'bonus', session: true },
     v.union([v.number(), v.boolean()]),
   );
   if (answer === 0 || answer === false) throw platformError('bonus', 'invalid-bonus', { message: `The platform refused the bonus code ${trimmed}.` });
@@ -147,7 +125,7 @@ export async function triggerBonus(rest: RestContext, code: string): Promise<voi
 
 /** GET /responsiblegaming/limit: active and cancelled limits; rows of unknown type or period are left out. */
 export async function getLimits(rest: RestContext): Promise<readonly Limit[]> {
-  const rows = await rest.http.json({ method: 'GET', path: '/responsiblegaming/limit', area: 'responsible-gaming', session: true }, v.array(LimitRow));
+  const rows = await rest.http.json({ method: 'GET', operation: 'getLimits', path: '/responsiblegaming/limit', area: 'responsible-gaming', session: true }, v.array(LimitRow));
   return rows.flatMap((row): Limit[] => {
     const type = lookup(LIMIT_TYPES, row.Type);
     const period = Object.hasOwn(LIMIT_PERIODS, row.Timespan) ? LIMIT_PERIODS[row.Timespan as keyof typeof LIMIT_PERIODS] : undefined;
@@ -168,7 +146,7 @@ export async function getLimits(rest: RestContext): Promise<readonly Limit[]> {
 
 /** GET /responsiblegaming/product-blocks. */
 export async function getProductBlocks(rest: RestContext): Promise<readonly Block[]> {
-  const rows = await rest.http.json({ method: 'GET', path: '/responsiblegaming/product-blocks', area: 'responsible-gaming', session: true }, v.array(ProductBlock));
+  const rows = await rest.http.json({ method: 'GET', operation: 'getProductBlocks', path: '/responsiblegaming/product-blocks', area: 'responsible-gaming', session: true }, v.array(ProductBlock));
   return rows.map((row) => ({
     id: String(row.Id),
     product: lookup(BLOCK_PRODUCTS, row.Product) ?? 'other',

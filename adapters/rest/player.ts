@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { type Profile, type SignInCredentials, type SignInResult, isPlatformError } from '../contract.ts';
 import { fetchTerms } from './content.ts';
 import type { RestContext } from './context.ts';
-import { detectDevice } from './device.ts';
+import { detectDevice } from '../device.ts';
 import { GENDERS_FROM_PROVIDER, JURISDICTIONS_FROM_PROVIDER, PROVIDER_JURISDICTIONS, lookup } from './mappings.ts';
 
 /** POST /player/signin/v2 answers `{SessionId}`. */
@@ -84,6 +84,7 @@ export async function signIn(rest: RestContext, credentials: SignInCredentials):
   const { SessionId: sessionId } = await rest.http.json(
     {
       method: 'POST',
+      operation: 'signIn',
       path: '/player/signin/v2',
       area,
       body: {
@@ -101,7 +102,7 @@ export async function signIn(rest: RestContext, credentials: SignInCredentials):
   try {
     // The page's jurisdiction is the player's: sign-in sent it, and the platform refuses a mismatch.
     const [info, terms] = await Promise.all([
-      rest.http.json({ method: 'GET', path: '/player/user-info', area, session: sessionId }, PlayerInfo),
+      rest.http.json({ method: 'GET', operation: 'getProfile', path: '/player/user-info', area, session: sessionId }, PlayerInfo),
       fetchTerms(rest, area, config.jurisdiction, config.locale),
     ]);
     const accepted = info.TacVersionAccepted ?? 0;
@@ -118,7 +119,7 @@ export async function signIn(rest: RestContext, credentials: SignInCredentials):
     // Without the player or the terms the widget cannot choose its follow-up (and must not skip
     // the terms): the sign-in fails, and the session it opened is closed rather than left behind.
     await rest.http
-      .send({ method: 'POST', path: '/player/signout', area: 'sign-out', session: sessionId })
+      .send({ method: 'POST', operation: 'signOut', path: '/player/signout', area: 'sign-out', session: sessionId })
       .catch(() => undefined);
     throw error;
   }
@@ -129,7 +130,7 @@ export async function signOut(rest: RestContext): Promise<void> {
   const sessionId = rest.context.session.get();
   if (!sessionId) return;
   try {
-    await rest.http.send({ method: 'POST', path: '/player/signout', area: 'sign-out', session: sessionId });
+    await rest.http.send({ method: 'POST', operation: 'signOut', path: '/player/signout', area: 'sign-out', session: sessionId });
   } catch (error) {
     // The player asked to leave and has left this page; a platform that could not hear it has
     // nothing the player can act on, so only unexpected failures (bugs) surface.
@@ -143,7 +144,7 @@ export async function signOut(rest: RestContext): Promise<void> {
 export async function fetchPlayerInfo(rest: RestContext): Promise<{ info: PlayerInfo; sessionId: string }> {
   // Read before the call: the profile names the session it was read with.
   const sessionId = rest.context.session.get() ?? '';
-  const info = await rest.http.json({ method: 'GET', path: '/player/user-info', area: 'player', session: true }, PlayerInfo);
+  const info = await rest.http.json({ method: 'GET', operation: 'getProfile', path: '/player/user-info', area: 'player', session: true }, PlayerInfo);
   rememberCurrency(rest, sessionId, info);
   return { info, sessionId };
 }
@@ -153,10 +154,11 @@ export async function getProfile(rest: RestContext): Promise<Profile> {
   return toProfile(info, sessionId);
 }
 
-/** GET /player/update-player-tac: a write over GET, safe to retry because it is idempotent. */
+/** GET /player/update-player-tac: a write over GET, so never retried (the retry policy goes by the operation). */
 export async function acceptTerms(rest: RestContext, version: number): Promise<void> {
   await rest.http.send({
     method: 'GET',
+    operation: 'acceptTerms',
     path: '/player/update-player-tac',
     area: 'terms',
     query: { tacVersionAccepted: version },

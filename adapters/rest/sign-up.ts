@@ -6,19 +6,25 @@ import {
 } from '../contract.ts';
 import { fetchTerms } from './content.ts';
 import type { RestContext } from './context.ts';
-import { detectDevice } from './device.ts';
+import { detectDevice } from '../device.ts';
 import { PROVIDER_JURISDICTIONS, lookup } from './mappings.ts';
 import { PlayerInfo, toProfile } from './player.ts';
 import { unknownError } from '../errors.ts';
+import { readJwtClaims } from '../jwt.ts';
 
 const text = v.nullish(v.string());
 const id = v.union([v.number(), v.pipe(v.string(), v.minLength(1))]);
 
 /** The validate-* calls answer a boolean (free to register); an existing account answers PlayerExists. */
-async function availability(rest: RestContext, path: string, query: Record<string, string>): Promise<Availability> {
+async function availability(
+  rest: RestContext,
+  operation: 'validateEmail' | 'validatePhone' | 'validateUsername',
+  path: string,
+  query: Record<string, string>,
+): Promise<Availability> {
   try {
     const free = await rest.http.json(
-      { method: 'GET', path, area: 'sign-up', query: { ...query, jurisdiction: PROVIDER_JURISDICTIONS[rest.context.config.jurisdiction] } },
+      { method: 'GET', operation, path, area: 'sign-up', query: { ...query, jurisdiction: PROVIDER_JURISDICTIONS[rest.context.config.jurisdiction] } },
       v.boolean(),
     );
     return free ? 'available' : 'taken';
@@ -28,10 +34,10 @@ async function availability(rest: RestContext, path: string, query: Record<strin
   }
 }
 
-export const validateEmail = (rest: RestContext, email: string) => availability(rest, '/player/validate-email', { email });
-export const validatePhone = (rest: RestContext, phone: string) => availability(rest, '/player/validate-phone', { phoneNumber: phone });
+export const validateEmail = (rest: RestContext, email: string) => availability(rest, 'validateEmail', '/player/validate-email', { email });
+export const validatePhone = (rest: RestContext, phone: string) => availability(rest, 'validatePhone', '/player/validate-phone', { phoneNumber: phone });
 export const validateUsername = (rest: RestContext, username: string) =>
-  availability(rest, '/player/validate-username', { username });
+  availability(rest, 'validateUsername', '/player/validate-username', { username });
 
 /** The phone as the platform wants it (spec 002 section 5.2): leading zeros stripped, calling code prepended. */
 export function internationalPhone(callingCode: string, phone: string): string {
@@ -44,7 +50,7 @@ export function internationalPhone(callingCode: string, phone: string): string {
 async function signedInWith(rest: RestContext, sessionId: string, area: ErrorArea): Promise<SignInResult> {
   const { config } = rest.context;
   const [info, terms] = await Promise.all([
-    rest.http.json({ method: 'GET', path: '/player/user-info', area, session: sessionId }, PlayerInfo),
+    rest.http.json({ method: 'GET', operation: 'getProfile', path: '/player/user-info', area, session: sessionId }, PlayerInfo),
     fetchTerms(rest, area, config.jurisdiction, config.locale),
   ]);
   rest.context.session.set(sessionId);
@@ -62,6 +68,7 @@ async function signedInWith(rest: RestContext, sessionId: string, area: ErrorAre
 export async function requestOtp(rest: RestContext, input: { country: string; callingCode: string; phone: string }): Promise<void> {
   await rest.http.send({
     method: 'GET',
+    operation: 'requestOtp',
     path: '/player/request-otp',
     area: 'sign-up',
     query: {
@@ -84,6 +91,7 @@ export async function signInWithOtp(rest: RestContext, input: { code: string; ph
   const answer = await rest.http.json(
     {
       method: 'POST',
+      operation: 'signInWithOtp',
       path: '/player/signin/sms',
       area: 'sign-up',
       body: { Otp: input.code, MobileNumber: input.phone, Platform: device.platform, OperatingSystem: device.operatingSystem, Browser: device.browser },
@@ -168,7 +176,7 @@ async function finishSignUp(rest: RestContext, answer: v.InferOutput<typeof Sign
 
 export async function signUp(rest: RestContext, payload: SignUpPayload): Promise<SignUpResult> {
   const answer = await rest.http.json(
-    { method: 'POST', path: '/player/signup/v2', area: 'sign-up', body: signUpBody(rest, payload) },
+    { method: 'POST', operation: 'signUp', path: '/player/signup/v2', area: 'sign-up', body: signUpBody(rest, payload) },
     SignUpAnswer,
   );
   return finishSignUp(rest, answer);
@@ -178,7 +186,7 @@ export async function signUpWithToken(rest: RestContext, token: string, payload:
   // The person (names, date of birth, address) comes from the token, not from the form.
   const { FirstName: _f, LastName: _l, BirthDate: _b, Address1: _a, City: _c, Zip: _z, ...body } = signUpBody(rest, payload);
   const answer = await rest.http.json(
-    { method: 'POST', path: '/player/signup/token', area: 'sign-up', body: { ...body, JwtTokenString: token } },
+    { method: 'POST', operation: 'signUpWithToken', path: '/player/signup/token', area: 'sign-up', body: { ...body, JwtTokenString: token } },
     SignUpAnswer,
   );
   return finishSignUp(rest, answer);
@@ -206,6 +214,7 @@ export async function activateAccount(rest: RestContext, input: { email: string;
   const answer = await rest.http.json(
     {
       method: 'POST',
+      operation: 'activateAccount',
       path: '/player/activate',
       area: 'activate',
       body: {
@@ -226,6 +235,7 @@ export async function activateAccount(rest: RestContext, input: { email: string;
 export async function requestActivationCode(rest: RestContext, email: string): Promise<void> {
   await rest.http.send({
     method: 'POST',
+    operation: 'requestActivationCode',
     path: '/player/request-activation-code',
     area: 'activate',
     body: { UsernameOrEmail: email, Provider: 'All' },
@@ -242,7 +252,7 @@ const CountryRow = v.object({
 
 export async function getCountries(rest: RestContext, jurisdiction?: Jurisdiction): Promise<readonly Country[]> {
   const rows = await rest.http.json(
-    { method: 'GET', path: '/countries', area: 'sign-up', query: { jurisdiction: PROVIDER_JURISDICTIONS[jurisdiction ?? rest.context.config.jurisdiction] } },
+    { method: 'GET', operation: 'getCountries', path: '/countries', area: 'sign-up', query: { jurisdiction: PROVIDER_JURISDICTIONS[jurisdiction ?? rest.context.config.jurisdiction] } },
     v.array(CountryRow),
   );
   return rows.map((row) => ({
@@ -255,12 +265,12 @@ export async function getCountries(rest: RestContext, jurisdiction?: Jurisdictio
 }
 
 export async function getCurrencies(rest: RestContext): Promise<readonly Currency[]> {
-  const codes = await rest.http.json({ method: 'GET', path: '/currencies', area: 'sign-up' }, v.array(v.string()));
+  const codes = await rest.http.json({ method: 'GET', operation: 'getCurrencies', path: '/currencies', area: 'sign-up' }, v.array(v.string()));
   return codes.map((code) => ({ code }));
 }
 
 export async function getCallingCodes(rest: RestContext): Promise<readonly CallingCode[]> {
-  const codes = await rest.http.json({ method: 'GET', path: '/calling-codes', area: 'sign-up' }, v.array(v.string()));
+  const codes = await rest.http.json({ method: 'GET', operation: 'getCallingCodes', path: '/calling-codes', area: 'sign-up' }, v.array(v.string()));
   return codes.map((code) => ({ code: code.startsWith('+') ? code : `+${code}` }));
 }
 
@@ -277,15 +287,8 @@ const TokenClaims = v.object({
  * the token and the limits again when the sign-up is sent.
  */
 export async function describeSignUpToken(token: string): Promise<SignUpTokenInfo> {
-  const part = token.split('.')[1];
-  if (!part) throw unknownError('sign-up', { message: 'The sign-up token is not a JWT.' });
-  let claims: unknown;
-  try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
-    claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))));
-  } catch (cause) {
-    throw unknownError('sign-up', { cause, message: 'The sign-up token cannot be read.' });
-  }
+  const claims = readJwtClaims(token);
+  if (claims === null) throw unknownError('sign-up', { message: 'The sign-up token is not a readable JWT.' });
   const parsed = v.safeParse(TokenClaims, claims);
   if (!parsed.success) throw unknownError('sign-up', { message: 'The sign-up token has unexpected claims.' });
   const max = parsed.output.max_deposit_limit;

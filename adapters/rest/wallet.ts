@@ -21,7 +21,7 @@ async function playerCurrency(rest: RestContext): Promise<string> {
 /** The player's balances in the player's currency (reserved money, such as pending withdrawals, excluded). */
 export async function getWallet(rest: RestContext): Promise<Wallet> {
   const [answer, currency] = await Promise.all([
-    rest.http.json({ method: 'GET', path: '/wallets', area: 'player', session: true }, WalletsAnswer),
+    rest.http.json({ method: 'GET', operation: 'getWallet', path: '/wallets', area: 'player', session: true }, WalletsAnswer),
     playerCurrency(rest),
   ]);
   const sheets = Object.entries(answer.Balances);

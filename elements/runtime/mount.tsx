@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { subscribe } from '../../adapters/registry.ts';
-import { clearPlayerAtom, sessionIdAtom } from '../../features/player/index.ts';
+import { clearPlayerAtom, playerPush, sessionIdAtom } from '../../features/player/index.ts';
 import { resetQueries } from '../../features/query/index.ts';
 import { resolveJurisdiction } from '../../features/jurisdiction/index.ts';
 import { emitCasinoEvent } from '../../features/events/index.ts';
@@ -12,7 +12,7 @@ import { HostContext, type CommonWidgetProps, type WidgetHost, type WidgetModule
 import { getI18n } from '../../i18n/setup.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
-import { getPlatform, registry, signOut, startSession } from '../platform-access.ts';
+import { getPlatform, registry, signOut, startSession, wirePlatform } from '../platform-access.ts';
 import { modalOf } from '../modal-host.ts';
 import { openWidget } from '../widgets.ts';
 
@@ -30,6 +30,7 @@ function pageStore(): Store {
     resetQueries(store);
     if (!registry.session) store.set(clearPlayerAtom);
   });
+  wirePlatform(playerPush(store));
   registry.store = store;
   return store;
 }

@@ -1,18 +1,26 @@
 import type { Jurisdiction } from '../../adapters/contract.ts';
 
-/** What differs between jurisdictions, as data: a new jurisdiction is a new row, not new branches. */
+/**
+ * What differs between jurisdictions outside sign-up, profile and responsible gaming (those have their
+ * own tables beside this one), as data: a new jurisdiction is a new row, not new branches.
+ */
 export interface JurisdictionRules {
   /** Name shown to players and sent to platforms that want the regulator's code. */
   readonly regulator: 'MGA' | 'SGA' | 'ES' | 'UKGC';
-  /** A signed-in player is shown the session summary instead of the welcome (spec 000 section 4, SGA). */
+  /** The cashier lets the player cancel a pending withdrawal (spec 001 §6, 002 §5.2: not for SGA). */
+  readonly cancelPendingWithdrawal: boolean;
+  /**
+   * A player who signs in gets the session summary (spec 001 §4, 002 §4.3: SGA, on the REST platform).
+   * The platform half of the rule is its `sessionSummary` capability, never its name.
+   */
   readonly sessionSummaryAfterSignIn: boolean;
 }
 
 export const JURISDICTION_RULES = {
-  mga: { regulator: 'MGA', sessionSummaryAfterSignIn: false },
-  sga: { regulator: 'SGA', sessionSummaryAfterSignIn: true },
-  es: { regulator: 'ES', sessionSummaryAfterSignIn: false },
-  ukgc: { regulator: 'UKGC', sessionSummaryAfterSignIn: false },
+  mga: { regulator: 'MGA', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false },
+  sga: { regulator: 'SGA', cancelPendingWithdrawal: false, sessionSummaryAfterSignIn: true },
+  es: { regulator: 'ES', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false },
+  ukgc: { regulator: 'UKGC', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false },
 } as const satisfies Record<Jurisdiction, JurisdictionRules>;
 
 export const JURISDICTIONS = Object.keys(JURISDICTION_RULES) as Jurisdiction[];
@@ -28,3 +36,11 @@ export function resolveJurisdiction(requested: string | null | undefined): Juris
 export function rulesFor(jurisdiction: Jurisdiction): JurisdictionRules {
   return JURISDICTION_RULES[jurisdiction];
 }
+
+/** Cancelling pending withdrawals per jurisdiction: a column of the table, for the cashier's setting. */
+export const CANCEL_PENDING_WITHDRAWAL: Readonly<Record<Jurisdiction, boolean>> = Object.freeze(
+  Object.fromEntries(JURISDICTIONS.map((jurisdiction) => [jurisdiction, JURISDICTION_RULES[jurisdiction].cancelPendingWithdrawal])) as Record<
+    Jurisdiction,
+    boolean
+  >,
+);

@@ -1,11 +1,5 @@
 import type { Jurisdiction } from '../../adapters/contract.ts';
-
-/** A bound per limit period, in the player's currency. */
-export interface PeriodAmounts {
-  readonly day: number;
-  readonly week: number;
-  readonly month: number;
-}
+import { RESPONSIBLE_GAMING_RULES, type PeriodAmounts } from './responsible-gaming-rules.ts';
 
 /**
  * What differs at sign-up between jurisdictions (spec 000 sections 2, 5, 6 and 9), as data: the sign-up,
@@ -26,15 +20,16 @@ export interface SignUpRules {
   readonly countries: readonly string[] | null;
 }
 
-export const DEFAULT_DEPOSIT_LIMIT_MAX: PeriodAmounts = { day: 5000, week: 50_000, month: 1_000_000 };
+// The deposit-limit bounds are responsible gaming's (one home): sign-up offers the same limits.
+const { mga, sga, es, ukgc } = RESPONSIBLE_GAMING_RULES;
 
 export const SIGN_UP_RULES = {
   mga: {
     passwordAtSignUp: true,
     limitsStep: false,
     depositLimitsRequired: false,
-    depositLimitMin: 1,
-    depositLimitMax: DEFAULT_DEPOSIT_LIMIT_MAX,
+    depositLimitMin: mga.depositLimitMin,
+    depositLimitMax: mga.depositLimitMax,
     countries: null,
   },
   // Spelinspektionen: bank-ID sign-in instead of a password, deposit limits mandatory (spec 000 §5, §6).
@@ -42,18 +37,18 @@ export const SIGN_UP_RULES = {
     passwordAtSignUp: false,
     limitsStep: true,
     depositLimitsRequired: true,
-    depositLimitMin: 1,
-    depositLimitMax: DEFAULT_DEPOSIT_LIMIT_MAX,
+    depositLimitMin: sga.depositLimitMin,
+    depositLimitMax: sga.depositLimitMax,
     countries: ['SE'],
   },
-  // Spain's licence conditions (RD 1614/2011, art. 36) require deposit limits at registration, capped at
-  // 600 / 1500 / 3000 EUR per day / week / month unless the operator raises them after checks.
+  // Spain's licence conditions (RD 1614/2011, art. 36) require deposit limits at registration (their caps
+  // are in the responsible gaming table).
   es: {
     passwordAtSignUp: true,
     limitsStep: true,
     depositLimitsRequired: true,
-    depositLimitMin: 1,
-    depositLimitMax: { day: 600, week: 1500, month: 3000 },
+    depositLimitMin: es.depositLimitMin,
+    depositLimitMax: es.depositLimitMax,
     countries: ['ES'],
   },
   // UKGC (LCCP SR 3.3.3): the player is offered financial limits while registering; setting them is optional.
@@ -61,8 +56,8 @@ export const SIGN_UP_RULES = {
     passwordAtSignUp: true,
     limitsStep: true,
     depositLimitsRequired: false,
-    depositLimitMin: 1,
-    depositLimitMax: DEFAULT_DEPOSIT_LIMIT_MAX,
+    depositLimitMin: ukgc.depositLimitMin,
+    depositLimitMax: ukgc.depositLimitMax,
     countries: ['GB'],
   },
 } as const satisfies Record<Jurisdiction, SignUpRules>;

@@ -10,4 +10,4 @@ const widget: WidgetModule = {
 `,
 };
 export default widget;
-export { amountSchema, PAY_AND_PLAY_COUNTRIES, payAndPlayOffered } from './rules.ts';
+export { amountSchema, payAndPlayOffered } from './rules.ts';

@@ -36,7 +36,7 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
   useEffect(() => {
     let current = true;
     void host.getPlatform().then(
-      (platform) => current && setOffered(payAndPlayOffered(platform.name, platform.capabilities.payAndPlay, profile?.country)),
+      (platform) => current && setOffered(payAndPlayOffered(platform.capabilities, profile?.country)),
       () => current && setOffered(false),
     );
     return () => {

@@ -1,20 +1,19 @@
 import * as v from 'valibot';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PlatformName } from '../../adapters/contract.ts';
+import type { Capabilities } from '../../adapters/contract.ts';
 
 /**
- * Where pay-and-play is offered, per platform (spec 002 §7.5, §9): the third-party casino platform in
- * FI, NL and SE. A platform with no row offers it wherever its capability flag says so (the REST sandbox,
- * for testing).
+ * Whether pay-and-play is offered to a player from this country (spec 002 §7.5, §9): the platform's
+ * capability says whether it has pay-and-play and, where it limits it, in which countries (the
+ * third-party casino platform: FI, NL, SE). An unknown country is refused where the platform limits them.
  */
-export const PAY_AND_PLAY_COUNTRIES: Partial<Record<PlatformName, readonly string[]>> = {
-  skillonnet: ['FI', 'NL', 'SE'],
-};
-
-export function payAndPlayOffered(platform: PlatformName, capability: boolean, country: string | null | undefined): boolean {
-  if (!capability) return false;
-  const countries = PAY_AND_PLAY_COUNTRIES[platform];
+export function payAndPlayOffered(
+  capabilities: Pick<Capabilities, 'payAndPlay' | 'payAndPlayCountries'>,
+  country: string | null | undefined,
+): boolean {
+  if (!capabilities.payAndPlay) return false;
+  const countries = capabilities.payAndPlayCountries;
   return !countries || (country ? countries.includes(country.toUpperCase()) : false);
 }
 

@@ -1,4 +1,5 @@
 export { clearPlayerAtom, profileAtom, sessionIdAtom, signedInAtom, walletAtom } from './atoms.ts';
+export { playerPush } from './push.ts';
 export { usePlayer } from './use-player.ts';
 export { useRefreshWallet, useWallet } from './wallet.ts';
 export { Balance } from './balance.tsx';

@@ -4,8 +4,13 @@ import { SIGN_UP_STYLES } from './styles.ts';
 
 const widget: WidgetModule = { component: SignUpWidget as WidgetModule['component'], styles: SIGN_UP_STYLES };
 export default widget;
-export * from './rules.ts';
-export * from './validation.ts';
+export {
+  activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, emptyForm, isAdult,
+  normalisePhone, passwordChecks, passwordIsStrong, prefillDepositLimits, prefillSessionLimits, type SignUpForm,
+} from './rules.ts';
+export {
+  emailError, phoneError, validateAccept, validateActivity, validateAddress, validateContact, validateLimits, validatePersonal,
+} from './validation.ts';
 export { isFormStep, nextStep, previousStep, SIGN_UP_STEPS, stepsFor, TOKEN_SIGN_UP_STEPS, type FlowContext, type StepId, type StepRow } from './flow.ts';
 export { loadOffers, NO_OFFERS, type Offers } from './offers.ts';
 export { allowedCountries, referenceDataAtom, useReferenceData, type ReferenceData } from './reference-data.ts';

@@ -1,12 +1,7 @@
-import type { Bonus, Jurisdiction, WithdrawPolicy } from '../../adapters/contract.ts';
+import type { Bonus, WithdrawPolicy } from '../../adapters/contract.ts';
 
-/** Cancelling pending withdrawals, per jurisdiction (spec 001 §6: off for SGA). */
-export const CANCEL_PENDING_WITHDRAWAL = {
-  mga: true,
-  sga: false,
-  es: true,
-  ukgc: true,
-} as const satisfies Record<Jurisdiction, boolean>;
+// Cancelling pending withdrawals is a jurisdiction's rule: its row lives in the jurisdiction table.
+export { CANCEL_PENDING_WITHDRAWAL } from '../jurisdiction/index.ts';
 
 /** The withdraw policy of the player's active bonuses: DenyWithdraw wins over CancelMonetary, else None. */
 export function withdrawPolicy(bonuses: readonly Bonus[]): WithdrawPolicy {

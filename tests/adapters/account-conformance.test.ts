@@ -3,25 +3,15 @@
 // against the sandbox's independent implementation.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { type Platform, type PlatformConfig, type SessionStore, isPlatformError } from '../../adapters/contract.ts';
+import type { Platform, PlatformConfig } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
 import { startSandbox } from '../../sandbox/server.ts';
+import { ADAPTERS, memorySession, rejection } from './adapters-under-test.ts';
 
 const PASSWORD = 'Secret123!';
 const HOUR = 3_600_000;
 
-function memorySession(): SessionStore {
-  let current: string | null = null;
-  return { get: () => current, set: (id) => { current = id; } };
-}
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(() => assert.fail('expected a rejection'), (reason: unknown) => reason);
-  assert.ok(isPlatformError(error), `not a PlatformError: ${String(error)}`);
-  return error;
-}
-
-describe('rest adapter: account operations against the sandbox', () => {
+for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: account operations against the sandbox`, () => {
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   before(async () => {
     sandbox = await startSandbox({ port: 0, quiet: true });
@@ -29,7 +19,7 @@ describe('rest adapter: account operations against the sandbox', () => {
   after(() => sandbox.close());
   beforeEach(() => control('POST', '/reset'));
 
-  async function control(method: string, path: string, body?: unknown): Promise<any> {
+  async function control<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${sandbox.url}/__sandbox${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -41,7 +31,7 @@ describe('rest adapter: account operations against the sandbox', () => {
 
   async function signedIn(email = 'player@example.com', config: Partial<PlatformConfig> = {}): Promise<Platform> {
     const platform = await createPlatform({
-      config: { platform: 'rest', apiUrl: `${sandbox.url}/api`, jurisdiction: 'mga', locale: 'en', retryBaseDelayMs: 20, ...config },
+      config: { ...adapter.config(sandbox.url), ...config },
       session: memorySession(),
     });
     await platform.signIn({ email, password: PASSWORD });
@@ -104,19 +94,6 @@ describe('rest adapter: account operations against the sandbox', () => {
     assert.equal(spins.type, 'freespins');
   });
 
-  it("accepts the public client's bonus paths too (/bonus/{id}/claim, /bonus/{id}/cancel)", async () => {
-    const login = await fetch(`${sandbox.url}/api/player/signin/v2`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Username: 'player@example.com', Password: PASSWORD, Platform: 'desktop' }),
-    });
-    const { SessionId } = (await login.json()) as { SessionId: string };
-    const post = (path: string) => fetch(`${sandbox.url}/api${path}`, { method: 'POST', headers: { 'X-Player-Session-Id': SessionId } });
-    assert.equal((await post('/bonus/601/claim')).status, 200);
-    assert.equal((await post('/bonus/602/cancel')).status, 200);
-    assert.equal((await post('/bonus/601/claim')).status, 400);
-  });
-
   it('moves bonuses to expired when the sandbox clock passes their end', async () => {
     const platform = await signedIn();
     await control('POST', '/clock', { advanceMs: 3 * HOUR });
@@ -159,9 +136,9 @@ describe('rest adapter: account operations against the sandbox', () => {
     });
     await platform.forgotPassword!({ email: 'player@example.com' });
     await platform.forgotPassword!({ email: 'nobody@example.com' }); // same answer: nothing to learn
-    const { emails } = await control('GET', '/outbox?to=player@example.com');
+    const { emails } = await control<{ emails: Array<{ token: string }> }>('GET', '/outbox?to=player@example.com');
     assert.equal(emails.length, 1);
-    const token = emails[0].token as string;
+    const token = emails[0]!.token;
     await platform.resetPassword!({ token, email: 'player@example.com', password: 'Fresh123!x' });
     assert.equal((await rejection(platform.resetPassword!({ token, email: 'player@example.com', password: 'Fresh123!y' }))).key, 'reset-password.invalid-reset-pw-token');
     assert.equal((await rejection(platform.resetPassword!({ token: 'reset-expired-0001', email: 'player@example.com', password: 'Fresh123!y' }))).key, 'reset-password.link-expired');
@@ -179,5 +156,27 @@ describe('rest adapter: account operations against the sandbox', () => {
     await platform.unsubscribe!('unsub-player-0001', ['phone']);
     assert.deepEqual((await platform.getSubscriptions!()).map((row) => row.active), [false, false, true]);
     assert.equal((await rejection(platform.getSubscriptionsByToken!('nope'))).key, 'unsubscribe.link-expired');
+  });
+});
+
+// The sandbox's REST platform itself (not an adapter): it also answers the public client's paths.
+describe('the sandbox REST platform', () => {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  before(async () => {
+    sandbox = await startSandbox({ port: 0, quiet: true });
+  });
+  after(() => sandbox.close());
+
+  it("accepts the public client's bonus paths too (/bonus/{id}/claim, /bonus/{id}/cancel)", async () => {
+    const login = await fetch(`${sandbox.url}/api/player/signin/v2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Username: 'player@example.com', Password: PASSWORD, Platform: 'desktop' }),
+    });
+    const { SessionId } = (await login.json()) as { SessionId: string };
+    const post = (path: string) => fetch(`${sandbox.url}/api${path}`, { method: 'POST', headers: { 'X-Player-Session-Id': SessionId } });
+    assert.equal((await post('/bonus/601/claim')).status, 200);
+    assert.equal((await post('/bonus/602/cancel')).status, 200);
+    assert.equal((await post('/bonus/601/claim')).status, 400);
   });
 });

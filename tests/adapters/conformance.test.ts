@@ -1,69 +1,16 @@
 // The adapter conformance suite: every adapter, built through createPlatform as a page builds it,
 // against the sandbox's independent implementation of its backend. One list of adapters; each
 // entry says how to configure it and which backend requests its operations make, so faults can
-// be injected and requests counted. A new adapter is a new entry, not a new suite.
+// be injected and requests counted (tests/adapters/adapters-under-test.ts). A new adapter is a new
+// entry, not a new suite.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import {
-  type PlatformConfig,
-  type PlatformName,
-  type SessionStore,
-  hasOperation,
-  isPlatformError,
-} from '../../adapters/contract.ts';
+import { type PlatformConfig, type SessionStore, hasOperation } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
 import { startSandbox } from '../../sandbox/server.ts';
+import { ADAPTERS, type Endpoint, memorySession, rejection } from './adapters-under-test.ts';
 
 const PASSWORD = 'Secret123!';
-
-interface Endpoint {
-  method: string;
-  path: string;
-}
-
-interface AdapterUnderTest {
-  name: PlatformName;
-  config(sandboxUrl: string): PlatformConfig;
-  /** The sandbox requests behind the operations the suite faults and counts. */
-  endpoints: { signIn: Endpoint; playerInfo: Endpoint };
-}
-
-const ADAPTERS: readonly AdapterUnderTest[] = [
-  {
-    name: 'rest',
-    config: (url) => ({
-      platform: 'rest',
-      apiUrl: `${url}/api`,
-      jurisdiction: 'mga',
-      locale: 'en',
-      // Short back-off: the suite checks how often reads are retried, not how long it takes.
-      retryBaseDelayMs: 20,
-    }),
-    endpoints: {
-      signIn: { method: 'POST', path: '/api/player/signin/v2' },
-      playerInfo: { method: 'GET', path: '/api/player/user-info' },
-    },
-  },
-];
-
-function memorySession(initial: string | null = null): SessionStore {
-  let current = initial;
-  return {
-    get: () => current,
-    set: (sessionId) => {
-      current = sessionId;
-    },
-  };
-}
-
-async function rejection(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => assert.fail('expected a rejection'),
-    (reason: unknown) => reason,
-  );
-  assert.ok(isPlatformError(error), `not a PlatformError: ${String(error)}`);
-  return error;
-}
 
 for (const adapter of ADAPTERS) {
   describe(`${adapter.name} adapter against the sandbox`, () => {

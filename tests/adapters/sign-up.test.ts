@@ -1,22 +1,16 @@
-// Sign-up, OTP, activation and reference data through the REST adapter (built by createPlatform, as a
+// Sign-up, OTP, activation and reference data through every adapter (built by createPlatform, as a
 // page builds it) against the sandbox: the sandbox's server-side rules answer the platform's codes, and
 // these tests prove each reaches the widget as its catalogue key.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { type PlatformConfig, type SessionStore, type SignUpPayload, isPlatformError } from '../../adapters/contract.ts';
+import type { PlatformConfig, SignUpPayload } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { SANDBOX_SIGN_UP_TOKEN } from '../../sandbox/sign-up-seed.ts';
-
-function memorySession(): SessionStore {
-  let current: string | null = null;
-  return { get: () => current, set: (id) => { current = id; } };
-}
+import { ADAPTERS, memorySession, rejection } from './adapters-under-test.ts';
 
 async function keyOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => assert.fail('expected a rejection'), (reason: unknown) => reason);
-  assert.ok(isPlatformError(error), `not a PlatformError: ${String(error)}`);
-  return error.key;
+  return (await rejection(promise)).key;
 }
 
 const MGA_PAYLOAD: SignUpPayload = {
@@ -32,7 +26,7 @@ const SGA_PAYLOAD: SignUpPayload = {
   depositLimitDay: 100, depositLimitWeek: 700, depositLimitMonth: 3000, sessionLimitDay: 120,
 };
 
-describe('REST sign-up against the sandbox', () => {
+for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: sign-up against the sandbox`, () => {
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   before(async () => { sandbox = await startSandbox({ port: 0, quiet: true }); });
   after(() => sandbox.close());
@@ -41,7 +35,7 @@ describe('REST sign-up against the sandbox', () => {
   async function build(config: Partial<PlatformConfig> = {}) {
     const session = memorySession();
     const platform = await createPlatform({
-      config: { platform: 'rest', apiUrl: `${sandbox.url}/api`, jurisdiction: 'mga', locale: 'en', retryBaseDelayMs: 10, ...config },
+      config: { ...adapter.config(sandbox.url), ...config },
       session,
     });
     return { platform, session };
@@ -152,9 +146,11 @@ describe('REST sign-up against the sandbox', () => {
 
   it('never retries a sign-up that got no answer', async () => {
     const { platform } = await build({ timeoutMs: 300 });
-    await control('/faults', { path: '/api/player/signup/v2', drop: true });
+    const endpoint = adapter.endpoints.signUp;
+    await control('/faults', { path: endpoint.path, method: endpoint.method, drop: true });
     assert.equal(await keyOf(platform.signUp!(MGA_PAYLOAD)), 'sign-up.network-error');
-    const log = await (await fetch(`${sandbox.url}/__sandbox/requests?path=/api/player/signup/v2`)).json() as { requests: unknown[] };
+    const query = new URLSearchParams({ path: endpoint.path, method: endpoint.method });
+    const log = await (await fetch(`${sandbox.url}/__sandbox/requests?${query}`)).json() as { requests: unknown[] };
     assert.equal(log.requests.length, 1);
   });
 });

@@ -2,7 +2,7 @@
 // fetch) runs unchanged, so time-outs, dropped sockets and retries are the real thing, not mocks.
 import { type IncomingHttpHeaders, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PlatformConfig, PlatformContext, SessionStore } from '../../../adapters/contract.ts';
+import type { PlatformContext, RestPlatformConfig, SessionStore } from '../../../adapters/contract.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -96,9 +96,9 @@ export function memorySession(initial: string | null = null): SessionStore & { w
 
 export function restContext(
   url: string,
-  config: Partial<PlatformConfig> = {},
+  config: Partial<RestPlatformConfig> = {},
   session: SessionStore = memorySession(),
-): PlatformContext {
+): PlatformContext<RestPlatformConfig> {
   return {
     config: {
       platform: 'rest',

@@ -123,7 +123,7 @@ describe('REST error table through the HTTP client', () => {
   ): Promise<string> {
     server.handle((_request, response) => answer(response));
     const http = createRestHttp(restContext(server.url));
-    const error = await http.send({ method: 'POST', path: '/x', area }).then(
+    const error = await http.send({ method: 'POST', operation: 'signUp', path: '/x', area }).then(
       () => assert.fail('expected a rejection'),
       (reason: unknown) => reason,
     );
@@ -142,7 +142,7 @@ describe('REST error table through the HTTP client', () => {
       reply(response, 400, { Code: 'InvalidField', Message: 'x', Details: { Field: 'MobilePhoneNumber' } }),
     );
     const http = createRestHttp(restContext(server.url));
-    await assert.rejects(http.send({ method: 'POST', path: '/x', area: 'sign-up' }), (error: unknown) => {
+    await assert.rejects(http.send({ method: 'POST', operation: 'signUp', path: '/x', area: 'sign-up' }), (error: unknown) => {
       assert.ok(isPlatformError(error));
       assert.equal(error.key, 'sign-up.invalid-field-phone');
       assert.deepEqual(error.details, { Field: 'MobilePhoneNumber' });
@@ -167,7 +167,7 @@ describe('REST error table through the HTTP client', () => {
     server.handle((_request, response) => reply(response, 401, { Code: 'SessionExpired', Message: 'x' }));
     const session = memorySession('s-1');
     const http = createRestHttp(restContext(server.url, {}, session));
-    await assert.rejects(http.send({ method: 'GET', path: '/player/user-info', area: 'player', session: true }), {
+    await assert.rejects(http.send({ method: 'GET', operation: 'getProfile', path: '/player/user-info', area: 'player', session: true }), {
       key: 'player.session-expired',
     });
     assert.equal(session.get(), null);

@@ -51,7 +51,7 @@ describe('REST HTTP client', () => {
     it('retries a GET at most 3 times by default, then gives the last answer as an error', async () => {
       script(status(503));
       const http = createRestHttp(restContext(server.url));
-      const error = await rejection(http.json({ method: 'GET', path: '/r', area: 'player' }, Ok));
+      const error = await rejection(http.json({ method: 'GET', operation: 'getProfile', path: '/r', area: 'player' }, Ok));
       assert.equal(error.key, 'player.unknown-error');
       assert.equal(error.status, 503);
       assert.equal(server.requests.length, 4);
@@ -59,24 +59,24 @@ describe('REST HTTP client', () => {
 
     it('retries at most `retries` times, and not at all with 0', async () => {
       script(status(503));
-      await rejection(createRestHttp(restContext(server.url, { retries: 1 })).json({ method: 'GET', path: '/r', area: 'player' }, Ok));
+      await rejection(createRestHttp(restContext(server.url, { retries: 1 })).json({ method: 'GET', operation: 'getProfile', path: '/r', area: 'player' }, Ok));
       assert.equal(server.requests.length, 2);
       script(status(503));
-      await rejection(createRestHttp(restContext(server.url, { retries: 0 })).json({ method: 'GET', path: '/r', area: 'player' }, Ok));
+      await rejection(createRestHttp(restContext(server.url, { retries: 0 })).json({ method: 'GET', operation: 'getProfile', path: '/r', area: 'player' }, Ok));
       assert.equal(server.requests.length, 1);
     });
 
     it('returns the answer of a GET that recovers', async () => {
       script(status(503), status(502), ok);
       const http = createRestHttp(restContext(server.url));
-      assert.deepEqual(await http.json({ method: 'GET', path: '/r', area: 'player' }, Ok), { ok: true });
+      assert.deepEqual(await http.json({ method: 'GET', operation: 'getProfile', path: '/r', area: 'player' }, Ok), { ok: true });
       assert.equal(server.requests.length, 3);
     });
 
     for (const code of [408, 425, 429, 500, 502, 503, 504]) {
       it(`retries a GET answered ${code}`, async () => {
         script(status(code), ok);
-        await createRestHttp(restContext(server.url)).json({ method: 'GET', path: '/r', area: 'player' }, Ok);
+        await createRestHttp(restContext(server.url)).json({ method: 'GET', operation: 'getProfile', path: '/r', area: 'player' }, Ok);
         assert.equal(server.requests.length, 2);
       });
     }
@@ -84,21 +84,21 @@ describe('REST HTTP client', () => {
     for (const code of [400, 401, 403, 404, 409, 422]) {
       it(`does not retry a GET answered ${code}`, async () => {
         script(status(code), ok);
-        await rejection(createRestHttp(restContext(server.url)).json({ method: 'GET', path: '/r', area: 'player' }, Ok));
+        await rejection(createRestHttp(restContext(server.url)).json({ method: 'GET', operation: 'getProfile', path: '/r', area: 'player' }, Ok));
         assert.equal(server.requests.length, 1);
       });
     }
 
     it('retries a GET whose connection dropped', async () => {
       script(drop, drop, ok);
-      await createRestHttp(restContext(server.url)).json({ method: 'GET', path: '/r', area: 'player' }, Ok);
+      await createRestHttp(restContext(server.url)).json({ method: 'GET', operation: 'getProfile', path: '/r', area: 'player' }, Ok);
       assert.equal(server.requests.length, 3);
     });
 
     it('honours Retry-After in seconds', async () => {
       script(status(503, { 'Retry-After': '1' }), ok);
       const started = Date.now();
-      await createRestHttp(restContext(server.url)).json({ method: 'GET', path: '/r', area: 'player' }, Ok);
+      await createRestHttp(restContext(server.url)).json({ method: 'GET', operation: 'getProfile', path: '/r', area: 'player' }, Ok);
       assert.equal(server.requests.length, 2);
       assert.ok(Date.now() - started >= 950, `retried after ${Date.now() - started} ms`);
     });
@@ -107,14 +107,14 @@ describe('REST HTTP client', () => {
       // HTTP dates have whole seconds: 2 s ahead is at least 1 s after truncation.
       script(status(429, { 'Retry-After': new Date(Date.now() + 2000).toUTCString() }), ok);
       const started = Date.now();
-      await createRestHttp(restContext(server.url)).json({ method: 'GET', path: '/r', area: 'player' }, Ok);
+      await createRestHttp(restContext(server.url)).json({ method: 'GET', operation: 'getProfile', path: '/r', area: 'player' }, Ok);
       assert.ok(Date.now() - started >= 950, `retried after ${Date.now() - started} ms`);
     });
 
     it('gives up at once when Retry-After is longer than the cap, and tells how long to wait', async () => {
       server.handle((_request, response) => reply(response, 429, { Code: 'RateLimit', Message: 'x' }, { 'Retry-After': '120' }));
       const started = Date.now();
-      const error = await rejection(createRestHttp(restContext(server.url)).json({ method: 'GET', path: '/r', area: 'sign-in' }, Ok));
+      const error = await rejection(createRestHttp(restContext(server.url)).json({ method: 'GET', operation: 'getProfile', path: '/r', area: 'sign-in' }, Ok));
       assert.equal(error.key, 'sign-in.rate-limit');
       assert.equal(error.retryAfterSeconds, 120);
       assert.equal(server.requests.length, 1);
@@ -126,12 +126,34 @@ describe('REST HTTP client', () => {
       ['429 with Retry-After 0', status(429, { 'Retry-After': '0' })],
       ['a dropped connection', drop],
     ] as const) {
-      it(`never retries a POST (${name})`, async () => {
+      it(`never retries a write sent with POST (${name})`, async () => {
         script(step, ok);
-        await rejection(createRestHttp(restContext(server.url)).send({ method: 'POST', path: '/w', area: 'sign-up', body: { a: 1 } }));
+        await rejection(createRestHttp(restContext(server.url)).send({ method: 'POST', operation: 'signUp', path: '/w', area: 'sign-up', body: { a: 1 } }));
+        assert.equal(server.requests.length, 1);
+      });
+
+      it(`never retries a write sent with GET: the SMS request (${name})`, async () => {
+        script(step, ok);
+        await rejection(createRestHttp(restContext(server.url)).send({ method: 'GET', operation: 'requestOtp', path: '/player/request-otp' }));
         assert.equal(server.requests.length, 1);
       });
     }
+
+    it('retries a read sent with POST', async () => {
+      script(status(503), drop, ok);
+      const http = createRestHttp(restContext(server.url));
+      assert.deepEqual(await http.json({ method: 'POST', operation: 'getHistory', path: '/r', body: { page: 1 } }, Ok), { ok: true });
+      assert.equal(server.requests.length, 3);
+      assert.ok(server.requests.every((request) => request.method === 'POST'));
+    });
+
+    it("rejects with the operation's area unless the call names another", async () => {
+      script(status(404));
+      const byOperation = await rejection(createRestHttp(restContext(server.url)).send({ method: 'GET', operation: 'requestOtp', path: '/r' }));
+      assert.equal(byOperation.area, 'sign-up');
+      const named = await rejection(createRestHttp(restContext(server.url)).send({ method: 'GET', operation: 'getProfile', path: '/r', area: 'sign-in' }));
+      assert.equal(named.area, 'sign-in');
+    });
   });
 
   describe('time-outs and failures', () => {
@@ -142,7 +164,7 @@ describe('REST HTTP client', () => {
       });
       const started = Date.now();
       const http = createRestHttp(restContext(server.url, { timeoutMs: 150, retries: 0 }));
-      const error = await rejection(http.json({ method: 'GET', path: '/slow', area: 'player' }, Ok));
+      const error = await rejection(http.json({ method: 'GET', operation: 'getProfile', path: '/slow', area: 'player' }, Ok));
       assert.equal(error.key, 'player.network-error');
       assert.equal(error.status, undefined);
       assert.ok(Date.now() - started < 1000);
@@ -154,13 +176,13 @@ describe('REST HTTP client', () => {
         ok(response);
       });
       const context = restContext(server.url, { timeoutMs: 100, retries: 2 });
-      await rejection(createRestHttp(context).json({ method: 'GET', path: '/slow', area: 'player' }, Ok));
+      await rejection(createRestHttp(context).json({ method: 'GET', operation: 'getProfile', path: '/slow', area: 'player' }, Ok));
       assert.equal(server.requests.length, 3);
       script(async (response) => {
         await delay(600);
         ok(response);
       });
-      const error = await rejection(createRestHttp(context).send({ method: 'POST', path: '/slow', area: 'sign-in' }));
+      const error = await rejection(createRestHttp(context).send({ method: 'POST', operation: 'signUp', path: '/slow', area: 'sign-in' }));
       assert.equal(error.key, 'sign-in.network-error');
       assert.equal(server.requests.length, 1);
     });
@@ -174,7 +196,7 @@ describe('REST HTTP client', () => {
       });
       const started = Date.now();
       const error = await rejection(
-        createRestHttp(restContext(server.url, { timeoutMs: 200, retries: 0 })).json({ method: 'GET', path: '/s', area: 'player' }, Ok),
+        createRestHttp(restContext(server.url, { timeoutMs: 200, retries: 0 })).json({ method: 'GET', operation: 'getProfile', path: '/s', area: 'player' }, Ok),
       );
       assert.equal(error.key, 'player.network-error');
       assert.ok(Date.now() - started < 1000);
@@ -184,7 +206,7 @@ describe('REST HTTP client', () => {
       const gone = await (await import('./local-server.ts')).startLocalServer();
       const url = gone.url;
       await gone.close();
-      const error = await rejection(createRestHttp(restContext(url, { retries: 1 })).send({ method: 'POST', path: '/x', area: 'sign-in' }));
+      const error = await rejection(createRestHttp(restContext(url, { retries: 1 })).send({ method: 'POST', operation: 'signUp', path: '/x', area: 'sign-in' }));
       assert.equal(error.key, 'sign-in.network-error');
     });
   });
@@ -192,7 +214,7 @@ describe('REST HTTP client', () => {
   describe('answers that cannot be used', () => {
     it('turns a success body that is not JSON into unknown-error', async () => {
       script((response) => reply(response, 200, '{"ok": tru'));
-      const error = await rejection(createRestHttp(restContext(server.url)).json({ method: 'GET', path: '/m', area: 'player' }, Ok));
+      const error = await rejection(createRestHttp(restContext(server.url)).json({ method: 'GET', operation: 'getProfile', path: '/m', area: 'player' }, Ok));
       assert.equal(error.key, 'player.unknown-error');
       assert.equal(error.status, 200);
       assert.equal(server.requests.length, 1, 'a malformed answer is an answer: not retried');
@@ -200,21 +222,21 @@ describe('REST HTTP client', () => {
 
     it('turns an HTML page into unknown-error', async () => {
       script((response) => reply(response, 200, '<!doctype html><p>Maintenance</p>', { 'content-type': 'text/html' }));
-      assert.equal((await rejection(createRestHttp(restContext(server.url)).json({ method: 'GET', path: '/m', area: 'player' }, Ok))).key, 'player.unknown-error');
+      assert.equal((await rejection(createRestHttp(restContext(server.url)).json({ method: 'GET', operation: 'getProfile', path: '/m', area: 'player' }, Ok))).key, 'player.unknown-error');
     });
 
     it('turns a body of the wrong shape, or an empty one, into unknown-error', async () => {
       script((response) => reply(response, 200, { ok: 'yes' }));
-      const error = await rejection(createRestHttp(restContext(server.url)).json({ method: 'GET', path: '/m', area: 'player' }, Ok));
+      const error = await rejection(createRestHttp(restContext(server.url)).json({ method: 'GET', operation: 'getProfile', path: '/m', area: 'player' }, Ok));
       assert.equal(error.key, 'player.unknown-error');
       assert.match(error.message, /ok/);
       script((response) => reply(response, 204));
-      assert.equal((await rejection(createRestHttp(restContext(server.url)).json({ method: 'GET', path: '/m', area: 'player' }, Ok))).key, 'player.unknown-error');
+      assert.equal((await rejection(createRestHttp(restContext(server.url)).json({ method: 'GET', operation: 'getProfile', path: '/m', area: 'player' }, Ok))).key, 'player.unknown-error');
     });
 
     it('ignores the body of a call whose answer is not used', async () => {
       script((response) => reply(response, 200, 'not json at all'));
-      await createRestHttp(restContext(server.url)).send({ method: 'POST', path: '/w', area: 'player' });
+      await createRestHttp(restContext(server.url)).send({ method: 'POST', operation: 'signUp', path: '/w', area: 'player' });
     });
   });
 
@@ -222,9 +244,9 @@ describe('REST HTTP client', () => {
     it('sends the stored session only on session calls', async () => {
       script(ok);
       const http = createRestHttp(restContext(server.url, {}, memorySession('stored')));
-      await http.json({ method: 'GET', path: '/public', area: 'player' }, Ok);
-      await http.json({ method: 'GET', path: '/private', area: 'player', session: true }, Ok);
-      await http.send({ method: 'POST', path: '/explicit', area: 'sign-in', session: 'fresh' });
+      await http.json({ method: 'GET', operation: 'getProfile', path: '/public', area: 'player' }, Ok);
+      await http.json({ method: 'GET', operation: 'getProfile', path: '/private', area: 'player', session: true }, Ok);
+      await http.send({ method: 'POST', operation: 'signUp', path: '/explicit', area: 'sign-in', session: 'fresh' });
       assert.equal(server.to('/api/public')[0]?.headers[SESSION], undefined);
       assert.equal(server.to('/api/private')[0]?.headers[SESSION], 'stored');
       assert.equal(server.to('/api/explicit')[0]?.headers[SESSION], 'fresh');
@@ -233,7 +255,7 @@ describe('REST HTTP client', () => {
     it('rejects a session call without a session as session-expired, with no request', async () => {
       script(ok);
       const error = await rejection(
-        createRestHttp(restContext(server.url)).json({ method: 'GET', path: '/private', area: 'player', session: true }, Ok),
+        createRestHttp(restContext(server.url)).json({ method: 'GET', operation: 'getProfile', path: '/private', area: 'player', session: true }, Ok),
       );
       assert.equal(error.key, 'player.session-expired');
       assert.equal(server.requests.length, 0);
@@ -246,7 +268,7 @@ describe('REST HTTP client', () => {
         reply(response, 401, { Code: 'SessionExpired', Message: 'x' });
       });
       const error = await rejection(
-        createRestHttp(restContext(server.url, {}, session)).send({ method: 'GET', path: '/private', area: 'player', session: true }),
+        createRestHttp(restContext(server.url, {}, session)).send({ method: 'GET', operation: 'getProfile', path: '/private', area: 'player', session: true }),
       );
       assert.equal(error.key, 'player.session-expired');
       assert.equal(session.get(), 'newer');
@@ -255,7 +277,7 @@ describe('REST HTTP client', () => {
     it('does not touch the stored session when an explicit one is refused', async () => {
       const session = memorySession('stored');
       server.handle((_request, response) => reply(response, 401, { Code: 'SessionExpired', Message: 'x' }));
-      await rejection(createRestHttp(restContext(server.url, {}, session)).send({ method: 'GET', path: '/p', area: 'sign-in', session: 'other' }));
+      await rejection(createRestHttp(restContext(server.url, {}, session)).send({ method: 'GET', operation: 'getProfile', path: '/p', area: 'sign-in', session: 'other' }));
       assert.equal(session.get(), 'stored');
     });
   });
@@ -264,8 +286,8 @@ describe('REST HTTP client', () => {
     it('sends JSON bodies, and query values except null and undefined', async () => {
       script(ok);
       const http = createRestHttp(restContext(server.url));
-      await http.send({ method: 'POST', path: '/player/x', area: 'player', body: { Username: 'a@b.c', N: 1 } });
-      await http.send({ method: 'GET', path: '/q', area: 'player', query: { a: 'x y&z', n: 3, t: true, no: null, nope: undefined } });
+      await http.send({ method: 'POST', operation: 'signUp', path: '/player/x', area: 'player', body: { Username: 'a@b.c', N: 1 } });
+      await http.send({ method: 'GET', operation: 'getProfile', path: '/q', area: 'player', query: { a: 'x y&z', n: 3, t: true, no: null, nope: undefined } });
       const [post, get] = server.requests;
       assert.equal(post?.path, '/api/player/x');
       assert.equal(post?.headers['content-type'], 'application/json');
@@ -281,7 +303,7 @@ describe('REST HTTP client', () => {
       holder.location = { href: `${server.url}/casino/lobby?x=1` };
       try {
         const http = createRestHttp({ ...restContext(server.url), config: { ...restContext(server.url).config, apiUrl: '/api' } });
-        await http.json({ method: 'GET', path: '/here', area: 'player' }, Ok);
+        await http.json({ method: 'GET', operation: 'getProfile', path: '/here', area: 'player' }, Ok);
         assert.equal(server.requests[0]?.path, '/api/here');
       } finally {
         if (had) holder.location = previous;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { type Platform, type PlatformConfig, isPlatformError } from '../../../adapters/contract.ts';
+import { type Platform, type RestPlatformConfig, isPlatformError } from '../../../adapters/contract.ts';
 import { createRestPlatform } from '../../../adapters/rest/index.ts';
-import { detectDevice } from '../../../adapters/rest/device.ts';
+import { detectDevice } from '../../../adapters/device.ts';
 import { type LocalServer, type RecordedRequest, memorySession, reply, restContext, startLocalServer } from './local-server.ts';
 
 const SESSION = 'x-player-session-id';
@@ -82,7 +82,7 @@ describe('REST platform', () => {
   let server: LocalServer;
   let session: ReturnType<typeof memorySession>;
   let platform: Platform;
-  const build = (config: Partial<PlatformConfig> = {}) => createRestPlatform(restContext(server.url, config, session));
+  const build = (config: Partial<RestPlatformConfig> = {}) => createRestPlatform(restContext(server.url, config, session));
 
   before(async () => {
     server = await startLocalServer();
@@ -289,6 +289,22 @@ describe('REST platform', () => {
         fakePlatform(server, { 'GET /api/bootstrap': (_request, response) => reply(response, 200, { IpCountry }) });
         assert.equal(await platform.getIpCountry?.(), null);
       }
+    });
+  });
+
+  describe('retries go by the operation, not the verb', () => {
+    it('sends the SMS code request (a GET) once, even when the platform answers 503', async () => {
+      fakePlatform(server, { 'GET /api/player/request-otp': (_request, response) => reply(response, 503, { Code: 'Unavailable', Message: 'x' }) });
+      const error = await platform.requestOtp?.({ country: 'SE', callingCode: '+46', phone: '701234567' }).catch((reason: unknown) => reason);
+      assert.ok(isPlatformError(error, 'sign-up.unknown-error'));
+      assert.equal(server.to('/api/player/request-otp').length, 1);
+    });
+
+    it('accepts the terms (a GET) once, even when the platform answers 503', async () => {
+      fakePlatform(server, { 'GET /api/player/update-player-tac': (_request, response) => reply(response, 503, { Code: 'Unavailable', Message: 'x' }) });
+      await platform.signIn({ email: 'player@example.com', password: 'Secret123!' });
+      await platform.acceptTerms?.(3).catch(() => undefined);
+      assert.equal(server.to('/api/player/update-player-tac').length, 1);
     });
   });
 

@@ -93,12 +93,14 @@ describe('pay and play', () => {
     for (const bad of ['0', '-5', '1e3', '10.123', 'abc']) assert.equal(parse(bad).success, false, bad);
   });
 
-  it('is offered on the third-party platform in FI, NL and SE only; elsewhere by its capability', () => {
-    assert.equal(payAndPlayOffered('skillonnet', true, 'fi'), true);
-    assert.equal(payAndPlayOffered('skillonnet', true, 'SE'), true);
-    assert.equal(payAndPlayOffered('skillonnet', true, 'MT'), false);
-    assert.equal(payAndPlayOffered('skillonnet', true, null), false);
-    assert.equal(payAndPlayOffered('rest', true, 'MT'), true);
-    assert.equal(payAndPlayOffered('rest', false, 'SE'), false);
+  it('is offered where the platform limits it (the third-party platform: FI, NL, SE) only; elsewhere by its capability', () => {
+    const limited = { payAndPlay: true, payAndPlayCountries: ['FI', 'NL', 'SE'] };
+    assert.equal(payAndPlayOffered(limited, 'fi'), true);
+    assert.equal(payAndPlayOffered(limited, 'SE'), true);
+    assert.equal(payAndPlayOffered(limited, 'MT'), false);
+    assert.equal(payAndPlayOffered(limited, null), false);
+    assert.equal(payAndPlayOffered({ payAndPlay: true, payAndPlayCountries: null }, 'MT'), true);
+    assert.equal(payAndPlayOffered({ payAndPlay: false, payAndPlayCountries: null }, 'SE'), false);
+    assert.equal(payAndPlayOffered({ payAndPlay: false, payAndPlayCountries: ['SE'] }, 'SE'), false);
   });
 });

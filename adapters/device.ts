@@ -34,7 +34,7 @@ function firstMatch(table: ReadonlyArray<readonly [RegExp, string]>, userAgent: 
 type NavigatorLike = { userAgent?: string; userAgentData?: { mobile?: boolean } };
 
 /** From `navigator` when there is one (browsers); a desktop with no details otherwise (node). */
-export function detectDevice(navigator: NavigatorLike | undefined = globalThis.navigator as NavigatorLike | undefined): DeviceDetails {
+export function detectDevice(navigator: NavigatorLike | undefined = globalThis.navigator): DeviceDetails {
   const userAgent = navigator?.userAgent ?? '';
   const mobile = navigator?.userAgentData?.mobile ?? MOBILE.test(userAgent);
   const operatingSystem = firstMatch(OPERATING_SYSTEMS, userAgent);
