@@ -9,7 +9,7 @@ export const casinoAccountDefinition = widgetDefinition<AccountWidgetProps>()({
   attributes: {
     tab: attribute.string('The tab shown: inbox (default), profile, password, history, bonuses, subscriptions, bonus-code, sign-out. The tab the player picks is reflected back to this attribute (and emitted as casino-tab-change).'),
   },
-  events: ['casino-tab-change', 'casino-signed-in', 'casino-signed-out', 'casino-message-action', 'casino-terms-accepted'],
+  events: ['casino-tab-change', 'casino-signed-in', 'casino-signed-out', 'casino-message-action'],
   load: () => import('../features/account/index.ts'),
 });
 

@@ -13,7 +13,7 @@ export const casinoDepositDefinition = widgetDefinition<DepositWidgetProps>()({
     timeoutMs: attribute.number('The cashier\'s load time-out in milliseconds, default 10000.'),
     redirectHosts: attribute.string('Hosts (https) the cashier may send the page to (TOP_URL_REPLACE), besides this site.'),
   },
-  events: ['casino-deposit-success', 'casino-bonus-selected'],
+  events: ['casino-deposit-success'],
   cashierEvents: true,
   load: () => import('../features/deposit/index.ts'),
 });

@@ -7,7 +7,7 @@ export const casinoSignInDefinition = widgetDefinition<CommonWidgetProps>()({
   summary: 'Sign-in form for players: email, password, remember me, and what follows a sign-in (terms to accept, activation required, welcome).',
   description: 'A signed-in player sees who is signed in and a Sign out button.',
   attributes: {},
-  events: ['casino-signed-in', 'casino-signed-out', 'casino-terms-accepted'],
+  events: ['casino-signed-in', 'casino-signed-out'],
   load: () => import('../features/signin/index.ts'),
 });
 

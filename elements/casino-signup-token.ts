@@ -14,7 +14,9 @@ export const casinoSignUpTokenDefinition = widgetDefinition<SignUpTokenWidgetPro
   properties: {
     token: property.secret('The sign-up token; set it as a property (`element.token = ...`, or `casino.open(\'signup-token\', { token })`), never in the page\'s markup.'),
   },
-  events: ['casino-account-exists', 'casino-signed-up', 'casino-signed-in', 'casino-sign-up-error'],
+  events: ['casino-account-exists', 'casino-signed-up', 'casino-signed-in', 'casino-sign-up-error', 'casino-account-activated', 'casino-deposit-success'],
+  // Its wizard ends with the sign-up's bonus and deposit steps.
+  cashierEvents: true,
   load: () => import('../features/signup-token/index.ts'),
 });
 

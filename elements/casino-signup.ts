@@ -12,7 +12,7 @@ export const casinoSignUpDefinition = widgetDefinition<SignUpWidgetProps>()({
     termsUrl: attribute.string('The terms and conditions page (default /terms-and-conditions), opened in a new tab.'),
     privacyUrl: attribute.string('The privacy policy page (default /privacy-policy), opened in a new tab.'),
   },
-  events: ['casino-signed-up', 'casino-signed-in', 'casino-account-exists', 'casino-sign-up-error', 'casino-account-activated', 'casino-deposit-success', 'casino-bonus-selected'],
+  events: ['casino-signed-up', 'casino-signed-in', 'casino-account-exists', 'casino-sign-up-error', 'casino-account-activated', 'casino-deposit-success'],
   cashierEvents: true,
   load: () => import('../features/signup/index.ts'),
 });
