@@ -1,7 +1,246 @@
-// custom-elements.json is generated from the elements' JSDoc (@tag @summary @attr @prop @fires @csspart @cssprop).
+// custom-elements.json, generated after the build from what each element is made of:
+// - its definition (elements/casino-*.ts: tag, summary, attributes with their fields, secrets, events);
+// - the one event map (features/events/events.ts): every event's description and detail type;
+// - the code it ships: the part names its feature chunk in dist/ renders and the `var(--casino-*)` of
+//   the styles it adopts, with their real defaults (light and dark);
+// - the shared descriptions of parts and tokens (elements/manifest-docs.ts), written once for all.
+// Every element is defined by the one module the package ships, dist/casino-elements.js, so that is the
+// module the manifest names. The build fails when a rendered part or a used token has no description.
+import { readFileSync, readdirSync } from 'node:fs';
+import { register } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const MODULE = 'dist/casino-elements.js';
+
+// The analyzer reports a config that fails to load and goes on with its defaults: the build must stop instead.
+process.on('unhandledRejection', fail);
+function fail(error) {
+  console.error(error);
+  process.exit(1);
+}
+
+register('./scripts/ts-hooks.mjs', import.meta.url);
+// The element files build their classes when imported; in node there is no DOM, and nothing renders.
+globalThis.HTMLElement ??= class {};
+
+const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href).catch(fail);
+const { COMMON_ATTRIBUTES, COMMON_EVENTS, kebab } = await load('elements/element-definition.ts');
+const { PARTS, TOKENS } = await load('elements/manifest-docs.ts');
+const { BASE_STYLES } = await load('ui/styles.ts');
+
+/** Element files and their classes (anything exported with a static `definition`). */
+const ELEMENTS = [];
+for (const file of readdirSync(path.join(ROOT, 'elements')).filter((name) => /^casino-.*\.ts$/.test(name)).sort()) {
+  // Only widget elements: the others (casino-platform) start the page's runtime when imported.
+  if (!readFileSync(path.join(ROOT, 'elements', file), 'utf8').includes('createElementClass(')) continue;
+  const exported = Object.values(await load(`elements/${file}`));
+  const element = exported.find((value) => typeof value === 'function' && value.definition);
+  if (element) ELEMENTS.push({ file: `elements/${file}`, className: element.name, definition: element.definition });
+}
+
+// --- The event map -----------------------------------------------------------------------------------
+
+function eventMap() {
+  const file = path.join(ROOT, 'features/events/events.ts');
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const docOf = (node) => ts.getJSDocCommentsAndTags(node).map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '').join(' ').trim();
+  const named = new Map(); // interface and alias names of the file -> their type text, to spell details out
+  const interfaces = new Map();
+  for (const statement of source.statements) {
+    if (ts.isInterfaceDeclaration(statement)) {
+      interfaces.set(statement.name.text, statement);
+      named.set(statement.name.text, `{ ${statement.members.map((member) => member.getText(source).replace(/\/\*\*[\s\S]*?\*\/\s*/g, '').replace(/;$/, '')).join('; ')} }`);
+    } else if (ts.isTypeAliasDeclaration(statement)) named.set(statement.name.text, statement.type.getText(source));
+  }
+  const spell = (text) => {
+    let out = text;
+    for (let round = 0; round < 3; round += 1) out = out.replace(/\b[A-Z]\w*\b/g, (name) => (named.has(name) && !/Cashier(Messages|EventDetail|Events)/.test(name) ? named.get(name) : name));
+    return out.replace(/\s+/g, ' ');
+  };
+  const events = new Map();
+  for (const member of interfaces.get('CasinoEventDetails').members) {
+    const name = member.name.text;
+    events.set(name, { description: docOf(member), detail: spell(member.type.getText(source)) });
+  }
+  const cashier = [];
+  for (const member of interfaces.get('CashierMessages').members) {
+    const type = member.name.text;
+    const row = member.type;
+    const field = (key) => row.members.find((inner) => inner.name.text === key).type.getText(source);
+    const name = `casino-cashier-${JSON.parse(field('name').replace(/'/g, '"'))}`;
+    cashier.push(name);
+    events.set(name, { description: `${docOf(member).replace(/\.$/, '')} (the cashier's ${type}).`, detail: spell(`{ eventType: '${type}'; payload?: ${field('payload')} }`) });
+  }
+  return { events, cashier };
+}
+let EVENTS;
+try {
+  EVENTS = eventMap();
+} catch (error) {
+  fail(error);
+}
+
+// --- What the built chunks render and adopt ----------------------------------------------------------
+
+const DIST = path.join(ROOT, 'dist');
+const CHUNKS = readdirSync(path.join(DIST, 'chunks')).filter((name) => name.endsWith('.js'));
+
+/** The chunk of a feature and every chunk it imports statically: the code the element runs. */
+function chunkClosure(feature) {
+  const start = CHUNKS.find((name) => new RegExp(`^${feature}-[\\w-]{8}\\.js$`).test(name));
+  if (!start) throw new Error(`custom-elements.json: no chunk for features/${feature} in dist/chunks (build first)`);
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const code = readFileSync(path.join(DIST, 'chunks', name), 'utf8');
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) visit(match[1]);
+  };
+  visit(start);
+  return [...seen];
+}
+
+/** The project's source files bundled into some chunks, from their source maps. */
+function sourcesOf(chunks) {
+  const files = new Set();
+  for (const name of chunks) {
+    const map = JSON.parse(readFileSync(path.join(DIST, 'chunks', `${name}.map`), 'utf8'));
+    for (const source of map.sources) {
+      const file = path.relative(ROOT, path.resolve(DIST, 'chunks', source));
+      if (!file.startsWith('node_modules') && !file.startsWith('..')) files.add(file);
+    }
+  }
+  return [...files].sort();
+}
+
+/** The part names a source renders: part="a b" and the string pieces of part={...}; `x-${...}` is a prefix. */
+function partsIn(code) {
+  const names = new Set();
+  const add = (text) => text.split(/\s+/).filter(Boolean).forEach((name) => names.add(name));
+  for (const match of code.matchAll(/\bpart="([^"]*)"/g)) add(match[1]);
+  for (const match of code.matchAll(/\bpart=\{([^}]*(?:\}[^}]*)?)\}/g)) {
+    for (const piece of match[1].matchAll(/'([^']*)'|"([^"]*)"|`([^`]*)`/g)) add((piece[1] ?? piece[2] ?? piece[3]).replace(/\$\{[^}]*$/, '').replace(/\$\{[^}]*\}/g, '*'));
+  }
+  return names;
+}
+
+function partsOf(feature) {
+  const names = new Set();
+  for (const file of sourcesOf(chunkClosure(feature))) for (const name of partsIn(readFileSync(path.join(ROOT, file), 'utf8'))) names.add(name);
+  const parts = [];
+  for (const name of [...names].sort()) {
+    // notice-* stands for each documented notice-<level>
+    const expanded = name.endsWith('*') ? Object.keys(PARTS).filter((known) => known.startsWith(name.slice(0, -1))) : [name];
+    if (!expanded.length || expanded.some((known) => !PARTS[known])) throw new Error(`custom-elements.json: part "${name}" (features/${feature}) has no description in elements/manifest-docs.ts`);
+    for (const known of expanded) parts.push({ name: known, description: PARTS[known] });
+  }
+  return parts;
+}
+
+/** Every var(--casino-*) of a stylesheet, with its fallback: the first one met is the default. */
+function tokensIn(css) {
+  const tokens = new Map();
+  for (const match of css.matchAll(/var\(\s*(--casino-[\w-]+)\s*(,)?/g)) {
+    if (tokens.has(match[1])) continue;
+    let fallback = '';
+    if (match[2]) {
+      let depth = 1;
+      let index = match.index + match[0].length;
+      for (; index < css.length && depth > 0; index += 1) {
+        if (css[index] === '(') depth += 1;
+        else if (css[index] === ')') depth -= 1;
+        if (depth > 0) fallback += css[index];
+      }
+    }
+    tokens.set(match[1], fallback.trim());
+  }
+  return tokens;
+}
+
+async function tokensOf(definition) {
+  const feature = (await definition.load()).default;
+  const tokens = tokensIn(`${BASE_STYLES}\n${feature.styles ?? ''}`);
+  return [...tokens.keys()].sort().map((name) => {
+    if (!TOKENS[name]) throw new Error(`custom-elements.json: token ${name} (${definition.tag}) has no description in elements/manifest-docs.ts`);
+    const dark = tokens.get(`${name}-dark`);
+    const description = dark === undefined ? TOKENS[name] : `${TOKENS[name]} Dark mode: ${name}-dark (default ${dark}).`;
+    return { name, description, ...(tokens.get(name) ? { default: tokens.get(name) } : {}) };
+  });
+}
+
+// --- The declarations --------------------------------------------------------------------------------
+
+const typeText = (spec) => (spec.type === 'json' ? spec.typeText : spec.type);
+
+async function declarationOf({ className, definition }) {
+  const feature = definition.load.toString().match(/features\/([\w-]+)\/index\.ts/)?.[1];
+  if (!feature) throw new Error(`custom-elements.json: ${definition.tag}'s load() names no features/<name>/index.ts`);
+  const attributes = Object.entries({ ...COMMON_ATTRIBUTES, ...definition.attributes });
+  const secrets = Object.entries(definition.properties ?? {});
+  const eventNames = [...COMMON_EVENTS, ...definition.events, ...(definition.cashierEvents ? EVENTS.cashier : [])];
+  return {
+    kind: 'class',
+    name: className,
+    tagName: definition.tag,
+    customElement: true,
+    summary: definition.summary,
+    ...(definition.description ? { description: definition.description } : {}),
+    superclass: { name: 'HTMLElement', package: 'global:' },
+    attributes: attributes.map(([field, spec]) => ({ name: kebab(field), fieldName: field, type: { text: typeText(spec) }, description: spec.description })),
+    members: [
+      ...attributes.map(([field, spec]) => ({ kind: 'field', name: field, type: { text: `${typeText(spec)} | undefined` }, description: spec.description, attribute: kebab(field), reflects: true })),
+      ...secrets.map(([field, spec]) => ({ kind: 'field', name: field, type: { text: `${spec.type} | undefined` }, description: `${spec.description} A property only: never read from nor reflected to an attribute.` })),
+    ],
+    events: [...new Set(eventNames)].map((name) => {
+      const event = EVENTS.events.get(name);
+      if (!event) throw new Error(`custom-elements.json: ${definition.tag} fires ${name}, which is not in features/events/events.ts`);
+      return { name, type: { text: `CustomEvent<${event.detail}>` }, description: event.description };
+    }),
+    cssParts: partsOf(feature),
+    cssProperties: await tokensOf(definition),
+  };
+}
+
+// Everything but the methods, which the analyzer reads from the class bodies (the cashier's pause(), ...).
+const DECLARATIONS = await Promise.all(ELEMENTS.map(declarationOf)).catch(fail);
+
+const isPublic = (member) => !member.static && member.privacy !== 'private' && member.privacy !== 'protected' && !member.name.startsWith('#');
+const methodsOf = (declaration) =>
+  (declaration?.members ?? []).filter((member) => member.kind === 'method' && isPublic(member)).map(({ kind, name, description, parameters, return: returns }) => ({
+    kind, name, ...(description ? { description } : {}), ...(parameters ? { parameters } : {}), ...(returns ? { return: returns } : {}),
+  }));
+
 export default {
   globs: ['elements/casino-*.ts'],
+  exclude: ['elements/casino-api.ts'],
   outdir: '.',
   dependencies: false,
   packagejson: false,
+  plugins: [
+    {
+      name: 'casino-elements',
+      packageLinkPhase({ customElementsManifest }) {
+        const analyzed = new Map();
+        for (const module of customElementsManifest.modules) {
+          for (const declaration of module.declarations ?? []) if (declaration.kind === 'class') analyzed.set(declaration.name, declaration);
+        }
+        const declarations = DECLARATIONS.map((declaration) => ({ ...declaration, members: [...declaration.members, ...methodsOf(analyzed.get(declaration.name))] }));
+        // An element without a definition (casino-platform) keeps what the analyzer read from its JSDoc.
+        for (const [name, declaration] of analyzed) {
+          if (!declaration.customElement) continue;
+          if (!declarations.some((known) => known.name === name)) declarations.push({ ...declaration, members: (declaration.members ?? []).filter(isPublic) });
+        }
+        declarations.sort((a, b) => a.tagName.localeCompare(b.tagName));
+        customElementsManifest.modules = [{
+          kind: 'javascript-module',
+          path: MODULE,
+          declarations,
+          exports: declarations.map(({ name, tagName }) => ({ kind: 'custom-element-definition', name: tagName, declaration: { name, module: MODULE } })),
+        }];
+      },
+    },
+  ],
 };

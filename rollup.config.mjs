@@ -10,7 +10,7 @@ const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 
 // React, react-dom, jotai and Lingui's runtime are shared by every widget: one chunk, loaded once,
 // when the first element connects (not by the entry script).
-const SHARED = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@lingui|@r2wc[\\/]react-to-web-component)[\\/]/;
+const SHARED = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@lingui)[\\/]/;
 
 export default {
   onLog(level, log, handler) {

@@ -1,44 +1,22 @@
-import { createElementClass, defineElement } from './define-element.ts';
+import { createElementClass, defineElement, property, widgetDefinition } from './define-element.ts';
+import type { ResetPasswordProps } from '../features/reset-password/reset-password-widget.tsx';
 
-/**
- * @tag casino-reset-password
- * @summary Reset password from the e-mail's link: new password (with the rules' checklist) and its
- * confirmation; a Sign in button after success. An invalid or expired link shows the reset-token-invalid
- * message. The REST query-string trigger (`?token=...&username=...`) opens it as a modal.
- * @prop {string} token - The reset token (set by the query-string trigger or by code; never put it in markup).
- * @prop {string} username - The player's username or e-mail from the same link.
- * @attr {string} jurisdiction - mga (default), sga, es, ukgc; overrides the page's for this element.
- * @attr {string} locale - en (default), en-US, nb, fi, pl-PL, th-TH, sv; overrides the page's.
- * @attr {boolean} hide-close - Hides the close button (shown in a modal).
- * @attr {boolean} full-screen - Fills its container.
- * @attr {boolean} no-padding - No inner padding.
- * @attr {boolean} no-header - No title bar.
- * @attr {string} background-image - Address of an image behind the widget.
- * @attr {boolean} no-ready - Does not emit casino-ready.
- * @fires casino-ready - Rendered and ready for input; detail: { widget }.
- * @fires casino-error - With every error shown; detail: { key, message }.
- * @fires casino-close - The close button was pressed; detail: { widget }.
- * @csspart frame - The widget frame.
- * @csspart title - The heading.
- * @csspart form - The form.
- * @csspart input - Each input.
- * @csspart button - Each button.
- * @cssprop [--casino-accent=#0a7a3e] - Buttons, checkboxes and focus rings.
- * @cssprop [--casino-background=#ffffff] - The widget's background.
- * @cssprop [--casino-text=#1b1f23] - Text colour.
- * @cssprop [--casino-error=#b3261e] - Errors.
- * @cssprop [--casino-radius=8px] - Corner radius.
- */
-export class CasinoResetPasswordElement extends createElementClass({
+export const casinoResetPasswordDefinition = widgetDefinition<ResetPasswordProps>()({
+  tag: 'casino-reset-password',
   widget: 'reset-password',
-  properties: ['token', 'username'],
+  summary: 'Reset password from the e-mail\'s link: new password (with the rules\' checklist) and its confirmation; a Sign in button after success.',
+  description: 'An invalid or expired link shows the reset-token-invalid message. The REST query-string trigger (`?token=...&username=...`) opens it as a modal.',
+  attributes: {},
+  properties: {
+    token: property.secret('The reset token (set by the query-string trigger or by code; never put it in markup).'),
+    username: property.secret('The player\'s username or e-mail from the same link.'),
+  },
+  events: [],
   load: () => import('../features/reset-password/index.ts'),
-}) {
-  declare jurisdiction?: string;
-  declare locale?: string;
-  declare token?: string;
-  declare username?: string;
-}
+});
+
+/** Reset password from the e-mail's link: new password (with the rules' checklist) and its confirmation; a Sign in button after success. */
+export class CasinoResetPasswordElement extends createElementClass(casinoResetPasswordDefinition) {}
 
 defineElement('casino-reset-password', CasinoResetPasswordElement);
 

@@ -1,43 +1,18 @@
-import { createElementClass, defineElement } from './define-element.ts';
+import { createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import type { CommonWidgetProps } from '../features/host/index.ts';
 
-/**
- * @tag casino-signin
- * @summary Sign-in form for players: email, password, remember me, and what follows a sign-in (terms to
- * accept, activation required, welcome). A signed-in player sees who is signed in and a Sign out button.
- * @attr {string} jurisdiction - mga (default), sga, es, ukgc; overrides the page's for this element.
- * @attr {string} locale - en (default), en-US, nb, fi, pl-PL, th-TH, sv; overrides the page's.
- * @attr {boolean} hide-close - Hides the close button (shown in a modal).
- * @attr {boolean} full-screen - Fills its container.
- * @attr {boolean} no-padding - No inner padding.
- * @attr {boolean} no-header - No title bar.
- * @attr {string} background-image - Address of an image behind the widget.
- * @attr {boolean} no-ready - Does not emit casino-ready.
- * @fires casino-ready - Rendered and ready for input; detail: { widget }.
- * @fires casino-signed-in - After a successful sign-in; detail: { userId }.
- * @fires casino-signed-out - After the Sign out button; detail: { reason }.
- * @fires casino-error - With every error shown; detail: { key, message }.
- * @fires casino-close - The close button was pressed; detail: { widget }.
- * @csspart frame - The widget frame.
- * @csspart title - The heading.
- * @csspart notices - The notices area.
- * @csspart form - The form.
- * @csspart input - Each input.
- * @csspart button - Each button.
- * @cssprop [--casino-accent=#0a7a3e] - Buttons, checkboxes and focus rings.
- * @cssprop [--casino-on-accent=#ffffff] - Text on the accent colour.
- * @cssprop [--casino-background=#ffffff] - The widget's background.
- * @cssprop [--casino-text=#1b1f23] - Text colour.
- * @cssprop [--casino-error=#b3261e] - Errors.
- * @cssprop [--casino-radius=8px] - Corner radius.
- * @cssprop [--casino-font=system-ui] - Font family.
- */
-export class CasinoSignInElement extends createElementClass({
+export const casinoSignInDefinition = widgetDefinition<CommonWidgetProps>()({
+  tag: 'casino-signin',
   widget: 'signin',
+  summary: 'Sign-in form for players: email, password, remember me, and what follows a sign-in (terms to accept, activation required, welcome).',
+  description: 'A signed-in player sees who is signed in and a Sign out button.',
+  attributes: {},
+  events: ['casino-signed-in', 'casino-signed-out'],
   load: () => import('../features/signin/index.ts'),
-}) {
-  declare jurisdiction?: string;
-  declare locale?: string;
-}
+});
+
+/** Sign-in form for players: email, password, remember me, and what follows a sign-in (terms to accept, activation required, welcome). */
+export class CasinoSignInElement extends createElementClass(casinoSignInDefinition) {}
 
 defineElement('casino-signin', CasinoSignInElement);
 

@@ -1,41 +1,21 @@
-import { createElementClass, defineElement } from './define-element.ts';
+import { createElementClass, defineElement, property, widgetDefinition } from './define-element.ts';
+import type { UnsubscribeProps } from '../features/unsubscribe/unsubscribe-widget.tsx';
 
-/**
- * @tag casino-unsubscribe
- * @summary Unsubscribe from an e-mail's link, without signing in (`You have been unsubscribed`; no token:
- * `Missing token`). The query-string trigger (`?unsubToken=...`) opens it as a modal.
- * @prop {string} token - The unsubscribe token (set by the query-string trigger or by code).
- * @attr {string} jurisdiction - mga (default), sga, es, ukgc; overrides the page's for this element.
- * @attr {string} locale - en (default), en-US, nb, fi, pl-PL, th-TH, sv; overrides the page's.
- * @attr {boolean} hide-close - Hides the close button (shown in a modal).
- * @attr {boolean} full-screen - Fills its container.
- * @attr {boolean} no-padding - No inner padding.
- * @attr {boolean} no-header - No title bar.
- * @attr {string} background-image - Address of an image behind the widget.
- * @attr {boolean} no-ready - Does not emit casino-ready.
- * @fires casino-ready - Rendered and ready for input; detail: { widget }.
- * @fires casino-error - With every error shown; detail: { key, message }.
- * @fires casino-close - The close button was pressed; detail: { widget }.
- * @csspart frame - The widget frame.
- * @csspart title - The heading.
- * @csspart form - The form.
- * @csspart input - Each input.
- * @csspart button - Each button.
- * @cssprop [--casino-accent=#0a7a3e] - Buttons, checkboxes and focus rings.
- * @cssprop [--casino-background=#ffffff] - The widget's background.
- * @cssprop [--casino-text=#1b1f23] - Text colour.
- * @cssprop [--casino-error=#b3261e] - Errors.
- * @cssprop [--casino-radius=8px] - Corner radius.
- */
-export class CasinoUnsubscribeElement extends createElementClass({
+export const casinoUnsubscribeDefinition = widgetDefinition<UnsubscribeProps>()({
+  tag: 'casino-unsubscribe',
   widget: 'unsubscribe',
-  properties: ['token'],
+  summary: 'Unsubscribe from an e-mail\'s link, without signing in (`You have been unsubscribed`; no token: `Missing token`).',
+  description: 'The query-string trigger (`?unsubToken=...`) opens it as a modal.',
+  attributes: {},
+  properties: {
+    token: property.secret('The unsubscribe token (set by the query-string trigger or by code; never put it in markup).'),
+  },
+  events: [],
   load: () => import('../features/unsubscribe/index.ts'),
-}) {
-  declare jurisdiction?: string;
-  declare locale?: string;
-  declare token?: string;
-}
+});
+
+/** Unsubscribe from an e-mail's link, without signing in (`You have been unsubscribed`; no token: `Missing token`). */
+export class CasinoUnsubscribeElement extends createElementClass(casinoUnsubscribeDefinition) {}
 
 defineElement('casino-unsubscribe', CasinoUnsubscribeElement);
 

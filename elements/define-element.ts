@@ -1,149 +1,158 @@
-import r2wc from '@r2wc/core';
 import type { WidgetModule } from '../features/host/index.ts';
+import {
+  COMMON_ATTRIBUTES, formatAttribute, kebab, parseAttribute, type AttributeSpec, type WidgetDefinition, type WidgetProps,
+} from './element-definition.ts';
 
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
-
-export interface ElementDefinition {
-  /** The widget's name: casino-<widget>. */
-  readonly widget: string;
-  /** The element's own attributes, by camelCase property name (kebab-case as attributes). */
-  readonly attributes?: Readonly<Record<string, AttributeType>>;
-  /**
-   * Props that are properties only, never attributes: secrets such as a reset or unsubscribe token
-   * (DESIGN.md section 2) must not be read from markup nor reflected into the DOM.
-   */
-  readonly properties?: readonly string[];
-  /** Loads the widget's feature chunk; called when the first element of this tag connects. */
-  readonly load: () => Promise<{ default: WidgetModule }>;
-}
-
-/** Attributes every widget element understands (the frame's modes and the per-element overrides). */
-export const COMMON_ATTRIBUTES = {
-  jurisdiction: 'string',
-  locale: 'string',
-  hideClose: 'boolean',
-  fullScreen: 'boolean',
-  noPadding: 'boolean',
-  noHeader: 'boolean',
-  backgroundImage: 'string',
-  noReady: 'boolean',
-} as const satisfies Record<string, AttributeType>;
-
-// r2wc keeps its state under these global symbols; the subclass below reads and writes the same props.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
+export { attribute, property, widgetDefinition, type WidgetDefinition, type WidgetProps } from './element-definition.ts';
 
 type Props = Record<string, unknown>;
-interface R2wcInstance extends HTMLElement {
-  [PROPS]: Props;
-  [RENDER](): void;
+
+interface Mounted {
+  update(props: Props): void;
+  unmount(): void;
 }
 
-function kebab(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
-
-function parseAttribute(type: AttributeType, value: string | null): unknown {
-  if (value === null) return undefined;
-  switch (type) {
-    case 'boolean':
-      // Presence means true (<casino-signin hide-close>), as for HTML's own boolean attributes.
-      return value !== 'false';
-    case 'number': {
-      const number = Number(value);
-      return value.trim() === '' || Number.isNaN(number) ? undefined : number;
-    }
-    case 'json':
-      try {
-        return JSON.parse(value);
-      } catch {
-        console.warn(`[casino-elements] ignored an attribute that is not JSON: ${value}`);
-        return undefined;
-      }
-    default:
-      return value;
-  }
-}
-
-interface MountContext {
-  props: Props;
-  mounted: { update(props: Props): void; unmount(): void } | null;
-  disposed: boolean;
-}
+/** The class of a widget element: an HTMLElement with a typed field per attribute and property. */
+export type WidgetElementClass<D extends WidgetDefinition> = {
+  new (): HTMLElement & WidgetProps<D>;
+  readonly definition: D;
+  readonly observedAttributes: string[];
+};
 
 /**
- * The element runtime's renderer for r2wc: the tag is defined at once by the small entry script, while
- * React, the shared runtime and the widget's own chunk load when the first such element connects.
+ * Builds the element class of a widget from its definition: an open shadow root, a property per
+ * attribute (reflected) and per secret (never reflected), and lazy rendering: the tag is defined at once
+ * by the small entry script, while React, the shared runtime and the widget's own chunk load when the
+ * first such element connects.
+ *
+ * Our own small base rather than @r2wc/core: r2wc ignores empty and removed attributes
+ * (`<casino-signin hide-close>`, removing an override), reflects every property it knows (a secret must
+ * never be), and drops a property set before the tag was defined; the fixes needed its internal symbols.
  */
-function lazyRenderer(definition: ElementDefinition) {
-  return {
-    mount(container: HTMLElement, _component: unknown, props: Props): MountContext {
-      const context: MountContext = { props, mounted: null, disposed: false };
-      const shadowRoot = container as unknown as ShadowRoot;
-      Promise.all([import('./runtime/mount.tsx'), definition.load()])
-        .then(([runtime, feature]) => {
-          if (context.disposed) return;
-          context.mounted = runtime.mountWidget({
-            shadowRoot,
-            element: shadowRoot.host as HTMLElement,
-            widget: definition.widget,
-            module: feature.default as WidgetModule,
-            props: context.props,
-          });
-        })
-        .catch((error: unknown) => console.error(`[casino-elements] casino-${definition.widget} failed to load`, error));
-      return context;
-    },
-    update(context: MountContext, props: Props) {
-      context.props = { ...props };
-      context.mounted?.update(context.props);
-    },
-    unmount(context: MountContext) {
-      context.disposed = true;
-      context.mounted?.unmount();
-    },
-  };
-}
+export function createElementClass<const D extends WidgetDefinition>(definition: D): WidgetElementClass<D> {
+  const attributes: Record<string, AttributeSpec> = { ...COMMON_ATTRIBUTES, ...definition.attributes };
+  const byAttribute = new Map(Object.entries(attributes).map(([prop, spec]) => [kebab(prop), { prop, spec }]));
+  const secrets = Object.keys(definition.properties ?? {});
+  const names = [...Object.keys(attributes), ...secrets];
 
-/** Builds the element class of a widget: typed attributes, an open shadow root, lazy rendering. */
-export function createElementClass(definition: ElementDefinition): CustomElementConstructor {
-  const attributes: Record<string, AttributeType> = { ...COMMON_ATTRIBUTES, ...definition.attributes };
-  const byAttribute = new Map(Object.entries(attributes).map(([prop, type]) => [kebab(prop), { prop, type }]));
-  const Base = r2wc(definition.load as never, { shadow: 'open', props: attributes as never }, lazyRenderer(definition) as never);
+  class WidgetElement extends HTMLElement {
+    static readonly definition = definition;
 
-  // r2wc ignores empty and removed attributes (so <x hide-close> and removing an override would not
-  // take effect): every attribute is parsed here instead, including at construction.
-  const Element = class extends Base {
+    static {
+      // A typed field per attribute and per property (WidgetProps<D> describes them to TypeScript).
+      for (const name of names) {
+        Object.defineProperty(this.prototype, name, {
+          configurable: true,
+          enumerable: true,
+          get(this: WidgetElement) {
+            return this.#props[name];
+          },
+          set(this: WidgetElement, value: unknown) {
+            this.#set(name, value);
+          },
+        });
+      }
+    }
+
+    static get observedAttributes(): string[] {
+      return [...byAttribute.keys()];
+    }
+
+    readonly #props: Props = {};
+    /** Attribute-backed values set before the upgrade, reflected once the element may have attributes. */
+    readonly #unreflected = new Set<string>();
+    #mounted: Mounted | null = null;
+    #loading = false;
+    #connected = false;
+
     constructor() {
       super();
-      const self = this as unknown as R2wcInstance;
-      for (const [name, { prop, type }] of byAttribute) {
-        self[PROPS][prop] = parseAttribute(type, this.getAttribute(name));
+      this.attachShadow({ mode: 'open' });
+      for (const [name, { prop, spec }] of byAttribute) this.#props[prop] = parseAttribute(spec, this.getAttribute(name));
+      // A property set before the library loaded is an own property of the plain element that hides our
+      // accessor: take its value over (the "upgrade property" pattern) rather than lose it.
+      for (const name of names) {
+        if (!Object.hasOwn(this, name)) continue;
+        const value = (this as unknown as Props)[name];
+        delete (this as unknown as Props)[name];
+        this.#props[name] = value;
+        if (Object.hasOwn(attributes, name)) this.#unreflected.add(name);
       }
+    }
+
+    connectedCallback(): void {
+      this.#connected = true;
+      // An element may not get attributes in its constructor; an early property is reflected here.
+      for (const name of this.#unreflected) this.#reflect(name, this.#props[name]);
+      this.#unreflected.clear();
+      this.#render();
+    }
+
+    disconnectedCallback(): void {
+      this.#connected = false;
+      this.#mounted?.unmount();
+      this.#mounted = null;
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       const attribute = byAttribute.get(name);
       if (!attribute) return;
-      const self = this as unknown as R2wcInstance;
-      self[PROPS][attribute.prop] = parseAttribute(attribute.type, value);
-      self[RENDER]();
+      this.#props[attribute.prop] = parseAttribute(attribute.spec, value);
+      this.#render();
     }
-  };
-  for (const name of definition.properties ?? []) {
-    Object.defineProperty(Element.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: R2wcInstance) {
-        return this[PROPS][name];
-      },
-      set(this: R2wcInstance, value: unknown) {
-        this[PROPS][name] = value;
-        this[RENDER]();
-      },
-    });
+
+    #set(name: string, value: unknown): void {
+      // An attribute-backed prop goes through its attribute (attributeChangedCallback renders); a secret never does.
+      if (Object.hasOwn(attributes, name) && this.#reflect(name, value)) return;
+      this.#props[name] = value;
+      this.#render();
+    }
+
+    /** Sets the attribute for a prop; false when the attribute already says so (then nothing changes). */
+    #reflect(name: string, value: unknown): boolean {
+      const spec = attributes[name]!;
+      const text = formatAttribute(spec, value);
+      const attributeName = kebab(name);
+      if (this.getAttribute(attributeName) === text) {
+        // Same text, yet maybe a value the text cannot carry (an object for a JSON attribute): keep it.
+        this.#props[name] = value ?? undefined;
+        return false;
+      }
+      if (text === null) this.removeAttribute(attributeName);
+      else this.setAttribute(attributeName, text);
+      return true;
+    }
+
+    #render(): void {
+      if (!this.#connected) return;
+      if (this.#mounted) {
+        this.#mounted.update({ ...this.#props });
+        return;
+      }
+      if (this.#loading) return;
+      this.#loading = true;
+      const shadowRoot = this.shadowRoot!;
+      Promise.all([import('./runtime/mount.tsx'), definition.load()])
+        .then(([runtime, feature]) => {
+          this.#loading = false;
+          if (!this.#connected || this.#mounted) return;
+          this.#mounted = runtime.mountWidget({
+            shadowRoot,
+            element: this,
+            widget: definition.widget,
+            module: feature.default as WidgetModule,
+            props: { ...this.#props },
+          });
+        })
+        .catch((error: unknown) => {
+          this.#loading = false;
+          console.error(`[casino-elements] ${definition.tag} failed to load`, error);
+        });
+    }
   }
-  return Element;
+
+  // The accessors above are what the definition's WidgetProps describe; TypeScript cannot see defineProperty.
+  return WidgetElement as unknown as WidgetElementClass<D>;
 }
 
 /** Defines a tag once: a second copy of the library on the page leaves the first one's definition. */

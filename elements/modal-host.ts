@@ -47,7 +47,7 @@ let modalSheet: CSSStyleSheet | null = null;
 function applyProps(element: HTMLElement, props: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(props)) {
     if (value === undefined || value === null || value === false) continue;
-    // r2wc defines a property per attribute; properties also carry values attributes cannot (objects).
+    // Every attribute and secret of a widget is a property (define-element.ts); properties also carry values attributes cannot (objects).
     if (name in element) (element as unknown as Record<string, unknown>)[name] = value;
     else element.setAttribute(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), value === true ? '' : String(value));
   }

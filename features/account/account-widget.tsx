@@ -75,6 +75,7 @@ function Account(props: AccountWidgetProps) {
   const select = (tab: string) => {
     // Reflected on the element, so the page (and a reload of a saved page) sees the chosen tab.
     host.element.setAttribute('tab', tab);
+    host.emit('casino-tab-change', { tab });
   };
 
   return (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, type CashierKind, type CashierSetup } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
+import type { CashierEventDetail, CashierEventName } from '../events/index.ts';
 import { useErrorNotice, useHost } from '../host/index.ts';
 import { openCashierChannel, type CashierChannel, type Endpoint } from './channel.ts';
 import {
@@ -160,7 +161,10 @@ export function CashierFrame(props: CashierFrameProps) {
         console.warn('[casino-elements] cashier: dropped a TOP_URL_REPLACE to an address that is neither this site nor an allowed host', (payload as { url: string }).url.slice(0, 200));
         return;
       }
-      host.emit(`casino-cashier-${INBOUND[eventType].name}`, payload === undefined ? { eventType } : { eventType, payload });
+      // checkInbound ran the payload through its type's schema, which INBOUND's `satisfies` ties to the event
+      // map: the detail is of that event's type, though the compiler cannot follow the pairing through a union.
+      const detail = (payload === undefined ? { eventType } : { eventType, payload }) as CashierEventDetail;
+      host.emit(`casino-cashier-${INBOUND[eventType].name}` as CashierEventName, detail);
       switch (eventType) {
         case 'CASHIER_INIT_LOAD':
           loadedRef.current = true;

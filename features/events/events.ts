@@ -1,16 +1,20 @@
 /**
- * Every event the elements emit: `casino-<name>`, a CustomEvent that bubbles out of the shadow root
- * (composed), its detail typed here. r2wc's own `events` option is not used: it lower-cases names
- * and does not bubble.
+ * Every event the elements emit, in one map: `casino-<name>`, a CustomEvent that bubbles out of the
+ * shadow root (composed), its detail typed here. `GlobalEventHandlersEventMap` is built from this map,
+ * and the elements' manifest (custom-elements.json) takes each event's description and detail type from
+ * it, so an event is added here once. r2wc-style `events` options are not used: they lower-case names
+ * and do not bubble.
  */
-export interface CasinoEventDetails {
-  /** A widget rendered and is ready for input. */
+export interface CasinoEventDetails extends CashierEvents {
+  /** A widget rendered and is ready for input (not with `no-ready`). */
   'casino-ready': { widget: string };
-  /** A widget asked to be closed (its close button, Escape or back in a modal). */
+  /** The widget asked to be closed: its close button inline; in a modal, also Escape, the backdrop or the browser's back. */
   'casino-close': { widget: string };
+  /** A player signed in (password, SMS code, activation, sign-up's automatic sign-in or a token). */
   'casino-signed-in': { userId: string };
   /** On the element that signed out, or on document when no element did (another tab, expiry, window.casino). */
   'casino-signed-out': { reason: SignOutReason };
+  /** The player accepted new terms and conditions. */
   'casino-terms-accepted': { version: number };
   /** Every error a widget shows is also emitted: the catalogue key (null for a non-platform error) and the text. */
   'casino-error': { key: string | null; message: string };
@@ -24,26 +28,141 @@ export interface CasinoEventDetails {
   'casino-account-activated': { signedIn: boolean };
   /** An inbox message's call to action that is not a link: the host page acts on it. */
   'casino-message-action': { messageId: string; action: string };
+  /** The player picked another tab of the account (also reflected to the `tab` attribute), so a framework can keep it in its state. */
+  'casino-tab-change': { tab: string };
+  /** A deposit went through; the wallet is refreshed on every element of the page. */
+  'casino-deposit-success': DepositSuccessDetail;
+  /** A withdrawal was completed or is pending. */
+  'casino-withdraw-success': DepositSuccessDetail;
+  /** The bonus chosen in the bonus selector (null: without a bonus). */
+  'casino-bonus-selected': { code: string | null };
 }
 
 export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined';
 
+export interface DepositSuccessDetail {
+  amount?: number;
+  currency?: string;
+  txRefId?: string;
+  /** The cashier's TX_SUCCESS payload as it came. */
+  payload?: unknown;
+}
+
+/** A cashier message's payload that is an object of the cashier's own fields, or nothing. */
+type CashierRecord = { readonly [field: string]: unknown } | null | undefined;
+type CashierHeight = number | string | { readonly height: number };
+
+/**
+ * Every message the cashier or its lookup iframe may send (shared/reference/cashier-protocol.md), the
+ * name it is forwarded under (`casino-cashier-<name>`) and its checked payload. features/cashier/protocol.ts
+ * holds a schema per message and the compiler proves both tables have the same rows.
+ */
+export interface CashierMessages {
+  /** A transaction succeeded. */
+  TX_SUCCESS: { name: 'success'; payload: CashierRecord };
+  /** A transaction failed. */
+  TX_FAILED: { name: 'failure'; payload: CashierRecord };
+  /** A transaction is pending. */
+  TX_PENDING: { name: 'pending'; payload: CashierRecord };
+  /** A transaction's outcome is unknown. */
+  TX_UNRESOLVED: { name: 'unresolved'; payload: CashierRecord };
+  /** The player cancelled. */
+  TX_CANCELLED: { name: 'cancelled'; payload: CashierRecord };
+  /** The cashier refused the input. */
+  TX_VALIDATION_FAILED: { name: 'validation-failed'; payload: CashierRecord };
+  /** A transaction started. */
+  TRANSACTION_INIT: { name: 'transaction-init'; payload: CashierRecord };
+  /** The cashier loaded. */
+  CASHIER_INIT_LOAD: { name: 'init-load'; payload: unknown };
+  /** The lookup (checkout client) loaded. */
+  LOOKUP_INIT_LOAD: { name: 'lookup-init-load'; payload: unknown };
+  /** The cashier is busy. */
+  IS_LOADING: { name: 'loading'; payload: unknown };
+  /** The cashier is no longer busy. */
+  DONE_LOADING: { name: 'done-loading'; payload: unknown };
+  /** The cashier became visible. */
+  APP_VISIBLE: { name: 'visible'; payload: unknown };
+  /** The cashier was hidden. */
+  APP_HIDDEN: { name: 'hidden'; payload: unknown };
+  /** The cashier reported its height. */
+  APP_SET_HEIGHT: { name: 'set-height'; payload: CashierHeight };
+  /** The cashier paused. */
+  CASHIER_PAUSE: { name: 'pause'; payload: unknown };
+  /** The cashier resumed. */
+  CASHIER_RESUME: { name: 'resume'; payload: unknown };
+  /** The cashier did not load in time (payload { message, timeoutMs } when the element's own time-out fired). */
+  ONLOAD_ERROR: { name: 'load-error'; payload: unknown };
+  /** The cashier changed. */
+  CHANGE: { name: 'change'; payload: unknown };
+  /** The cashier updated its data. */
+  UPDATE_DATA: { name: 'update'; payload: unknown };
+  /** A payment method was chosen. */
+  SELECTED_TX_METHOD: { name: 'payment-method-select'; payload: unknown };
+  /** A payment method's page was entered. */
+  ENTERED_TX_METHOD_PAGE: { name: 'page-entered'; payload: unknown };
+  /** The cashier changed route. */
+  APP_ROUTE_CHANGE: { name: 'navigate'; payload: unknown };
+  /** The cashier opened an iframe of a provider. */
+  NEW_IFRAME: { name: 'new-iframe'; payload: unknown };
+  /** The cashier opened a provider window. */
+  NEW_WINDOW: { name: 'new-provider-window'; payload: unknown };
+  /** A pending withdrawal was cancelled. */
+  CANCEL_PENDING_WITHDRAWAL: { name: 'pending-withdrawal-cancelled'; payload: CashierRecord };
+  /** The lookup identified the customer. */
+  PIQ_LOOKUP_CUSTOMER_IDENTIFIED: {
+    name: 'lookup-customer-identified';
+    payload: { userId: string | number; sessionId: string; user?: CashierRecord; attributes?: CashierRecord; didToken?: string | null };
+  };
+  /** The lookup sent the customer's data. */
+  PIQ_CUSTOMER_DATA: { name: 'lookup-customer-data'; payload: unknown };
+  /** The lookup asked to edit the customer. */
+  PIQ_LOOKUP_EDIT_USER: { name: 'lookup-edit-user'; payload: unknown };
+  /** The lookup reset the customer. */
+  PIQ_LOOKUP_CUSTOMER_RESET: { name: 'lookup-customer-reset'; payload: unknown };
+  /** The lookup reported its height. */
+  PIQ_LOOKUP_REPORT_HEIGHT: { name: 'lookup-report-height'; payload: CashierHeight };
+  /** The lookup asked for a PKCE code challenge. */
+  PIQ_LOOKUP_SHA_256: { name: 'lookup-sha-256'; payload: { codeVerifier: string } };
+  /** The cashier published configuration to the page. */
+  ADD_CONFIG_TO_WINDOW: { name: 'add-config-to-window'; payload: unknown };
+  /** The cashier asked to set up a provider's authorize script (only for `authorize-methods`). */
+  SETUP_AUTHORIZE_SCRIPT: { name: 'setup-authorize-script'; payload: { provider: string; authorizeScript: string } };
+  /** The cashier asked to run an authorize method (only those `authorize-methods` names). */
+  EXECUTE_AUTHORIZE_METHOD: { name: 'execute-authorize-method'; payload: { method: string; parameters?: unknown } };
+  /** The cashier asked for an integration script's address. */
+  GET_INTEGRATIONS_SCRIPT_URL: { name: 'get-integrations-script-url'; payload: { txRefId: string | number } };
+  /** The cashier asked to move the page (followed only to this site or the `redirect-hosts`). */
+  TOP_URL_REPLACE: { name: 'top-url-replace'; payload: { url: string } };
+  /** The cashier initiated a native payment (answer with processNativePayment()). */
+  PIQ_INITIATE_NATIVE_PAYMENT: { name: 'initiate-native-payment'; payload: unknown };
+  /** The status of a native payment. */
+  PIQ_STATUS_NATIVE_PAYMENT: { name: 'native-payment-status'; payload: unknown };
+  /** The cashier redirected the application. */
+  APPLICATION_REDIRECT: { name: 'application-redirect'; payload: unknown };
+}
+
+export type CashierMessageType = keyof CashierMessages;
+
+/** The detail of `casino-cashier-<name>`: the message's type and its checked payload (absent when it had none). */
+export type CashierEventDetail<T extends CashierMessageType = CashierMessageType> = T extends CashierMessageType
+  ? { eventType: T; payload?: CashierMessages[T]['payload'] }
+  : never;
+
+/** One event per cashier message, named after it. */
+export type CashierEvents = {
+  [T in CashierMessageType as `casino-cashier-${CashierMessages[T]['name']}`]: CashierEventDetail<T>;
+};
+
 export type CasinoEventName = keyof CasinoEventDetails;
+export type CashierEventName = keyof CashierEvents;
+
+/** The map's events as DOM events, for typed addEventListener on elements, document and window. */
+export type CasinoEventMap = { [K in CasinoEventName]: CustomEvent<CasinoEventDetails[K]> };
 
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'casino-ready': CustomEvent<CasinoEventDetails['casino-ready']>;
-    'casino-close': CustomEvent<CasinoEventDetails['casino-close']>;
-    'casino-signed-in': CustomEvent<CasinoEventDetails['casino-signed-in']>;
-    'casino-signed-out': CustomEvent<CasinoEventDetails['casino-signed-out']>;
-    'casino-terms-accepted': CustomEvent<CasinoEventDetails['casino-terms-accepted']>;
-    'casino-error': CustomEvent<CasinoEventDetails['casino-error']>;
-    'casino-signed-up': CustomEvent<CasinoEventDetails['casino-signed-up']>;
-    'casino-account-exists': CustomEvent<CasinoEventDetails['casino-account-exists']>;
-    'casino-sign-up-error': CustomEvent<CasinoEventDetails['casino-sign-up-error']>;
-    'casino-account-activated': CustomEvent<CasinoEventDetails['casino-account-activated']>;
-    'casino-message-action': CustomEvent<CasinoEventDetails['casino-message-action']>;
-  }
+  // Built from the one map above; nothing is listed twice.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends CasinoEventMap {}
 }
 
 export function emitCasinoEvent<K extends CasinoEventName>(target: EventTarget, name: K, detail: CasinoEventDetails[K]): void {

@@ -1,3 +1,5 @@
 export { emitCasinoEvent } from './events.ts';
-export type { CasinoEventDetails, CasinoEventName, SignOutReason } from './events.ts';
-export type { CashierEventDetail, DepositSuccessDetail, PaymentEventDetails } from './payment-events.ts';
+export type {
+  CasinoEventDetails, CasinoEventMap, CasinoEventName, CashierEventDetail, CashierEventName, CashierMessages, CashierMessageType,
+  DepositSuccessDetail, SignOutReason,
+} from './events.ts';

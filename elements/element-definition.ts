@@ -1,0 +1,152 @@
+/**
+ * The one definition of a widget element: its tag, its attributes (camelCase property <-> kebab-case
+ * attribute, type, description), its properties-only secrets and its events. From it follow the element
+ * class's typed fields (define-element.ts), the props its widget component gets (checked against the
+ * feature's props type), and its entry in custom-elements.json (custom-elements-manifest.config.mjs).
+ * No DOM here: the manifest generator reads the definitions in node.
+ */
+import type { CasinoEventName } from '../features/events/index.ts';
+import type { CommonWidgetProps, WidgetModule } from '../features/host/index.ts';
+
+interface Described {
+  /** What it does, for the manifest and editors. */
+  readonly description: string;
+}
+export interface StringAttribute extends Described {
+  readonly type: 'string';
+}
+export interface NumberAttribute extends Described {
+  readonly type: 'number';
+}
+/** Present means true (`<casino-signin hide-close>`), as for HTML's own boolean attributes; "false" means false. */
+export interface BooleanAttribute extends Described {
+  readonly type: 'boolean';
+}
+/** JSON text, turned into a value by `parse` (which drops what is not of the expected shape). */
+export interface JsonAttribute<T> extends Described {
+  readonly type: 'json';
+  /** The TypeScript type, as the manifest shows it. */
+  readonly typeText: string;
+  readonly parse: (raw: unknown) => T | undefined;
+}
+export type AttributeSpec = StringAttribute | NumberAttribute | BooleanAttribute | JsonAttribute<unknown>;
+export type AttributeType = AttributeSpec['type'];
+
+/** A property that is never an attribute: secrets (reset and sign-up tokens, codes) never go into the markup. */
+export interface PropertySpec extends Described {
+  readonly type: 'string';
+}
+
+export const attribute = {
+  string: (description: string): StringAttribute => ({ type: 'string', description }),
+  number: (description: string): NumberAttribute => ({ type: 'number', description }),
+  boolean: (description: string): BooleanAttribute => ({ type: 'boolean', description }),
+  json: <T>(description: string, typeText: string, parse: (raw: unknown) => T | undefined): JsonAttribute<T> => ({ type: 'json', description, typeText, parse }),
+};
+
+export const property = {
+  secret: (description: string): PropertySpec => ({ type: 'string', description }),
+};
+
+type AttributeValue<S> = S extends JsonAttribute<infer T> ? T : S extends NumberAttribute ? number : S extends BooleanAttribute ? boolean : string;
+
+export type AttributeProps<A> = { -readonly [K in keyof A]?: AttributeValue<A[K]> };
+export type PropertyProps<P> = { -readonly [K in keyof P]?: string };
+
+/**
+ * Attributes every widget element understands (the frame's modes and the per-element overrides),
+ * documented once here for every element.
+ */
+export const COMMON_ATTRIBUTES = {
+  jurisdiction: attribute.string('mga (default), sga, es, ukgc: overrides the page\'s jurisdiction for this element, live.'),
+  locale: attribute.string('en (default), en-US, nb, fi, pl-PL, th-TH, sv: overrides the page\'s language for this element, live.'),
+  hideClose: attribute.boolean('Hides the close button (always shown in a modal).'),
+  fullScreen: attribute.boolean('Fills its container (no maximum size, no rounded corners).'),
+  noPadding: attribute.boolean('No inner padding.'),
+  noHeader: attribute.boolean('No title bar (the title stays for assistive technology).'),
+  backgroundImage: attribute.string('Address of an image behind the widget.'),
+  noReady: attribute.boolean('Does not emit casino-ready.'),
+} as const;
+
+/** Events every widget element emits. */
+export const COMMON_EVENTS = ['casino-ready', 'casino-close', 'casino-error'] as const satisfies readonly CasinoEventName[];
+
+export interface WidgetDefinition {
+  readonly tag: `casino-${string}`;
+  /** The widget's name: casino-<widget>; the runtime passes it to the feature. */
+  readonly widget: string;
+  /** One sentence for the manifest's summary. */
+  readonly summary: string;
+  /** More on what it does. */
+  readonly description?: string;
+  /** Its own attributes, by camelCase property name (kebab-case as attributes); the common ones are added. */
+  readonly attributes: Readonly<Record<string, AttributeSpec>>;
+  readonly properties?: Readonly<Record<string, PropertySpec>>;
+  /** The events it emits besides the common ones (casino-ready, casino-close, casino-error). */
+  readonly events: readonly CasinoEventName[];
+  /** It holds the payment cashier and forwards each of its messages as `casino-cashier-<name>` (every event of CashierMessages). */
+  readonly cashierEvents?: boolean;
+  /** Loads the widget's feature chunk; called when the first element of this tag connects. */
+  readonly load: () => Promise<{ default: WidgetModule }>;
+}
+
+/** The props a widget's component gets from its element: the common attributes, its own, its properties. */
+export type WidgetProps<D extends WidgetDefinition> = AttributeProps<typeof COMMON_ATTRIBUTES> &
+  AttributeProps<D['attributes']> &
+  PropertyProps<NonNullable<D['properties']>>;
+
+type Mismatch<Props, D extends WidgetDefinition> = {
+  readonly 'the element passes props its component does not take as typed': Exclude<
+    { [K in keyof WidgetProps<D>]: K extends keyof Props ? (WidgetProps<D>[K] extends Props[K] ? never : K) : K }[keyof WidgetProps<D>],
+    undefined
+  >;
+};
+
+/**
+ * Declares an element for a component whose props are `Props` (the feature keeps its props type): the
+ * compiler checks that every attribute and property arrives as a prop of the type the component expects.
+ *
+ *     export const definition = widgetDefinition<DepositWidgetProps>()({ tag: 'casino-deposit', ... });
+ */
+export function widgetDefinition<Props extends CommonWidgetProps>() {
+  return <const D extends WidgetDefinition>(definition: D & ([WidgetProps<D>] extends [Props] ? unknown : Mismatch<Props, D>)): D => definition;
+}
+
+export function kebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** An attribute's value as its prop; null (absent) is undefined, so removing an override restores the page's. */
+export function parseAttribute(spec: AttributeSpec, value: string | null): unknown {
+  if (value === null) return undefined;
+  switch (spec.type) {
+    case 'boolean':
+      return value !== 'false';
+    case 'number': {
+      const number = Number(value);
+      return value.trim() === '' || Number.isNaN(number) ? undefined : number;
+    }
+    case 'json':
+      try {
+        return spec.parse(JSON.parse(value));
+      } catch {
+        console.warn(`[casino-elements] ignored an attribute that is not JSON: ${value}`);
+        return undefined;
+      }
+    default:
+      return value;
+  }
+}
+
+/** A prop as its attribute's text; null removes the attribute. */
+export function formatAttribute(spec: AttributeSpec, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  switch (spec.type) {
+    case 'boolean':
+      return value ? '' : null;
+    case 'json':
+      return JSON.stringify(value);
+    default:
+      return String(value);
+  }
+}
