@@ -1,4 +1,3 @@
-import type { WidgetModule } from '../features/host/index.ts';
 import {
   COMMON_ATTRIBUTES, formatAttribute, kebab, parseAttribute, type AttributeSpec, type WidgetDefinition, type WidgetProps,
 } from './element-definition.ts';
@@ -140,7 +139,7 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
             shadowRoot,
             element: this,
             widget: definition.widget,
-            module: feature.default as WidgetModule,
+            module: feature.default,
             props: { ...this.#props },
           });
         })

@@ -138,6 +138,13 @@ export function parseAttribute(spec: AttributeSpec, value: string | null): unkno
   }
 }
 
+/** A value as attribute text: strings as they are, numbers and booleans spelled out, anything else as JSON. */
+export function attributeText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+  return JSON.stringify(value) ?? '';
+}
+
 /** A prop as its attribute's text; null removes the attribute. */
 export function formatAttribute(spec: AttributeSpec, value: unknown): string | null {
   if (value === undefined || value === null) return null;
@@ -147,6 +154,6 @@ export function formatAttribute(spec: AttributeSpec, value: unknown): string | n
     case 'json':
       return JSON.stringify(value);
     default:
-      return String(value);
+      return attributeText(value);
   }
 }

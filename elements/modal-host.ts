@@ -1,4 +1,5 @@
 import { emitCasinoEvent } from '../features/events/index.ts';
+import { attributeText } from './element-definition.ts';
 import { deepActiveElement, tabbables } from './focus.ts';
 
 /**
@@ -49,7 +50,7 @@ function applyProps(element: HTMLElement, props: Record<string, unknown>): void 
     if (value === undefined || value === null || value === false) continue;
     // Every attribute and secret of a widget is a property (define-element.ts); properties also carry values attributes cannot (objects).
     if (name in element) (element as unknown as Record<string, unknown>)[name] = value;
-    else element.setAttribute(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), value === true ? '' : String(value));
+    else element.setAttribute(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), value === true ? '' : attributeText(value));
   }
 }
 

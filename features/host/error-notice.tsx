@@ -3,12 +3,13 @@ import { Trans, useLingui } from '@lingui/react';
 import { errorDescriptor, SUPPORT_PATH } from '../../i18n/errors.ts';
 import { isPlatformError } from '../../adapters/contract.ts';
 import type { NoticeData } from '../../ui/notice.tsx';
+import { TransLink } from '../../ui/trans-link.tsx';
 import { useHost } from './host-context.tsx';
 
 /** An error's text from the catalogue, with its support link where it has one. */
 export function ErrorText({ errorKey }: { errorKey: string | null }) {
   const descriptor = errorDescriptor(errorKey);
-  return <Trans id={descriptor.id} message={descriptor.message} values={descriptor.values} components={{ 0: <a href={SUPPORT_PATH} /> }} />;
+  return <Trans id={descriptor.id} message={descriptor.message} values={descriptor.values} components={{ 0: <TransLink href={SUPPORT_PATH} /> }} />;
 }
 
 /** The key an error carries: a platform error's, none for anything else (shown as the fallback). */

@@ -339,7 +339,7 @@ describe('REST platform', () => {
     const raw: string[] = [];
     for (const [name, operation] of operations) {
       const outcome = await (async () => (operation as (...args: unknown[]) => unknown)())().then(() => null, (reason: unknown) => reason);
-      if (outcome !== null && !isPlatformError(outcome)) raw.push(`${name}: ${String(outcome)}`);
+      if (outcome !== null && !isPlatformError(outcome)) raw.push(`${name}: ${outcome instanceof Error ? `${outcome.name}: ${outcome.message}` : JSON.stringify(outcome)}`);
     }
     assert.deepEqual(raw, []);
   });
