@@ -8,4 +8,4 @@ export default widget;
 export { InboxPanel } from './inbox-panel.tsx';
 export { INBOX_STYLES } from './inbox-styles.ts';
 export { INBOX_PAGE_SIZE, TEASER_LENGTH, isLinkAction, isUnread, pageOf, sortMessages, teaser } from './inbox-rules.ts';
-export { unreadCountAtom } from './unread.ts';
+export { inShownOrder, useMessages, useUnreadCount } from './messages-query.ts';

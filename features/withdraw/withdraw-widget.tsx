@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation, type Bonus } from '../../adapters/contract.ts';
+import { hasOperation } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { CashierFrame, GateNotice, usePaymentGate, words } from '../cashier/index.ts';
-import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { Balance, useRefreshWallet, useWallet } from '../player/index.ts';
+import { useFailureNotice, useInvalidate, useQuery, type QueryScope } from '../query/index.ts';
 import { CANCEL_PENDING_WITHDRAWAL, withdrawDecision, type WithdrawWarning } from './rules.ts';
 
 export interface WithdrawWidgetProps extends CommonWidgetProps {
@@ -15,7 +16,8 @@ export interface WithdrawWidgetProps extends CommonWidgetProps {
   redirectHosts?: string;
 }
 
-type Load = { state: 'loading' } | { state: 'failed'; notice: NoticeData } | { state: 'loaded'; bonuses: readonly Bonus[] };
+/** What a withdrawal changes besides the wallet (read at once): the history, and active bonuses it may cancel. */
+const WITHDRAW_CHANGES = ['history', 'withdraw-policy', 'bonuses'] as const satisfies readonly QueryScope[];
 
 function WarningNotice({ warning }: { warning: WithdrawWarning }) {
   switch (warning) {
@@ -39,26 +41,20 @@ export function WithdrawWidget(props: WithdrawWidgetProps) {
   const frame = useWidgetFrame(props);
   const host = useHost();
   const { t } = useLingui();
-  const toNotice = useErrorNotice();
+  const invalidate = useInvalidate();
   const gate = usePaymentGate();
   const wallet = useWallet();
   const refreshWallet = useRefreshWallet();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [done, setDone] = useState<NoticeData | null>(null);
   const reported = useRef(new Set<string>());
 
-  const fetchBonuses = useCallback(() => {
-    setLoad({ state: 'loading' });
-    host
-      .getPlatform()
-      .then((platform) => (hasOperation(platform, 'getBonuses') ? platform.getBonuses() : []))
-      .then((bonuses) => setLoad({ state: 'loaded', bonuses }))
-      .catch((error: unknown) => setLoad({ state: 'failed', notice: toNotice(error) }));
-  }, [host, toNotice]);
-
-  useEffect(() => {
-    if (gate === 'open') fetchBonuses();
-  }, [gate, fetchBonuses]);
+  // The active bonuses decide the policy: read under 'withdraw-policy', which bonus actions invalidate too.
+  const load = useQuery(
+    ['withdraw-policy'],
+    (platform) => (hasOperation(platform, 'getBonuses') ? platform.getBonuses() : Promise.resolve([])),
+    { enabled: gate === 'open' },
+  );
+  const failure = useFailureNotice(load);
 
   const onMessage = useCallback(
     (message: { eventType: string; payload: unknown }) => {
@@ -70,7 +66,9 @@ export function WithdrawWidget(props: WithdrawWidgetProps) {
         reported.current.add(txRefId);
       }
       const amount = Number(payload.amount);
+      // The wallet is read first, so the event and the page show the new balance; the rest follows the scopes.
       void refreshWallet().finally(() => {
+        invalidate(...WITHDRAW_CHANGES);
         host.emit('casino-withdraw-success', {
           ...(Number.isFinite(amount) ? { amount } : {}),
           ...(typeof payload.currency === 'string' ? { currency: payload.currency } : {}),
@@ -83,21 +81,21 @@ export function WithdrawWidget(props: WithdrawWidgetProps) {
         });
       });
     },
-    [host, refreshWallet, t],
+    [host, refreshWallet, invalidate, t],
   );
 
   const body = () => {
     if (gate !== 'open') return <GateNotice state={gate} />;
-    if (load.state === 'loading' || !wallet) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
-    if (load.state === 'failed') {
+    if (load.status === 'failed') {
       return (
         <>
-          <Notice {...load.notice} />
-          <div className="actions"><Button onClick={fetchBonuses}><Trans>Try again</Trans></Button></div>
+          {failure && <Notice {...failure} />}
+          <div className="actions"><Button onClick={load.reload}><Trans>Try again</Trans></Button></div>
         </>
       );
     }
-    const decision = withdrawDecision(load.bonuses, wallet.realBalance);
+    if (!load.data || !wallet) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
+    const decision = withdrawDecision(load.data, wallet.realBalance);
     return (
       <>
         {decision.warnings.map((warning) => <WarningNotice key={warning} warning={warning} />)}
@@ -118,7 +116,7 @@ export function WithdrawWidget(props: WithdrawWidgetProps) {
     <WidgetFrame
       {...frame}
       title={t`Withdraw`}
-      busy={gate === 'loading' || (gate === 'open' && load.state === 'loading')}
+      busy={gate === 'loading' || (gate === 'open' && !load.data && load.status === 'loading')}
       notices={done && <Notice {...done} onClear={() => setDone(null)} />}
     >
       {gate === 'open' && <Balance />}
