@@ -51,6 +51,8 @@ export function BonusesPanel() {
         onChange={(event) => {
           setFilter(resolveBonusFilter(event.target.value));
           setConfirming(null);
+          // Asked again on every filter change: the platform's clock decides what has expired.
+          load.reload();
         }}
       />
       {notice && <Notice {...notice} onClear={() => (write.notice ? write.clearNotice() : setSuccess(null))} />}

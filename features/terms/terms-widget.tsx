@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, requireOperation, type TermsDocument } from '../../adapters/contract.ts';
@@ -21,6 +21,13 @@ export function TermsWidget(props: CommonWidgetProps) {
     // Accepting is offered only where the platform records it.
     canAccept: platform.capabilities.terms && hasOperation(platform, 'acceptTerms'),
   }));
+  // What the player agrees to is read afresh whenever the widget is shown, not taken from an earlier read.
+  const readAtMount = useRef(load.status === 'loaded' || load.status === 'failed');
+  const { reload } = load;
+  useEffect(() => {
+    if (readAtMount.current) reload();
+    readAtMount.current = false;
+  }, [reload]);
   const failure = useFailureNotice(load);
   const [success, setSuccess] = useState<NoticeData | null>(null);
   const [accepted, setAccepted] = useState(false);
