@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, type HistoryKind, type Profile } from '../../adapters/contract.ts';
-import { Button } from '../../ui/button.tsx';
-import { Notice } from '../../ui/notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { useHost } from '../host/index.ts';
-import { useFailureNotice, useQuery } from '../query/index.ts';
+import { QueryFailure, useQuery } from '../query/index.ts';
 import {
   HISTORY_FROM, HISTORY_KINDS, HISTORY_PAGE_SIZE, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, historyPaging, resolveHistoryKind,
 } from './history-rules.ts';
@@ -62,14 +60,8 @@ function Transactions({ kind, page, onPage, locale }: { kind: HistoryKind; page:
     { keepPrevious: true },
   );
 
-  const failure = useFailureNotice(load);
   if (load.status === 'failed') {
-    return (
-      <div className="panel-state">
-        {failure && <Notice {...failure} />}
-        <Button variant="secondary" onClick={load.reload}><Trans>Try again</Trans></Button>
-      </div>
-    );
+    return <QueryFailure query={load} panel />;
   }
   if (!load.data) return <p className="loading" role="status"><Trans>Loading transactions…</Trans></p>;
   const paging = historyPaging(page, load.data);

@@ -5,7 +5,7 @@ import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useSessionDraft } from '../forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { usePlayer } from '../player/index.ts';
-import { useFailureNotice } from '../query/index.ts';
+import { QueryFailure } from '../query/index.ts';
 import { useDepositBonuses } from './bonus-queries.ts';
 import { BonusList } from './bonus-list.tsx';
 
@@ -19,7 +19,6 @@ export function BonusSelectorWidget(props: CommonWidgetProps) {
   const { t } = useLingui();
   const { signedIn } = usePlayer();
   const load = useDepositBonuses(signedIn);
-  const failure = useFailureNotice(load);
   // The choice is no form value: it is kept for a reload of the page.
   const [draft, setDraft, clearDraft] = useSessionDraft<{ code: string | null }>('bonus-selector', () => ({ code: null }));
   const bonuses = load.data;
@@ -34,12 +33,7 @@ export function BonusSelectorWidget(props: CommonWidgetProps) {
     <WidgetFrame {...frame} title={t`Choose a bonus`} busy={load.status === 'loading'}>
       {!signedIn && <Notice level="info" message={<Trans>Sign in to see your bonuses.</Trans>} />}
       {signedIn && !bonuses && load.status === 'loading' && <p className="loading" role="status"><Trans>Loading the bonuses…</Trans></p>}
-      {signedIn && load.status === 'failed' && (
-        <>
-          {failure && <Notice {...failure} />}
-          <div className="actions"><Button onClick={load.reload}><Trans>Try again</Trans></Button></div>
-        </>
-      )}
+      {signedIn && load.status === 'failed' && <QueryFailure query={load} />}
       {signedIn && load.status !== 'failed' && bonuses?.length === 0 && (
         <>
           <p><Trans>There are no bonuses for you right now.</Trans></p>

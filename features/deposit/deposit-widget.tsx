@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation } from '../../adapters/contract.ts';
-import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { BonusList, useDepositBonuses } from '../bonus-selector/index.ts';
-import { CashierFrame, GateNotice, usePaymentGate, words } from '../cashier/index.ts';
+import { CashierFrame, GateNotice, usePayment, words } from '../cashier/index.ts';
 import { useSessionDraft } from '../forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { Balance, useRefreshWallet, useWallet } from '../player/index.ts';
-import { useFailureNotice, useInvalidate, useQuery, type QueryScope } from '../query/index.ts';
+import { Balance } from '../player/index.ts';
+import { QueryFailure, useQuery } from '../query/index.ts';
 import { DepositNoticeView } from './notices.tsx';
 import { depositDecision, firstDepositStep } from './rules.ts';
 
@@ -28,15 +27,6 @@ export interface DepositWidgetProps extends CommonWidgetProps {
   embedded?: boolean;
 }
 
-/** What a deposit changes besides the wallet (read at once): the history, its statistics, the limits' usage, the offers. */
-const DEPOSIT_CHANGES = ['history', 'payment-stats', 'limits', 'deposit-bonuses'] as const satisfies readonly QueryScope[];
-
-interface TxPayload {
-  txRefId?: unknown;
-  amount?: unknown;
-  currency?: unknown;
-}
-
 /**
  * <casino-deposit> (spec 001 "Deposit widget", 002 §4.5): the block and limit notices, then the bonus
  * selector when bonuses exist and none was preset, then the cashier. A deposit success refreshes the
@@ -46,15 +36,12 @@ export function DepositWidget(props: DepositWidgetProps) {
   const frame = useWidgetFrame(props);
   const host = useHost();
   const { t } = useLingui();
-  const invalidate = useInvalidate();
-  const gate = usePaymentGate();
-  const wallet = useWallet();
-  const refreshWallet = useRefreshWallet();
+  // A deposit changes the wallet (read at once), the history, its statistics, the limits' usage and the offers.
+  const { gate, wallet, settle } = usePayment(['wallet', 'history', 'payment-stats', 'limits', 'deposit-bonuses']);
   const [success, setSuccess] = useState<NoticeData | null>(null);
   // The bonus chosen survives a failure and a reload (it is preselected again); it is no secret.
   const [draft, setDraft, clearDraft] = useSessionDraft<{ bonusCode: string | null }>('deposit', () => ({ bonusCode: null }));
   const [chosenStep, setChosenStep] = useState<'cashier' | null>(null);
-  const reported = useRef(new Set<string>());
   const presetCode = props.bonusCode?.trim() || undefined;
   const offerBonuses = !presetCode && !props.noBonusSelector;
 
@@ -64,7 +51,6 @@ export function DepositWidget(props: DepositWidgetProps) {
   const blocks = useQuery(['blocks'], (platform) => (hasOperation(platform, 'getProductBlocks') ? platform.getProductBlocks() : Promise.resolve([])), { enabled: open });
   const offers = useDepositBonuses(open && offerBonuses);
   const failed = [limits, blocks].find((query) => query.status === 'failed');
-  const failure = useFailureNotice(failed ?? limits);
   useEffect(() => {
     // Without the offers the player can still deposit: the selector is skipped.
     if (offers.status === 'failed') console.warn('[casino-elements] could not load the deposit bonuses', offers.error);
@@ -75,40 +61,20 @@ export function DepositWidget(props: DepositWidgetProps) {
   const onMessage = useCallback(
     (message: { eventType: string; payload: unknown }) => {
       if (message.eventType !== 'TX_SUCCESS') return;
-      const payload = (message.payload ?? {}) as TxPayload;
-      const txRefId = payload.txRefId === undefined ? undefined : String(payload.txRefId);
-      // The cashier may report one transaction more than once: it is one deposit.
-      if (txRefId) {
-        if (reported.current.has(txRefId)) return;
-        reported.current.add(txRefId);
-      }
-      const amount = typeof payload.amount === 'number' ? payload.amount : Number(payload.amount);
-      clearDraft();
-      // The wallet is read first, so the event and the page show the new balance; the rest follows the scopes.
-      void refreshWallet().finally(() => {
-        invalidate(...DEPOSIT_CHANGES);
-        host.emit('casino-deposit-success', {
-          ...(Number.isFinite(amount) ? { amount } : {}),
-          ...(typeof payload.currency === 'string' ? { currency: payload.currency } : {}),
-          ...(txRefId ? { txRefId } : {}),
-          payload: message.payload,
-        });
+      const settled = settle(message.payload, (detail) => {
+        host.emit('casino-deposit-success', detail);
         if (host.modal) host.close();
         else setSuccess({ level: 'success', message: t`Your deposit is complete.` });
       });
+      if (settled) clearDraft();
     },
-    [host, refreshWallet, invalidate, clearDraft, t],
+    [host, settle, clearDraft, t],
   );
 
   const body = () => {
     if (gate !== 'open') return <GateNotice state={gate} />;
     if (failed) {
-      return (
-        <>
-          {failure && <Notice {...failure} />}
-          <div className="actions"><Button onClick={failed.reload}><Trans>Try again</Trans></Button></div>
-        </>
-      );
+      return <QueryFailure query={failed} />;
     }
     if (!limits.data || !blocks.data || !bonuses) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
     const decision = depositDecision(limits.data, blocks.data);

@@ -2,12 +2,10 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { requireOperation, type Message, type MessageStatus } from '../../adapters/contract.ts';
 import { Accordion } from '../../ui/accordion.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Notice } from '../../ui/notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useHost } from '../host/index.ts';
-import { useFailureNotice, useInvalidate } from '../query/index.ts';
+import { QueryFailure, useInvalidate } from '../query/index.ts';
 import { INBOX_PAGE_SIZE, isUnread, pageOf } from './inbox-rules.ts';
 import { MessageContent, UnreadBadge } from './message-content.tsx';
 import { inShownOrder, useMessages } from './messages-query.ts';
@@ -62,14 +60,8 @@ export function InboxPanel() {
     if (opening && message) markRead(message);
   };
 
-  const failure = useFailureNotice(load);
   if (load.status === 'failed' && !load.data) {
-    return (
-      <div className="panel-state">
-        {failure && <Notice {...failure} />}
-        <Button variant="secondary" onClick={load.reload}><Trans>Try again</Trans></Button>
-      </div>
-    );
+    return <QueryFailure query={load} panel />;
   }
   if (load.status === 'loading' && !load.data) {
     return <p className="loading" role="status"><Trans>Loading messages…</Trans></p>;

@@ -4,7 +4,7 @@ import { hasOperation, requireOperation } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
-import { useFailureNotice, useQuery, useWrite } from '../query/index.ts';
+import { QueryFailure, useQuery, useWrite } from '../query/index.ts';
 import { CHANNELS, sameChannels, toChannelState, toSubscriptions, type ChannelState } from './channels.ts';
 
 /** The player's subscriptions: one checkbox per channel and Update (`Subscriptions updated`). */
@@ -26,14 +26,8 @@ export function SubscriptionsPanel() {
     setValues(load.data);
   }, [load.data]);
 
-  const failure = useFailureNotice(load);
   if (load.status === 'failed' && !values) {
-    return (
-      <div className="panel-state">
-        {failure && <Notice {...failure} />}
-        <Button variant="secondary" onClick={load.reload}><Trans>Try again</Trans></Button>
-      </div>
-    );
+    return <QueryFailure query={load} panel />;
   }
   if (!values || !saved) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
   const changed = !sameChannels(values, saved);

@@ -6,7 +6,7 @@ import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { useFailureNotice, useQuery, useWrite } from '../query/index.ts';
+import { QueryFailure, useQuery, useWrite } from '../query/index.ts';
 import { CHANNELS } from '../subscriptions/index.ts';
 
 export interface UnsubscribeProps extends CommonWidgetProps {
@@ -38,14 +38,8 @@ function UnsubscribeForm({ token }: { token: string }) {
     hasOperation(platform, 'getSubscriptionsByToken') ? platform.getSubscriptionsByToken(token) : Promise.resolve([]),
   );
 
-  const failure = useFailureNotice(load);
   if (load.status === 'failed') {
-    return (
-      <div className="panel-state">
-        {failure && <Notice {...failure} />}
-        <Button variant="secondary" onClick={load.reload}><Trans>Try again</Trans></Button>
-      </div>
-    );
+    return <QueryFailure query={load} panel />;
   }
   if (!load.data) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
   if (done) return <Notice level="success" message={t`You have been unsubscribed`} />;

@@ -1,13 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation } from '../../adapters/contract.ts';
-import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { CashierFrame, GateNotice, usePaymentGate, words } from '../cashier/index.ts';
+import { CashierFrame, GateNotice, usePayment, words } from '../cashier/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { Balance, useRefreshWallet, useWallet } from '../player/index.ts';
-import { useFailureNotice, useInvalidate, useQuery, type QueryScope } from '../query/index.ts';
+import { Balance } from '../player/index.ts';
+import { QueryFailure, useQuery } from '../query/index.ts';
 import { CANCEL_PENDING_WITHDRAWAL, withdrawDecision, type WithdrawWarning } from './rules.ts';
 
 export interface WithdrawWidgetProps extends CommonWidgetProps {
@@ -15,9 +14,6 @@ export interface WithdrawWidgetProps extends CommonWidgetProps {
   /** Hosts (https) the cashier may send the page to (TOP_URL_REPLACE), besides this site. */
   redirectHosts?: string;
 }
-
-/** What a withdrawal changes besides the wallet (read at once): the history, and active bonuses it may cancel. */
-const WITHDRAW_CHANGES = ['history', 'withdraw-policy', 'bonuses'] as const satisfies readonly QueryScope[];
 
 function WarningNotice({ warning }: { warning: WithdrawWarning }) {
   switch (warning) {
@@ -41,12 +37,9 @@ export function WithdrawWidget(props: WithdrawWidgetProps) {
   const frame = useWidgetFrame(props);
   const host = useHost();
   const { t } = useLingui();
-  const invalidate = useInvalidate();
-  const gate = usePaymentGate();
-  const wallet = useWallet();
-  const refreshWallet = useRefreshWallet();
+  // A withdrawal changes the wallet (read at once), the history, and active bonuses it may cancel.
+  const { gate, wallet, settle } = usePayment(['wallet', 'history', 'withdraw-policy', 'bonuses']);
   const [done, setDone] = useState<NoticeData | null>(null);
-  const reported = useRef(new Set<string>());
 
   // The active bonuses decide the policy: read under 'withdraw-policy', which bonus actions invalidate too.
   const load = useQuery(
@@ -54,45 +47,24 @@ export function WithdrawWidget(props: WithdrawWidgetProps) {
     (platform) => (hasOperation(platform, 'getBonuses') ? platform.getBonuses() : Promise.resolve([])),
     { enabled: gate === 'open' },
   );
-  const failure = useFailureNotice(load);
-
   const onMessage = useCallback(
     (message: { eventType: string; payload: unknown }) => {
       if (message.eventType !== 'TX_SUCCESS' && message.eventType !== 'TX_PENDING') return;
-      const payload = (message.payload ?? {}) as { txRefId?: unknown; amount?: unknown; currency?: unknown };
-      const txRefId = payload.txRefId === undefined ? undefined : String(payload.txRefId);
-      if (txRefId) {
-        if (reported.current.has(txRefId)) return;
-        reported.current.add(txRefId);
-      }
-      const amount = Number(payload.amount);
-      // The wallet is read first, so the event and the page show the new balance; the rest follows the scopes.
-      void refreshWallet().finally(() => {
-        invalidate(...WITHDRAW_CHANGES);
-        host.emit('casino-withdraw-success', {
-          ...(Number.isFinite(amount) ? { amount } : {}),
-          ...(typeof payload.currency === 'string' ? { currency: payload.currency } : {}),
-          ...(txRefId ? { txRefId } : {}),
-          payload: message.payload,
-        });
+      settle(message.payload, (detail) => {
+        host.emit('casino-withdraw-success', detail);
         setDone({
           level: 'success',
           message: message.eventType === 'TX_PENDING' ? t`Your withdrawal is pending.` : t`Your withdrawal is complete.`,
         });
       });
     },
-    [host, refreshWallet, invalidate, t],
+    [host, settle, t],
   );
 
   const body = () => {
     if (gate !== 'open') return <GateNotice state={gate} />;
     if (load.status === 'failed') {
-      return (
-        <>
-          {failure && <Notice {...failure} />}
-          <div className="actions"><Button onClick={load.reload}><Trans>Try again</Trans></Button></div>
-        </>
-      );
+      return <QueryFailure query={load} />;
     }
     if (!load.data || !wallet) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
     const decision = withdrawDecision(load.data, wallet.realBalance);
