@@ -6,9 +6,9 @@ import { Paginator } from '../../ui/paginator.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useHost } from '../host/index.ts';
 import { QueryFailure, useInvalidate } from '../query/index.ts';
-import { INBOX_PAGE_SIZE, isUnread, pageOf } from './inbox-rules.ts';
+import { INBOX_PAGE_SIZE, inShownOrder, isUnread, pageOf } from './inbox-rules.ts';
 import { MessageContent, UnreadBadge } from './message-content.tsx';
-import { inShownOrder, useMessages } from './messages-query.ts';
+import { useMessages } from './messages-query.ts';
 
 /** The inbox: an accordion of messages, 5 per page; opening an unread one marks it read. */
 export function InboxPanel() {

@@ -19,14 +19,3 @@ export function useUnreadCount(enabled = true): number | null {
   const messages = useMessages(enabled).data;
   return messages ? messages.filter(isUnread).length : null;
 }
-
-/**
- * The messages in the order first shown: a message read now (and loaded again as read) keeps its place
- * instead of jumping down the list; messages that arrive later go first, in inbox order.
- */
-export function inShownOrder(messages: readonly Message[], shown: readonly string[]): Message[] {
-  const place = new Map(shown.map((id, index) => [id, index]));
-  const fresh = messages.filter((message) => !place.has(message.id));
-  const known = messages.filter((message) => place.has(message.id)).sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
-  return [...fresh, ...known];
-}
