@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../adapters/contract.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { InboxPanel, isUnread, unreadCountAtom } from '../inbox/index.ts';
+import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
 import { usePlayer } from '../player/index.ts';
 import signIn from '../signin/index.ts';
 import { SubscriptionsPanel } from '../subscriptions/index.ts';
@@ -25,11 +24,6 @@ export interface AccountWidgetProps extends CommonWidgetProps {
 /** The account area: a signed-in player's tabs; an anonymous visitor gets the sign-in instead. */
 export function AccountWidget(props: AccountWidgetProps) {
   const { signedIn } = usePlayer();
-  const [, setUnread] = useAtom(unreadCountAtom);
-  // A count belongs to the session it was read in.
-  useEffect(() => {
-    if (!signedIn) setUnread(null);
-  }, [signedIn, setUnread]);
   if (!signedIn) {
     const SignIn = signIn.component;
     return <SignIn {...props} />;
@@ -43,7 +37,6 @@ function Account(props: AccountWidgetProps) {
   const { i18n, t } = useLingui();
   const { profile } = usePlayer();
   const [available, setAvailable] = useState<AccountTab[] | null>(null);
-  const [unread, setUnread] = useAtom(unreadCountAtom);
 
   useEffect(() => {
     let current = true;
@@ -57,21 +50,9 @@ function Account(props: AccountWidgetProps) {
   }, [host]);
 
   const selected = resolveTab(props.tab, available ?? []);
-  const inboxShown = selected === 'inbox';
 
-  // The menu's unread count: the inbox tab counts when it is open; otherwise it is asked for once.
-  useEffect(() => {
-    if (unread !== null || inboxShown || !available?.includes('inbox')) return;
-    let current = true;
-    host
-      .getPlatform()
-      .then((platform) => platform.getMessages?.())
-      .then((messages) => current && messages && setUnread(messages.filter(isUnread).length))
-      .catch(() => undefined); // the count is a comfort; the inbox itself says when it cannot load
-    return () => {
-      current = false;
-    };
-  }, [host, unread, inboxShown, available, setUnread]);
+  // The menu's unread count: the inbox's own read, shared, so reading a message updates it.
+  const unread = useUnreadCount(available?.includes('inbox') ?? false);
   const select = (tab: string) => {
     // Reflected on the element, so the page (and a reload of a saved page) sees the chosen tab.
     host.element.setAttribute('tab', tab);

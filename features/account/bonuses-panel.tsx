@@ -1,65 +1,45 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Bonus } from '../../adapters/contract.ts';
+import { hasOperation, requireOperation, type Bonus } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import { Countdown, useNow } from '../../ui/countdown.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
-import { useLoad, useOnce } from '../async/index.ts';
-import { useErrorNotice, useHost } from '../host/index.ts';
+import { BONUS_CHANGES } from '../bonus-selector/index.ts';
+import { useHost } from '../host/index.ts';
+import { useQuery, useWrite } from '../query/index.ts';
 import {
   BONUS_FILTERS, BONUS_STATUS_LABELS, BONUS_TYPE_LABELS, bonusActions, bonusCountdown, displayStatus, filterBonuses,
   resolveBonusFilter, wageringProgress, type BonusFilter,
 } from './bonus-rules.ts';
 
-/** The bonus list (spec 000 "Bonus list", "Bonus statuses and actions"); reloaded after every action. */
+/** The bonus list (spec 000 "Bonus list", "Bonus statuses and actions"); every action invalidates it everywhere. */
 export function BonusesPanel() {
   const host = useHost();
   const { i18n, t } = useLingui();
-  const toNotice = useErrorNotice();
   const [filter, setFilter] = useState<BonusFilter>('current');
-  const [notice, setNotice] = useState<NoticeData | null>(null);
+  const [success, setSuccess] = useState<NoticeData | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, once] = useOnce();
+  const write = useWrite({ invalidates: BONUS_CHANGES });
   const now = useNow(1000);
-  // Asked again on every filter change and after every action, so the list is never stale.
-  const [load, reload] = useLoad(async () => {
-    const platform = await host.getPlatform();
-    return platform.getBonuses ? platform.getBonuses() : [];
-  }, [host, filter]);
+  const load = useQuery(['bonuses'], (platform) => (hasOperation(platform, 'getBonuses') ? platform.getBonuses() : Promise.resolve([])));
   const canDeposit = customElements.get('casino-deposit') !== undefined;
+  const notice = write.notice ?? success;
 
-  const act = (write: () => Promise<void>, success: string) =>
-    once(async () => {
-      setNotice(null);
-      try {
-        await write();
-        setNotice({ level: 'success', message: success });
-      } catch (error) {
-        setNotice(toNotice(error));
-      } finally {
-        setConfirming(null);
-        reload();
-      }
-    });
+  const act = async (operation: 'claimBonus' | 'cancelBonus', bonus: Bonus, message: string) => {
+    setSuccess(null);
+    const done = await write.run((platform) => requireOperation(platform, operation)(bonus.id));
+    setConfirming(null);
+    if (done) setSuccess({ level: 'success', message });
+    // A refused action may mean the list is out of date: read it again (a success invalidates it anyway).
+    else load.reload();
+  };
+  const claim = (bonus: Bonus) => act('claimBonus', bonus, t`Bonus code successfully triggered`);
+  const cancel = (bonus: Bonus) => act('cancelBonus', bonus, t`Bonus canceled`);
 
-  const claim = (bonus: Bonus) =>
-    act(async () => {
-      const platform = await host.getPlatform();
-      if (!platform.claimBonus) throw new Error('This platform cannot claim bonuses');
-      await platform.claimBonus(bonus.id);
-    }, t`Bonus code successfully triggered`);
-
-  const cancel = (bonus: Bonus) =>
-    act(async () => {
-      const platform = await host.getPlatform();
-      if (!platform.cancelBonus) throw new Error('This platform cannot cancel bonuses');
-      await platform.cancelBonus(bonus.id);
-    }, t`Bonus canceled`);
-
-  const list = load.state === 'loaded' || load.data ? filterBonuses(load.data ?? [], filter) : null;
+  const list = load.data ? filterBonuses(load.data, filter) : null;
 
   return (
     <div className="bonuses">
@@ -71,27 +51,29 @@ export function BonusesPanel() {
         onChange={(event) => {
           setFilter(resolveBonusFilter(event.target.value));
           setConfirming(null);
+          // Asked again on every filter change: the platform's clock decides what has expired.
+          load.reload();
         }}
       />
-      {notice && <Notice {...notice} onClear={() => setNotice(null)} />}
-      {load.state === 'failed' ? (
+      {notice && <Notice {...notice} onClear={() => (write.notice ? write.clearNotice() : setSuccess(null))} />}
+      {load.status === 'failed' ? (
         // The spec treats a list that cannot be loaded as empty; Try again is the way on.
         <div className="panel-state">
           <p className="empty"><Trans>No bonuses</Trans></p>
-          <Button variant="secondary" onClick={reload}><Trans>Try again</Trans></Button>
+          <Button variant="secondary" onClick={load.reload}><Trans>Try again</Trans></Button>
         </div>
       ) : list === null ? (
         <p className="loading" role="status"><Trans>Loading bonuses…</Trans></p>
       ) : list.length === 0 ? (
         <p className="empty"><Trans>No bonuses</Trans></p>
       ) : (
-        <ul className="bonus-list" aria-busy={load.state === 'loading' || undefined}>
+        <ul className="bonus-list" aria-busy={load.status === 'loading' || undefined}>
           {list.map((bonus) => (
             <BonusCard
               key={bonus.id}
               bonus={bonus}
               now={now}
-              busy={busy}
+              busy={write.busy}
               canDeposit={canDeposit}
               confirming={confirming === bonus.id}
               onClaim={() => void claim(bonus)}

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { HistoryKind, Profile } from '../../adapters/contract.ts';
-import { Button } from '../../ui/button.tsx';
-import { Notice } from '../../ui/notice.tsx';
+import { hasOperation, type HistoryKind, type Profile } from '../../adapters/contract.ts';
 import { Paginator } from '../../ui/paginator.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
-import { useFailureNotice, useLoad } from '../async/index.ts';
 import { useHost } from '../host/index.ts';
+import { QueryFailure, useQuery } from '../query/index.ts';
 import {
   HISTORY_FROM, HISTORY_KINDS, HISTORY_PAGE_SIZE, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, historyPaging, resolveHistoryKind,
 } from './history-rules.ts';
@@ -38,11 +36,8 @@ export function HistoryPanel({ profile }: { profile: Profile }) {
 
 function Stats({ currency }: { currency: string }) {
   const host = useHost();
-  const [load] = useLoad(async () => {
-    const platform = await host.getPlatform();
-    return platform.getPaymentStats ? platform.getPaymentStats() : null;
-  }, [host]);
-  if (load.state !== 'loaded' || !load.data || !currency) return null;
+  const load = useQuery(['payment-stats'], (platform) => (hasOperation(platform, 'getPaymentStats') ? platform.getPaymentStats() : Promise.resolve(null)));
+  if (!load.data || !currency) return null;
   const money = (amount: number) => formatMoney(amount, currency, host.locale);
   return (
     <dl className="stats" part="stats">
@@ -54,28 +49,25 @@ function Stats({ currency }: { currency: string }) {
 }
 
 function Transactions({ kind, page, onPage, locale }: { kind: HistoryKind; page: number; onPage: (page: number) => void; locale: string }) {
-  const host = useHost();
   const { i18n, t } = useLingui();
-  const [load, reload] = useLoad(async () => {
-    const platform = await host.getPlatform();
-    if (!platform.getHistory) return { transactions: [], totalPageCount: 1 };
-    return platform.getHistory({ kind, page, pageSize: HISTORY_PAGE_SIZE, from: HISTORY_FROM });
-  }, [host, kind, page]);
+  // Keyed by page: a late answer to an earlier page is never shown, and the last page stays while the next loads.
+  const load = useQuery(
+    ['history', kind, page],
+    (platform) =>
+      hasOperation(platform, 'getHistory')
+        ? platform.getHistory({ kind, page, pageSize: HISTORY_PAGE_SIZE, from: HISTORY_FROM })
+        : Promise.resolve({ transactions: [], totalPageCount: 1 }),
+    { keepPrevious: true },
+  );
 
-  const failure = useFailureNotice(load);
-  if (load.state === 'failed') {
-    return (
-      <div className="panel-state">
-        {failure && <Notice {...failure} />}
-        <Button variant="secondary" onClick={reload}><Trans>Try again</Trans></Button>
-      </div>
-    );
+  if (load.status === 'failed') {
+    return <QueryFailure query={load} panel />;
   }
   if (!load.data) return <p className="loading" role="status"><Trans>Loading transactions…</Trans></p>;
   const paging = historyPaging(page, load.data);
   const rows = load.data.transactions;
   return (
-    <div className="transactions-wrap" aria-busy={load.state === 'loading' || undefined}>
+    <div className="transactions-wrap" aria-busy={load.status === 'loading' || undefined}>
       {rows.length === 0 ? (
         <p className="empty"><Trans>No transactions</Trans></p>
       ) : (

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Profile, ProfileUpdate } from '../../adapters/contract.ts';
+import { emailSchema } from '../forms/index.ts';
 import type { ProfileField, ProfileRules } from '../jurisdiction/index.ts';
 
 export type { ProfileField };
@@ -72,7 +73,8 @@ export function profileSchema(i18n: I18n, states: Record<ProfileField, FieldStat
     );
   };
   return v.object({
-    email: text('email', msg`Must provide an email address`, { test: (value) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value), message: i18n._(msg`Must provide an valid email address`) }),
+    // The one email rule, where the player may change the address.
+    email: !states.email.readOnly && !states.email.disabled && states.email.required ? emailSchema(i18n) : text('email', msg`Must provide an email address`),
     address: text('address', msg`Enter your address`),
     city: text('city', msg`Enter your city`, { test: (value) => CITY_PATTERN.test(value), message: invalid }),
     zip: text('zip', msg`Enter your zip code`),

@@ -1,16 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
-import { useOnce } from '../async/index.ts';
 import { useHost } from '../host/index.ts';
+import { useWrite } from '../query/index.ts';
 
 /** Sign out: every element on the page and every other tab follow (the runtime tells them). */
 export function SignOutPanel({ name }: { name: string }) {
   const host = useHost();
-  const [busy, once] = useOnce();
+  const signOut = useWrite();
   return (
     <div className="sign-out">
       <p>{name ? <Trans>You are signed in as <strong>{name}</strong>.</Trans> : <Trans>You are signed in.</Trans>}</p>
-      <Button busy={busy} onClick={() => void once(() => host.signOut('player'))}>
+      <Button busy={signOut.busy} onClick={() => void signOut.run(() => host.signOut('player'))}>
         <Trans>Sign out</Trans>
       </Button>
     </div>

@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, isPlatformError, PlatformError, type Bonus } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
-import { Notice, type NoticeData } from '../../ui/notice.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
-import { useErrorNotice, useHost } from '../host/index.ts';
+import { useWrite } from '../query/index.ts';
 
 export interface BonusListProps {
   bonuses: readonly Bonus[];
@@ -21,47 +21,40 @@ export interface BonusListProps {
  * `invalid-bonus`) and Continue without a bonus skips it.
  */
 export function BonusList({ bonuses, selected: initial = null, onSelect, onContinue }: BonusListProps) {
-  const host = useHost();
   const { t } = useLingui();
-  const toNotice = useErrorNotice();
   const [selected, setSelected] = useState<string | null>(initial && bonuses.some((bonus) => bonus.code === initial) ? initial : null);
-  const [notice, setNotice] = useState<NoticeData | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  // The offers being chosen from are not reloaded under the player: the triggered one is pre-claimed for the deposit.
+  const trigger = useWrite({ invalidates: ['bonuses', 'withdraw-policy'] });
 
   const choose = (code: string) => {
     const next = selected === code ? null : code;
     setSelected(next);
-    setNotice(null);
+    trigger.clearNotice();
     onSelect?.(next);
   };
 
   const proceed = async () => {
-    if (inFlight.current) return;
+    if (trigger.busy) return;
     if (!selected) {
       onContinue(null);
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
-    setNotice(null);
-    try {
-      const platform = await host.getPlatform();
-      if (hasOperation(platform, 'triggerBonus')) await platform.triggerBonus(selected);
-      onContinue(selected);
-    } catch (error) {
-      // The selector's own text for a refused code (spec 002 §8.3), not the bonus tab's "Invalid bonus".
-      const refused = isPlatformError(error) && error.code === 'invalid-bonus';
-      setNotice(toNotice(refused ? new PlatformError({ area: 'bonus-selector', code: 'invalid-bonus', cause: error }) : error));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    const accepted = await trigger.run(async (platform) => {
+      if (!hasOperation(platform, 'triggerBonus')) return;
+      try {
+        await platform.triggerBonus(selected);
+      } catch (error) {
+        // The selector's own text for a refused code (spec 002 §8.3), not the bonus tab's "Invalid bonus".
+        const refused = isPlatformError(error) && error.code === 'invalid-bonus';
+        throw refused ? new PlatformError({ area: 'bonus-selector', code: 'invalid-bonus', cause: error }) : error;
+      }
+    });
+    if (accepted) onContinue(selected);
   };
 
   return (
     <div className="bonus-selector" part="bonus-selector">
-      <div className="bonus-notices">{notice && <Notice {...notice} onClear={() => setNotice(null)} />}</div>
+      <div className="bonus-notices">{trigger.notice && <Notice {...trigger.notice} onClear={trigger.clearNotice} />}</div>
       <ul className="bonuses" aria-label={t`Bonuses`}>
         {bonuses.map((bonus) => {
           const isSelected = selected === bonus.code;
@@ -91,7 +84,7 @@ export function BonusList({ bonuses, selected: initial = null, onSelect, onConti
         })}
       </ul>
       <div className="actions">
-        <Button busy={busy} onClick={() => void proceed()}>
+        <Button busy={trigger.busy} onClick={() => void proceed()}>
           <Trans>Continue</Trans>
         </Button>
         <Button variant="secondary" onClick={() => { setSelected(null); onSelect?.(null); onContinue(null); }}>

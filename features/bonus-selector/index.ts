@@ -6,3 +6,4 @@ const widget: WidgetModule = { component: BonusSelectorWidget, styles: BONUS_STY
 export default widget;
 export { BonusList, type BonusListProps } from './bonus-list.tsx';
 export { BONUS_STYLES } from './styles.ts';
+export { BONUS_CHANGES, useDepositBonuses } from './bonus-queries.ts';

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation, type CashierKind, type CashierSetup } from '../../adapters/contract.ts';
+import { requireOperation, type CashierKind, type CashierSetup } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import type { CashierEventDetail, CashierEventName } from '../events/index.ts';
-import { useErrorNotice, useHost } from '../host/index.ts';
+import { useHost } from '../host/index.ts';
+import { useFailureNotice, useQuery } from '../query/index.ts';
 import { openCashierChannel, type CashierChannel, type Endpoint } from './channel.ts';
 import {
   buildCashierUrl, cashierBase, codeChallenge, DEFAULT_LOAD_TIMEOUT_MS, deviceId, flattenCashierConfig, heightOf, hostUriOf,
@@ -82,8 +83,6 @@ function toConfig(setup: CashierSetup, customer: Customer | null, allowCancel?: 
 export function CashierFrame(props: CashierFrameProps) {
   const host = useHost();
   const { t } = useLingui();
-  const toNotice = useErrorNotice();
-  const [setupState, setSetupState] = useState<SetupState>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -101,25 +100,23 @@ export function CashierFrame(props: CashierFrameProps) {
   const timeoutMs = props.timeoutMs && props.timeoutMs > 0 ? props.timeoutMs : DEFAULT_LOAD_TIMEOUT_MS;
   const { kind, method, amount, bonusCode } = props;
 
-  useEffect(() => {
-    let current = true;
-    setSetupState({ state: 'loading' });
-    host
-      .getPlatform()
-      .then((platform) => {
-        if (!hasOperation(platform, 'getCashierSetup')) throw new Error('This platform has no payment cashier');
-        return platform.getCashierSetup({ kind, ...(method ? { method } : {}), ...(amount !== undefined ? { amount } : {}), ...(bonusCode ? { bonusCode } : {}) });
-      })
-      .then((setup) => {
-        // A base address that is not http(s) is a configuration error: said once, here, not on every render.
-        cashierBase(setup.environment, setup.baseUrl);
-        if (current) setSetupState({ state: 'ready', setup });
-      })
-      .catch((error: unknown) => current && setSetupState({ state: 'failed', notice: toNotice(error) }));
-    return () => {
-      current = false;
-    };
-  }, [host, kind, method, amount, bonusCode, attempt, toNotice]);
+  // A set-up opens one cashier session: never shared with another frame or reused by a later attempt.
+  const instance = useId();
+  const setupQuery = useQuery(['cashier-setup', instance, attempt, kind, method, amount, bonusCode], async (platform) => {
+    const setup = await requireOperation(platform, 'getCashierSetup')({
+      kind, ...(method ? { method } : {}), ...(amount !== undefined ? { amount } : {}), ...(bonusCode ? { bonusCode } : {}),
+    });
+    // A base address that is not http(s) is a configuration error: said once, here, not on every render.
+    cashierBase(setup.environment, setup.baseUrl);
+    return setup;
+  });
+  const setupFailure = useFailureNotice(setupQuery);
+  const setupState: SetupState =
+    setupQuery.status === 'loaded' && setupQuery.data
+      ? { state: 'ready', setup: setupQuery.data }
+      : setupQuery.status === 'failed' && setupFailure
+        ? { state: 'failed', notice: setupFailure }
+        : { state: 'loading' };
 
   const setup = setupState.state === 'ready' ? setupState.setup : null;
   const base = useMemo(() => (setup ? cashierBase(setup.environment, setup.baseUrl) : null), [setup]);

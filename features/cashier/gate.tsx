@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Trans as RuntimeTrans } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation } from '../../adapters/contract.ts';
@@ -8,6 +8,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { useHost } from '../host/index.ts';
 import { MESSAGE_TEXTS } from '../message/index.ts';
 import { usePlayer } from '../player/index.ts';
+import { useQuery } from '../query/index.ts';
 
 export type GateState = 'loading' | 'signed-out' | 'not-activated' | 'restricted' | 'open';
 
@@ -16,28 +17,18 @@ export type GateState = 'loading' | 'signed-out' | 'not-activated' | 'restricted
  * and a country the site serves (the IP country is known).
  */
 export function usePaymentGate(): GateState {
-  const host = useHost();
   const { signedIn, profile } = usePlayer();
-  const [country, setCountry] = useState<'unknown' | 'found' | 'missing'>('unknown');
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let current = true;
-    host
-      .getPlatform()
-      .then((platform) => (hasOperation(platform, 'getIpCountry') ? platform.getIpCountry() : 'found'))
-      .then((found) => current && setCountry(found ? 'found' : 'missing'))
-      // A failed lookup must not lock a player out of their money: the platform checks again at payment.
-      .catch(() => current && setCountry('found'));
-    return () => {
-      current = false;
-    };
-  }, [host, signedIn]);
+  const country = useQuery(
+    ['ip-country'],
+    (platform) => (hasOperation(platform, 'getIpCountry') ? platform.getIpCountry() : Promise.resolve('found')),
+    { enabled: signedIn },
+  );
 
   if (!signedIn) return 'signed-out';
-  if (!profile || country === 'unknown') return 'loading';
+  if (!profile || country.status === 'loading') return 'loading';
   if (!profile.isActivated) return 'not-activated';
-  if (country === 'missing') return 'restricted';
+  // A failed lookup must not lock a player out of their money: the platform checks again at payment.
+  if (country.status === 'loaded' && !country.data) return 'restricted';
   return 'open';
 }
 

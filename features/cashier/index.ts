@@ -9,3 +9,4 @@ export { GateNotice, usePaymentGate, type GateState } from './gate.tsx';
 export { CASHIER_STYLES } from './styles.ts';
 export { words } from './words.ts';
 export * as cashierProtocol from './protocol.ts';
+export { usePayment, useTransactionOnce } from './transaction.ts';

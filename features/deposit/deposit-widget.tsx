@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation, type Bonus, type Block, type Limit } from '../../adapters/contract.ts';
-import { Button } from '../../ui/button.tsx';
+import { hasOperation } from '../../adapters/contract.ts';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { BonusList } from '../bonus-selector/index.ts';
-import { CashierFrame, GateNotice, usePaymentGate, words } from '../cashier/index.ts';
+import { BonusList, useDepositBonuses } from '../bonus-selector/index.ts';
+import { CashierFrame, GateNotice, usePayment, words } from '../cashier/index.ts';
 import { useSessionDraft } from '../forms/index.ts';
-import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { Balance, useRefreshWallet, useWallet } from '../player/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { Balance } from '../player/index.ts';
+import { QueryFailure, useQuery } from '../query/index.ts';
 import { DepositNoticeView } from './notices.tsx';
 import { depositDecision, firstDepositStep } from './rules.ts';
 
@@ -27,17 +27,6 @@ export interface DepositWidgetProps extends CommonWidgetProps {
   embedded?: boolean;
 }
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; notice: NoticeData }
-  | { state: 'loaded'; limits: readonly Limit[]; blocks: readonly Block[]; bonuses: readonly Bonus[] };
-
-interface TxPayload {
-  txRefId?: unknown;
-  amount?: unknown;
-  currency?: unknown;
-}
-
 /**
  * <casino-deposit> (spec 001 "Deposit widget", 002 §4.5): the block and limit notices, then the bonus
  * selector when bonuses exist and none was preset, then the cashier. A deposit success refreshes the
@@ -47,90 +36,56 @@ export function DepositWidget(props: DepositWidgetProps) {
   const frame = useWidgetFrame(props);
   const host = useHost();
   const { t } = useLingui();
-  const toNotice = useErrorNotice();
-  const gate = usePaymentGate();
-  const wallet = useWallet();
-  const refreshWallet = useRefreshWallet();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // A deposit changes the wallet (read at once), the history, its statistics, the limits' usage and the offers.
+  const { gate, wallet, settle } = usePayment(['wallet', 'history', 'payment-stats', 'limits', 'deposit-bonuses']);
   const [success, setSuccess] = useState<NoticeData | null>(null);
   // The bonus chosen survives a failure and a reload (it is preselected again); it is no secret.
   const [draft, setDraft, clearDraft] = useSessionDraft<{ bonusCode: string | null }>('deposit', () => ({ bonusCode: null }));
   const [chosenStep, setChosenStep] = useState<'cashier' | null>(null);
-  const reported = useRef(new Set<string>());
   const presetCode = props.bonusCode?.trim() || undefined;
   const offerBonuses = !presetCode && !props.noBonusSelector;
 
-  const fetchAll = useCallback(() => {
-    setLoad({ state: 'loading' });
-    host
-      .getPlatform()
-      .then((platform) =>
-        Promise.all([
-          hasOperation(platform, 'getLimits') ? platform.getLimits() : [],
-          hasOperation(platform, 'getProductBlocks') ? platform.getProductBlocks() : [],
-          offerBonuses && hasOperation(platform, 'getDepositBonuses')
-            ? platform.getDepositBonuses().catch((error: unknown) => {
-                // Without the offers the player can still deposit: the selector is skipped.
-                console.warn('[casino-elements] could not load the deposit bonuses', error);
-                return [] as readonly Bonus[];
-              })
-            : [],
-        ]),
-      )
-      .then(([limits, blocks, bonuses]) => setLoad({ state: 'loaded', limits, blocks, bonuses }))
-      .catch((error: unknown) => setLoad({ state: 'failed', notice: toNotice(error) }));
-  }, [host, offerBonuses, toNotice]);
-
+  const open = gate === 'open';
+  // Read through their scopes, so a limit set, a block or a claimed bonus anywhere on the page shows here.
+  const limits = useQuery(['limits'], (platform) => (hasOperation(platform, 'getLimits') ? platform.getLimits() : Promise.resolve([])), { enabled: open });
+  const blocks = useQuery(['blocks'], (platform) => (hasOperation(platform, 'getProductBlocks') ? platform.getProductBlocks() : Promise.resolve([])), { enabled: open });
+  const offers = useDepositBonuses(open && offerBonuses);
+  const failed = [limits, blocks].find((query) => query.status === 'failed');
   useEffect(() => {
-    if (gate === 'open') fetchAll();
-  }, [gate, fetchAll]);
+    // Without the offers the player can still deposit: the selector is skipped.
+    if (offers.status === 'failed') console.warn('[casino-elements] could not load the deposit bonuses', offers.error);
+  }, [offers.status, offers.error]);
+  const bonuses = offerBonuses ? (offers.status === 'failed' ? [] : offers.data) : [];
+  const loading = open && !failed && (!limits.data || !blocks.data || !bonuses);
 
   const onMessage = useCallback(
     (message: { eventType: string; payload: unknown }) => {
       if (message.eventType !== 'TX_SUCCESS') return;
-      const payload = (message.payload ?? {}) as TxPayload;
-      const txRefId = payload.txRefId === undefined ? undefined : String(payload.txRefId);
-      // The cashier may report one transaction more than once: it is one deposit.
-      if (txRefId) {
-        if (reported.current.has(txRefId)) return;
-        reported.current.add(txRefId);
-      }
-      const amount = typeof payload.amount === 'number' ? payload.amount : Number(payload.amount);
-      clearDraft();
-      void refreshWallet().finally(() => {
-        host.emit('casino-deposit-success', {
-          ...(Number.isFinite(amount) ? { amount } : {}),
-          ...(typeof payload.currency === 'string' ? { currency: payload.currency } : {}),
-          ...(txRefId ? { txRefId } : {}),
-          payload: message.payload,
-        });
+      const settled = settle(message.payload, (detail) => {
+        host.emit('casino-deposit-success', detail);
         if (host.modal) host.close();
         else setSuccess({ level: 'success', message: t`Your deposit is complete.` });
       });
+      if (settled) clearDraft();
     },
-    [host, refreshWallet, clearDraft, t],
+    [host, settle, clearDraft, t],
   );
 
   const body = () => {
     if (gate !== 'open') return <GateNotice state={gate} />;
-    if (load.state === 'loading') return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
-    if (load.state === 'failed') {
-      return (
-        <>
-          <Notice {...load.notice} />
-          <div className="actions"><Button onClick={fetchAll}><Trans>Try again</Trans></Button></div>
-        </>
-      );
+    if (failed) {
+      return <QueryFailure query={failed} />;
     }
-    const decision = depositDecision(load.limits, load.blocks);
-    const step = chosenStep ?? firstDepositStep(load.bonuses.length, presetCode);
+    if (!limits.data || !blocks.data || !bonuses) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
+    const decision = depositDecision(limits.data, blocks.data);
+    const step = chosenStep ?? firstDepositStep(bonuses.length, presetCode);
     const bonusCode = presetCode ?? (chosenStep ? draft.bonusCode : null) ?? undefined;
     return (
       <>
         {decision.notice && <DepositNoticeView notice={decision.notice} currency={wallet?.currency.code ?? 'EUR'} />}
         {decision.showCashier && step === 'bonus' && (
           <BonusList
-            bonuses={load.bonuses}
+            bonuses={bonuses}
             selected={draft.bonusCode}
             onSelect={(code) => setDraft({ bonusCode: code })}
             onContinue={(code) => {
@@ -157,7 +112,7 @@ export function DepositWidget(props: DepositWidgetProps) {
   const notices = success && <Notice {...success} onClear={() => setSuccess(null)} />;
   if (props.embedded) {
     return (
-      <div className="deposit" part="deposit" aria-busy={gate === 'loading' || (gate === 'open' && load.state === 'loading') || undefined}>
+      <div className="deposit" part="deposit" aria-busy={gate === 'loading' || loading || undefined}>
         {notices}
         {gate === 'open' && <Balance />}
         {body()}
@@ -169,7 +124,7 @@ export function DepositWidget(props: DepositWidgetProps) {
     <WidgetFrame
       {...frame}
       title={t`Deposit`}
-      busy={gate === 'loading' || (gate === 'open' && load.state === 'loading')}
+      busy={gate === 'loading' || loading}
       notices={notices}
     >
       {gate === 'open' && <Balance />}

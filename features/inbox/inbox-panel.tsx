@@ -1,44 +1,35 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSetAtom } from 'jotai';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Message, MessageStatus } from '../../adapters/contract.ts';
+import { requireOperation, type Message, type MessageStatus } from '../../adapters/contract.ts';
 import { Accordion } from '../../ui/accordion.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Notice } from '../../ui/notice.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
-import { useFailureNotice, useLoad } from '../async/index.ts';
 import { useHost } from '../host/index.ts';
-import { INBOX_PAGE_SIZE, isUnread, pageOf, sortMessages } from './inbox-rules.ts';
+import { QueryFailure, useInvalidate } from '../query/index.ts';
+import { INBOX_PAGE_SIZE, inShownOrder, isUnread, pageOf } from './inbox-rules.ts';
 import { MessageContent, UnreadBadge } from './message-content.tsx';
-import { unreadCountAtom } from './unread.ts';
+import { useMessages } from './messages-query.ts';
 
 /** The inbox: an accordion of messages, 5 per page; opening an unread one marks it read. */
 export function InboxPanel() {
   const host = useHost();
   const { t } = useLingui();
-  const [load, reload] = useLoad(async () => {
-    const platform = await host.getPlatform();
-    if (!platform.getMessages) return [];
-    // Sorted once per load: a message read now keeps its place instead of jumping down the list.
-    return sortMessages(await platform.getMessages());
-  }, [host]);
+  const load = useMessages();
+  const invalidate = useInvalidate();
   const [statuses, setStatuses] = useState<ReadonlyMap<string, MessageStatus>>(new Map());
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const marking = useRef(new Set<string>());
+  const order = useRef<string[]>([]);
 
-  const messages = useMemo<Message[]>(
-    () => (load.data ?? []).map((message) => ({ ...message, status: statuses.get(message.id) ?? message.status })),
-    [load.data, statuses],
-  );
+  const messages = useMemo<Message[]>(() => {
+    const ordered = inShownOrder(load.data ?? [], order.current);
+    order.current = ordered.map((message) => message.id);
+    return ordered.map((message) => ({ ...message, status: statuses.get(message.id) ?? message.status }));
+  }, [load.data, statuses]);
   const shown = pageOf(messages, page, INBOX_PAGE_SIZE);
-  const setUnread = useSetAtom(unreadCountAtom);
-  const loaded = load.state === 'loaded' || load.data !== undefined;
-  useEffect(() => {
-    if (loaded) setUnread(messages.filter(isUnread).length);
-  }, [loaded, messages, setUnread]);
 
+  // Not useWrite: it sends one write at a time, and a player may open several messages in a row.
   const markRead = useCallback(
     (message: Message) => {
       if (!isUnread(message) || marking.current.has(message.id)) return;
@@ -46,14 +37,15 @@ export function InboxPanel() {
       setStatuses((previous) => new Map(previous).set(message.id, 'read'));
       host
         .getPlatform()
-        .then((platform) => platform.markMessage?.(message.id, 'read'))
+        .then((platform) => requireOperation(platform, 'markMessage')(message.id, 'read'))
+        .then(() => invalidate('inbox'))
         .catch((error: unknown) => {
           // Shown as read here; the platform will tell the truth at the next load.
           marking.current.delete(message.id);
           console.warn('[casino-elements] could not mark the message read', error);
         });
     },
-    [host],
+    [host, invalidate],
   );
 
   const onToggle = (id: string) => {
@@ -68,16 +60,10 @@ export function InboxPanel() {
     if (opening && message) markRead(message);
   };
 
-  const failure = useFailureNotice(load);
-  if (load.state === 'failed' && !load.data) {
-    return (
-      <div className="panel-state">
-        {failure && <Notice {...failure} />}
-        <Button variant="secondary" onClick={reload}><Trans>Try again</Trans></Button>
-      </div>
-    );
+  if (load.status === 'failed' && !load.data) {
+    return <QueryFailure query={load} panel />;
   }
-  if (load.state === 'loading' && !load.data) {
+  if (load.status === 'loading' && !load.data) {
     return <p className="loading" role="status"><Trans>Loading messages…</Trans></p>;
   }
   if (messages.length === 0) return <p className="empty"><Trans>You have no messages.</Trans></p>;

@@ -24,6 +24,17 @@ export function sortMessages(messages: readonly Message[]): Message[] {
     .map(({ message }) => message);
 }
 
+/**
+ * The messages in the order first shown: a message read now (and loaded again as read) keeps its place
+ * instead of jumping down the list; messages that arrive later go first, in inbox order.
+ */
+export function inShownOrder(messages: readonly Message[], shown: readonly string[]): Message[] {
+  const place = new Map(shown.map((id, index) => [id, index]));
+  const fresh = messages.filter((message) => !place.has(message.id));
+  const known = messages.filter((message) => place.has(message.id)).sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+  return [...fresh, ...known];
+}
+
 /** One page (1-based) of a list, and how many pages it has (at least 1). */
 export function pageOf<T>(items: readonly T[], page: number, size = INBOX_PAGE_SIZE): { items: T[]; page: number; totalPages: number } {
   const totalPages = Math.max(1, Math.ceil(items.length / size));

@@ -7,5 +7,5 @@ const widget: WidgetModule<MessageNoticeProps> = { component: MessageNoticeWidge
 export default widget;
 export { InboxPanel } from './inbox-panel.tsx';
 export { INBOX_STYLES } from './inbox-styles.ts';
-export { INBOX_PAGE_SIZE, TEASER_LENGTH, isLinkAction, isUnread, pageOf, sortMessages, teaser } from './inbox-rules.ts';
-export { unreadCountAtom } from './unread.ts';
+export { INBOX_PAGE_SIZE, TEASER_LENGTH, inShownOrder, isLinkAction, isUnread, pageOf, sortMessages, teaser } from './inbox-rules.ts';
+export { useMessages, useUnreadCount } from './messages-query.ts';

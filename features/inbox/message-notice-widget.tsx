@@ -1,13 +1,14 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Message } from '../../adapters/contract.ts';
+import { requireOperation, type Message } from '../../adapters/contract.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { sanitizeHtml } from '../../ui/sanitize.ts';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useLoad } from '../async/index.ts';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { usePlayer } from '../player/index.ts';
-import { isUnread, sortMessages, teaser } from './inbox-rules.ts';
+import { useWrite } from '../query/index.ts';
+import { isUnread, teaser } from './inbox-rules.ts';
+import { useMessages } from './messages-query.ts';
 import { CallToAction } from './message-content.tsx';
 
 export interface MessageNoticeProps extends CommonWidgetProps {
@@ -31,32 +32,28 @@ export function MessageNoticeWidget(props: MessageNoticeProps) {
 }
 
 function SignedInNotice(props: MessageNoticeProps) {
-  const host = useHost();
   const frame = useWidgetFrame(props);
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const [read, setRead] = useState(false);
-  const marked = useRef(false);
   const contentId = useId();
-  const [load] = useLoad(async () => {
-    const platform = await host.getPlatform();
-    if (!platform.getMessages) return null;
-    const messages = sortMessages(await platform.getMessages());
-    return (props.messageId ? messages.find((message) => message.id === props.messageId) : messages.find(isUnread)) ?? null;
-  }, [host, props.messageId]);
-  const message: Message | null = load.state === 'loaded' ? load.data : null;
+  const messages = useMessages().data;
+  // The message first chosen stays: once read, the next unread one must not take its place.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const pick = props.messageId ?? chosen ?? messages?.find(isUnread)?.id ?? null;
+  useEffect(() => {
+    if (!props.messageId && pick && !chosen) setChosen(pick);
+  }, [props.messageId, pick, chosen]);
+  const message: Message | null = messages?.find((row) => row.id === pick) ?? null;
+  const markRead = useWrite({ invalidates: ['inbox'] });
+  const [read, setRead] = useState(false);
   const short = useMemo(() => teaser(message ? textOf(message.content) : ''), [message]);
   if (!message) return null;
 
   const readMore = () => {
     setOpen((shown) => !shown);
-    if (marked.current || !isUnread(message)) return;
-    marked.current = true;
+    if (read || !isUnread(message)) return;
     setRead(true);
-    void host
-      .getPlatform()
-      .then((platform) => platform.markMessage?.(message.id, 'read'))
-      .catch((error: unknown) => console.warn('[casino-elements] could not mark the message read', error));
+    void markRead.run((platform) => requireOperation(platform, 'markMessage')(message.id, 'read'));
   };
 
   return (

@@ -2,3 +2,4 @@ export { invalidateScopes, resetQueries, useInvalidate, useQuery, useScopeVersio
 export type { Query, QueryKey, QueryOptions, QueryScope, QueryStatus } from './query.ts';
 export { useWrite, type Write } from './write.ts';
 export { useFailureNotice } from './failure-notice.ts';
+export { QueryFailure } from './query-failure.tsx';

@@ -22,6 +22,8 @@ export type QueryScope =
   | 'payment-stats'
   | 'subscriptions'
   | 'kyc'
+  | 'cashier-setup'
+  | 'ip-country'
   | 'reference-data';
 
 type KeyPart = string | number | boolean | null | undefined;

@@ -1,75 +1,57 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TermsDocument } from '../../adapters/contract.ts';
+import { hasOperation, requireOperation, type TermsDocument } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { profileAtom, usePlayer } from '../player/index.ts';
-
-type Load = { state: 'loading' } | { state: 'loaded'; terms: TermsDocument } | { state: 'failed' };
+import { useFailureNotice, useQuery, useWrite } from '../query/index.ts';
 
 export function TermsWidget(props: CommonWidgetProps) {
   const frame = useWidgetFrame(props);
   const host = useHost();
   const { t } = useLingui();
-  const toNotice = useErrorNotice();
   const { signedIn } = usePlayer();
   const profile = useAtomValue(profileAtom);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [notice, setNotice] = useState<NoticeData | null>(null);
+  const load = useQuery(['terms', host.locale], async (platform) => ({
+    terms: await requireOperation(platform, 'getTerms')(host.locale),
+    // Accepting is offered only where the platform records it.
+    canAccept: platform.capabilities.terms && hasOperation(platform, 'acceptTerms'),
+  }));
+  // What the player agrees to is read afresh whenever the widget is shown, not taken from an earlier read.
+  const readAtMount = useRef(load.status === 'loaded' || load.status === 'failed');
+  const { reload } = load;
+  useEffect(() => {
+    if (readAtMount.current) reload();
+    readAtMount.current = false;
+  }, [reload]);
+  const failure = useFailureNotice(load);
+  const [success, setSuccess] = useState<NoticeData | null>(null);
   const [accepted, setAccepted] = useState(false);
-  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
-  const inFlight = useRef(false);
+  const accept = useWrite({ invalidates: ['terms', 'profile'] });
+  const decline = useWrite();
+  const notice = accept.notice ?? success ?? (load.status === 'failed' ? failure : null);
 
-  const fetchTerms = useCallback(() => {
-    setLoad({ state: 'loading' });
-    setNotice(null);
-    host
-      .getPlatform()
-      .then((platform) => {
-        if (!platform.getTerms) throw new Error('This platform has no terms document');
-        return platform.getTerms(host.locale);
-      })
-      .then((terms) => setLoad({ state: 'loaded', terms }))
-      .catch((error: unknown) => {
-        setNotice(toNotice(error));
-        setLoad({ state: 'failed' });
-      });
-  }, [host, toNotice]);
+  const shown = load.status === 'failed' ? undefined : load.data;
 
-  useEffect(fetchTerms, [fetchTerms]);
-
-  const accept = async (terms: TermsDocument) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy('accept');
-    setNotice(null);
-    try {
-      const platform = await host.getPlatform();
-      if (!platform.acceptTerms) throw new Error('This platform cannot record accepted terms');
-      await platform.acceptTerms(terms.version);
-      host.emit('casino-terms-accepted', { version: terms.version });
-      setAccepted(true);
-      if (host.modal) host.open('message', { kind: profile && !profile.isActivated ? 'activation-required' : 'welcome' });
-      else setNotice({ level: 'success', message: t`Thank you. You have accepted the terms and conditions.` });
-    } catch (error) {
-      setNotice(toNotice(error));
-    } finally {
-      inFlight.current = false;
-      setBusy(null);
-    }
+  const onAccept = async (terms: TermsDocument) => {
+    if (decline.busy) return;
+    // Read before the profile is loaded again: the follow-up is for the player who accepted.
+    const activated = !profile || profile.isActivated;
+    const done = await accept.run((platform) => requireOperation(platform, 'acceptTerms')(terms.version));
+    if (!done) return;
+    host.emit('casino-terms-accepted', { version: terms.version });
+    setAccepted(true);
+    if (host.modal) host.open('message', { kind: activated ? 'welcome' : 'activation-required' });
+    else setSuccess({ level: 'success', message: t`Thank you. You have accepted the terms and conditions.` });
   };
 
-  const decline = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy('decline');
-    await host.signOut('terms-declined');
-    inFlight.current = false;
-    setBusy(null);
+  const onDecline = async () => {
+    if (accept.busy) return;
+    await decline.run(() => host.signOut('terms-declined'));
     host.close();
   };
 
@@ -77,29 +59,29 @@ export function TermsWidget(props: CommonWidgetProps) {
     <WidgetFrame
       {...frame}
       title={t`Terms and conditions`}
-      busy={load.state === 'loading'}
-      notices={notice && <Notice {...notice} onClear={() => setNotice(null)} />}
+      busy={!load.data && load.status === 'loading'}
+      notices={notice && <Notice {...notice} onClear={() => (accept.notice ? accept.clearNotice() : setSuccess(null))} />}
     >
-      {load.state === 'loading' && (
+      {!load.data && load.status === 'loading' && (
         <p className="loading" role="status"><Trans>Loading the terms and conditions…</Trans></p>
       )}
-      {load.state === 'failed' && (
+      {load.status === 'failed' && (
         <div className="actions">
-          <Button onClick={fetchTerms}><Trans>Try again</Trans></Button>
+          <Button onClick={load.reload}><Trans>Try again</Trans></Button>
         </div>
       )}
-      {load.state === 'loaded' && (
+      {shown && (
         <>
           {/* Focusable so keyboard users can scroll the text. */}
           <section className="terms-text" tabIndex={0} aria-label={t`Terms and conditions text`}>
-            <SafeHtml html={load.terms.content} />
+            <SafeHtml html={shown.terms.content} />
           </section>
-          {signedIn && !accepted && (
+          {signedIn && !accepted && shown.canAccept && (
             <div className="actions">
-              <Button busy={busy === 'accept'} onClick={() => void accept(load.terms)}>
+              <Button busy={accept.busy} onClick={() => void onAccept(shown.terms)}>
                 <Trans>Accept</Trans>
               </Button>
-              <Button variant="secondary" busy={busy === 'decline'} onClick={() => void decline()}>
+              <Button variant="secondary" busy={decline.busy} onClick={() => void onDecline()}>
                 <Trans>Decline and sign out</Trans>
               </Button>
             </div>

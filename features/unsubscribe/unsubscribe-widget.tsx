@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SubscriptionType } from '../../adapters/contract.ts';
+import { hasOperation, requireOperation, type SubscriptionType } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
-import { Notice, type NoticeData } from '../../ui/notice.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useFailureNotice, useLoad, useOnce } from '../async/index.ts';
-import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { QueryFailure, useQuery, useWrite } from '../query/index.ts';
 import { CHANNELS } from '../subscriptions/index.ts';
 
 export interface UnsubscribeProps extends CommonWidgetProps {
@@ -30,48 +30,29 @@ export function UnsubscribeWidget(props: UnsubscribeProps) {
 }
 
 function UnsubscribeForm({ token }: { token: string }) {
-  const host = useHost();
   const { i18n, t } = useLingui();
-  const toNotice = useErrorNotice();
   const [keep, setKeep] = useState<ReadonlySet<SubscriptionType>>(new Set());
-  const [notice, setNotice] = useState<NoticeData | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, once] = useOnce();
-  const [load, reload] = useLoad(async () => {
-    const platform = await host.getPlatform();
-    if (!platform.getSubscriptionsByToken) return [];
-    return platform.getSubscriptionsByToken(token);
-  }, [host, token]);
+  const unsubscribe = useWrite({ invalidates: ['subscriptions'] });
+  const load = useQuery(['subscriptions', 'by-token', token], (platform) =>
+    hasOperation(platform, 'getSubscriptionsByToken') ? platform.getSubscriptionsByToken(token) : Promise.resolve([]),
+  );
 
-  const failure = useFailureNotice(load);
-  if (load.state === 'failed') {
-    return (
-      <div className="panel-state">
-        {failure && <Notice {...failure} />}
-        <Button variant="secondary" onClick={reload}><Trans>Try again</Trans></Button>
-      </div>
-    );
+  if (load.status === 'failed') {
+    return <QueryFailure query={load} panel />;
   }
-  if (load.state === 'loading') return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
+  if (!load.data) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
   if (done) return <Notice level="success" message={t`You have been unsubscribed`} />;
 
-  const active = CHANNELS.filter(({ type }) => load.data.some((row) => row.type === type && row.active));
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const rows = load.data;
+  const active = CHANNELS.filter(({ type }) => rows.some((row) => row.type === type && row.active));
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void once(async () => {
-      setNotice(null);
-      try {
-        const platform = await host.getPlatform();
-        await platform.unsubscribe?.(token, [...keep]);
-        setDone(true);
-      } catch (error) {
-        setNotice(toNotice(error));
-      }
-    });
+    if (await unsubscribe.run((platform) => requireOperation(platform, 'unsubscribe')(token, [...keep]))) setDone(true);
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} part="form" aria-busy={busy || undefined}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} part="form" aria-busy={unsubscribe.busy || undefined}>
       {active.length > 0 ? (
         <fieldset className="channels">
           <legend><Trans>Keep receiving offers and news by</Trans></legend>
@@ -93,8 +74,8 @@ function UnsubscribeForm({ token }: { token: string }) {
       ) : (
         <p><Trans>You are not subscribed to anything.</Trans></p>
       )}
-      {notice && <Notice {...notice} onClear={() => setNotice(null)} />}
-      <Button type="submit" busy={busy}><Trans>Unsubscribe</Trans></Button>
+      {unsubscribe.notice && <Notice {...unsubscribe.notice} onClear={unsubscribe.clearNotice} />}
+      <Button type="submit" busy={unsubscribe.busy}><Trans>Unsubscribe</Trans></Button>
     </form>
   );
 }

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation, type Bonus } from '../../adapters/contract.ts';
-import { Button } from '../../ui/button.tsx';
+import { hasOperation } from '../../adapters/contract.ts';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { CashierFrame, GateNotice, usePaymentGate, words } from '../cashier/index.ts';
-import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { Balance, useRefreshWallet, useWallet } from '../player/index.ts';
+import { CashierFrame, GateNotice, usePayment, words } from '../cashier/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { Balance } from '../player/index.ts';
+import { QueryFailure, useQuery } from '../query/index.ts';
 import { CANCEL_PENDING_WITHDRAWAL, withdrawDecision, type WithdrawWarning } from './rules.ts';
 
 export interface WithdrawWidgetProps extends CommonWidgetProps {
@@ -14,8 +14,6 @@ export interface WithdrawWidgetProps extends CommonWidgetProps {
   /** Hosts (https) the cashier may send the page to (TOP_URL_REPLACE), besides this site. */
   redirectHosts?: string;
 }
-
-type Load = { state: 'loading' } | { state: 'failed'; notice: NoticeData } | { state: 'loaded'; bonuses: readonly Bonus[] };
 
 function WarningNotice({ warning }: { warning: WithdrawWarning }) {
   switch (warning) {
@@ -39,65 +37,37 @@ export function WithdrawWidget(props: WithdrawWidgetProps) {
   const frame = useWidgetFrame(props);
   const host = useHost();
   const { t } = useLingui();
-  const toNotice = useErrorNotice();
-  const gate = usePaymentGate();
-  const wallet = useWallet();
-  const refreshWallet = useRefreshWallet();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // A withdrawal changes the wallet (read at once), the history, and active bonuses it may cancel.
+  const { gate, wallet, settle } = usePayment(['wallet', 'history', 'withdraw-policy', 'bonuses']);
   const [done, setDone] = useState<NoticeData | null>(null);
-  const reported = useRef(new Set<string>());
 
-  const fetchBonuses = useCallback(() => {
-    setLoad({ state: 'loading' });
-    host
-      .getPlatform()
-      .then((platform) => (hasOperation(platform, 'getBonuses') ? platform.getBonuses() : []))
-      .then((bonuses) => setLoad({ state: 'loaded', bonuses }))
-      .catch((error: unknown) => setLoad({ state: 'failed', notice: toNotice(error) }));
-  }, [host, toNotice]);
-
-  useEffect(() => {
-    if (gate === 'open') fetchBonuses();
-  }, [gate, fetchBonuses]);
-
+  // The active bonuses decide the policy: read under 'withdraw-policy', which bonus actions invalidate too.
+  const load = useQuery(
+    ['withdraw-policy'],
+    (platform) => (hasOperation(platform, 'getBonuses') ? platform.getBonuses() : Promise.resolve([])),
+    { enabled: gate === 'open' },
+  );
   const onMessage = useCallback(
     (message: { eventType: string; payload: unknown }) => {
       if (message.eventType !== 'TX_SUCCESS' && message.eventType !== 'TX_PENDING') return;
-      const payload = (message.payload ?? {}) as { txRefId?: unknown; amount?: unknown; currency?: unknown };
-      const txRefId = payload.txRefId === undefined ? undefined : String(payload.txRefId);
-      if (txRefId) {
-        if (reported.current.has(txRefId)) return;
-        reported.current.add(txRefId);
-      }
-      const amount = Number(payload.amount);
-      void refreshWallet().finally(() => {
-        host.emit('casino-withdraw-success', {
-          ...(Number.isFinite(amount) ? { amount } : {}),
-          ...(typeof payload.currency === 'string' ? { currency: payload.currency } : {}),
-          ...(txRefId ? { txRefId } : {}),
-          payload: message.payload,
-        });
+      settle(message.payload, (detail) => {
+        host.emit('casino-withdraw-success', detail);
         setDone({
           level: 'success',
           message: message.eventType === 'TX_PENDING' ? t`Your withdrawal is pending.` : t`Your withdrawal is complete.`,
         });
       });
     },
-    [host, refreshWallet, t],
+    [host, settle, t],
   );
 
   const body = () => {
     if (gate !== 'open') return <GateNotice state={gate} />;
-    if (load.state === 'loading' || !wallet) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
-    if (load.state === 'failed') {
-      return (
-        <>
-          <Notice {...load.notice} />
-          <div className="actions"><Button onClick={fetchBonuses}><Trans>Try again</Trans></Button></div>
-        </>
-      );
+    if (load.status === 'failed') {
+      return <QueryFailure query={load} />;
     }
-    const decision = withdrawDecision(load.bonuses, wallet.realBalance);
+    if (!load.data || !wallet) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
+    const decision = withdrawDecision(load.data, wallet.realBalance);
     return (
       <>
         {decision.warnings.map((warning) => <WarningNotice key={warning} warning={warning} />)}
@@ -118,7 +88,7 @@ export function WithdrawWidget(props: WithdrawWidgetProps) {
     <WidgetFrame
       {...frame}
       title={t`Withdraw`}
-      busy={gate === 'loading' || (gate === 'open' && load.state === 'loading')}
+      busy={gate === 'loading' || (gate === 'open' && !load.data && load.status === 'loading')}
       notices={done && <Notice {...done} onClear={() => setDone(null)} />}
     >
       {gate === 'open' && <Balance />}

@@ -9,7 +9,7 @@ import {
   filterBonuses, historyPaging, profileFieldStates, profileSchema, profileValues, resolveTab, wageringProgress,
 } from '../../../features/account/index.ts';
 import { issuesByField } from '../../../features/forms/index.ts';
-import { isLinkAction, pageOf, sortMessages, teaser } from '../../../features/inbox/index.ts';
+import { inShownOrder, isLinkAction, pageOf, sortMessages, teaser } from '../../../features/inbox/index.ts';
 import { PROFILE_RULES, profileRulesFor } from '../../../features/jurisdiction/index.ts';
 import { containsEmail, passwordChecks } from '../../../features/password/index.ts';
 import { resetSchema } from '../../../features/reset-password/index.ts';
@@ -49,6 +49,15 @@ function bonus(patch: Partial<Bonus>): Bonus {
     deposit: false, canBeCanceled: false, withdrawPolicy: 'none', gameProps: [], ...patch,
   };
 }
+
+test('inbox: a message read and loaded again keeps its place; a new one goes first', () => {
+  const first = sortMessages([message('a', 'unpushed', '2026-05-01T00:00:00Z'), message('b', 'read', '2026-05-20T00:00:00Z')]);
+  assert.deepEqual(first.map((row) => row.id), ['a', 'b']);
+  // 'a' was read: sorted afresh it would go below 'b'.
+  const again = sortMessages([message('a', 'read', '2026-05-01T00:00:00Z'), message('b', 'read', '2026-05-20T00:00:00Z'), message('c', 'unpushed', '2026-05-02T00:00:00Z')]);
+  assert.deepEqual(inShownOrder(again, ['a', 'b']).map((row) => row.id), ['c', 'a', 'b']);
+  assert.deepEqual(inShownOrder(again, []).map((row) => row.id), again.map((row) => row.id));
+});
 
 test('bonus actions: claim initiated, deposit with the flag, cancel active cancelable; only inside the window', () => {
   assert.deepEqual(bonusActions(bonus({}), NOW), { claim: true, deposit: false, cancel: false });
@@ -128,6 +137,14 @@ test('profile validation and what counts as a change', () => {
   const sga = profileFieldStates(profileRulesFor('sga'), profile);
   const sgaResult = v.safeParse(profileSchema(english, sga), { ...original, address: '', password: '' });
   assert.ok(sgaResult.success, 'SGA needs no password and keeps its address');
+  // Where the e-mail is editable it follows the one email rule (a dotless domain is no address).
+  const sgaErrors = (email: string) => {
+    const result = v.safeParse(profileSchema(english, sga), { ...original, email, password: '' });
+    return result.success ? {} : issuesByField(result.issues);
+  };
+  assert.deepEqual(sgaErrors(''), { email: 'Must provide an email address' });
+  assert.deepEqual(sgaErrors('player@example'), { email: 'Must provide an valid email address' });
+  assert.deepEqual(sgaErrors('player@example.com'), {});
 });
 
 test('password rules: the checklist, the texts of change and reset password', () => {
