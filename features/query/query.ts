@@ -22,7 +22,8 @@ export type QueryScope =
   | 'payment-stats'
   | 'subscriptions'
   | 'kyc'
-  | 'reference-data';
+  | 'reference-data'
+  | 'sign-up-token';
 
 type KeyPart = string | number | boolean | null | undefined;
 

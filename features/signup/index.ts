@@ -8,6 +8,6 @@ export * from './rules.ts';
 export * from './validation.ts';
 export { isFormStep, nextStep, previousStep, SIGN_UP_STEPS, stepsFor, TOKEN_SIGN_UP_STEPS, type FlowContext, type StepId, type StepRow } from './flow.ts';
 export { loadOffers, NO_OFFERS, type Offers } from './offers.ts';
-export { allowedCountries, referenceDataAtom, useReferenceData, type ReferenceData } from './reference-data.ts';
+export { allowedCountries, useReferenceData, type ReferenceData } from './reference-data.ts';
 export { SIGN_UP_STYLES } from './styles.ts';
-export { SignUpWizard, type SignUpWizardProps } from './signup-widget.tsx';
+export { ReferenceDataPending, SignUpWizard, type SignUpWizardProps } from './signup-widget.tsx';
