@@ -165,9 +165,10 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
     draft: { key: draftKey, omit: ['code'] },
     // The values stay while the player goes on to the code, the sign-in or the wizard.
     clearDraftOnSuccess: false,
-    submit: async (_output, api) => {
+    submit: async () => {
       const platform = await host.getPlatform();
-      const { email, callingCode, phone, code } = api.values;
+      // This render's values: an auto-submit's code is in them, not in the form of the render that scheduled it.
+      const { email, callingCode, phone, code } = values;
       if (what === 'email') {
         const address = email.trim();
         const taken = address.includes('@')
@@ -190,7 +191,7 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
           setPosition((current) => ({ ...current, stage: 'wizard', prefill: { callingCode, phone } }));
           return;
         }
-        api.set({ code: '' });
+        form.set({ code: '' });
         throw error;
       }
       if (result.kind === 'signed-in') {
@@ -261,7 +262,7 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
             <p><Trans>We have sent a code to {fullPhone}.</Trans></p>
             <OtpField
               legend={t`Code from the SMS`}
-              digitLabel={(place, total) => t`Digit ${place} of ${total}`}
+              digitLabel={(position, total) => t`Digit ${position} of ${total}`}
               length={OTP_LENGTH}
               value={values.code}
               onChange={onCode}

@@ -34,5 +34,6 @@ export function useReferenceData(): Query<ReferenceData> {
       getCallingCodes(),
     ]);
     return { countries: allowedCountries(countries, jurisdiction), currencies, callingCodes };
-  });
+    // A sign-in on the way (the wizard's own) starts a new session: the form stays on screen meanwhile.
+  }, { keepPrevious: true });
 }

@@ -173,6 +173,7 @@ export function AddressStep({ form, data }: StepFieldsProps) {
 export function LimitsStep({ form, rules, touched, touch }: StepFieldsProps) {
   const { t } = useLingui();
   const { values } = form;
+  const currency = values.currency;
   const errors = form.errors as Record<string, string | undefined>;
   // The daily choices read in hours; the weekly and monthly ones in days.
   const durationLabel = (period: Period, minutes: number) => {
@@ -198,7 +199,7 @@ export function LimitsStep({ form, rules, touched, touch }: StepFieldsProps) {
   return (
     <>
       <fieldset className="limits" part="fieldset">
-        <legend><h3 className="legend-heading"><Trans>Deposit limits ({values.currency})</Trans></h3></legend>
+        <legend><h3 className="legend-heading"><Trans>Deposit limits ({currency})</Trans></h3></legend>
         <div className="three-columns">
           {PERIODS.map((period) => (
             <TextField
