@@ -6,7 +6,6 @@ import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { OtpField } from '../../ui/otp-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
 import { clearDraft, EmailField, emailSchema, useSessionDraft, useValidatedForm } from '../forms/index.ts';
@@ -15,7 +14,7 @@ import { usePlayer } from '../player/index.ts';
 import { useWrite } from '../query/index.ts';
 import { useCompleteSignIn } from '../session/index.ts';
 import {
-  callingCodeSchema, normalisePhone, phoneSchema, ReferenceDataPending, SignUpWizard, useReferenceData, type ReferenceData,
+  callingCodeSchema, normalisePhone, phoneSchema, PhoneFields, ReferenceDataPending, SignUpWizard, useReferenceData, type ReferenceData,
   type WizardValues,
 } from '../signup/index.ts';
 import {
@@ -246,17 +245,7 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
         {what === 'email' ? (
           <EmailField autoComplete="email" {...form.field('email')} />
         ) : what === 'phone' ? (
-          <div className="phone-row">
-            <SelectField
-              label={t`Calling code`}
-              autoComplete="tel-country-code"
-              required
-              placeholder={t`Choose`}
-              options={data.callingCodes.map((entry) => ({ value: entry.code, label: entry.code }))}
-              {...form.field('callingCode')}
-            />
-            <TextField label={t`Phone`} type="tel" inputMode="tel" autoComplete="tel-national" required {...form.field('phone')} />
-          </div>
+          <PhoneFields callingCodes={data.callingCodes} callingCode={form.field('callingCode')} phone={form.field('phone')} />
         ) : (
           <>
             <p><Trans>We have sent a code to {fullPhone}.</Trans></p>

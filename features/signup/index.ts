@@ -11,3 +11,4 @@ export { loadOffers, NO_OFFERS, type Offers } from './offers.ts';
 export { allowedCountries, useReferenceData, type ReferenceData } from './reference-data.ts';
 export { SIGN_UP_STYLES } from './styles.ts';
 export { ReferenceDataPending, SignUpWizard, type SignUpWizardProps } from './signup-widget.tsx';
+export { PhoneFields } from './steps.tsx';

@@ -38,27 +38,31 @@ export interface StepFieldsProps {
 
 export type StepFields = ComponentType<StepFieldsProps>;
 
+type FieldProps = ReturnType<ValidatedFormApi<WizardValues>['field']>;
+
+/** Calling code and phone side by side (sign-up's contact step, get-started's identify step). */
+export function PhoneFields({ callingCodes, callingCode, phone }: {
+  callingCodes: ReferenceData['callingCodes'];
+  callingCode: Omit<FieldProps, 'name'> & { name: string };
+  phone: Omit<FieldProps, 'name'> & { name: string };
+}) {
+  const { t } = useLingui();
+  const codes = useMemo(() => callingCodes.map((code) => ({ value: code.code, label: code.code })), [callingCodes]);
+  return (
+    <div className="phone-row">
+      <SelectField label={t`Calling code`} autoComplete="tel-country-code" required placeholder={t`Choose`} options={codes} {...callingCode} />
+      <TextField label={t`Phone`} type="tel" inputMode="tel" autoComplete="tel-national" required {...phone} />
+    </div>
+  );
+}
+
 /** The fields of the wizard's form steps. */
 export function ContactStep({ form, data, rules, confirmPassword, showBonusCode, revealBonusCode }: StepFieldsProps) {
   const { t } = useLingui();
-  const codes = useMemo(
-    () => data.callingCodes.map((code) => ({ value: code.code, label: code.code })),
-    [data.callingCodes],
-  );
   const checklist = usePasswordChecklist(form.values.password);
   return (
     <>
-      <div className="phone-row">
-        <SelectField
-          label={t`Calling code`}
-          autoComplete="tel-country-code"
-          required
-          placeholder={t`Choose`}
-          options={codes}
-          {...form.field('callingCode')}
-        />
-        <TextField label={t`Phone`} type="tel" inputMode="tel" autoComplete="tel-national" required {...form.field('phone')} />
-      </div>
+      <PhoneFields callingCodes={data.callingCodes} callingCode={form.field('callingCode')} phone={form.field('phone')} />
       <EmailField autoComplete="email" {...form.field('email')} />
       {rules.passwordAtSignUp && (
         <PasswordField label={t`Password`} autoComplete="new-password" required checklist={checklist} {...form.field('password')} />
