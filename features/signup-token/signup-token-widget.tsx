@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { requireOperation } from '../../adapters/contract.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { useQuery } from '../query/index.ts';
-import { ReferenceDataPending, SignUpWizard, TOKEN_SIGN_UP_STEPS, useReferenceData } from '../signup/index.ts';
+import { ReferenceDataPending, SignUpWizard, tokenSignUpFlow, useReferenceData } from '../signup/index.ts';
 
 export interface SignUpTokenWidgetProps extends CommonWidgetProps {
   /** The sign-up token an OAuth (bank-ID) sign-in of a new player returned. */
@@ -26,8 +27,12 @@ export function SignUpTokenWidget(props: SignUpTokenWidgetProps) {
     requireOperation(platform, 'signUpWithToken');
     return requireOperation(platform, 'describeSignUpToken')(token);
   }, { enabled: token !== '', keepPrevious: true });
+  const maximum = described.data?.maxDepositLimit;
+  // One flow per token and ceiling: the wizard's step rules follow it.
+  const flow = useMemo(() => tokenSignUpFlow(token, maximum), [token, maximum]);
 
-  if (!token || described.status === 'failed') {
+  // Once described, the wizard stays: a sign-up's own sign-in asks again, and a used token is refused then.
+  if (!token || (described.status === 'failed' && !described.data)) {
     return (
       <WidgetFrame {...frame} title={t`Sign up`}>
         <div className="load-error">
@@ -50,10 +55,7 @@ export function SignUpTokenWidget(props: SignUpTokenWidgetProps) {
       noActivation
       data={data}
       draftKey={`signup-token.${host.jurisdiction}`}
-      steps={TOKEN_SIGN_UP_STEPS}
-      token={token}
-      confirmPassword
-      personalMaximum={info.maxDepositLimit}
+      flow={flow}
       prefill={{
         firstName: info.firstName,
         lastName: info.lastName,

@@ -1,6 +1,8 @@
 import type * as v from 'valibot';
+import { requireOperation, type Platform, type SignUpPayload, type SignUpResult } from '../../adapters/contract.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
 import type { Offers } from './offers.ts';
+import type { Period } from './rules.ts';
 import { AcceptStep, ActivityStep, AddressStep, ContactStep, LimitsStep, PersonalStep, type StepFields } from './steps.tsx';
 import {
   acceptSchema, activitySchema, addressSchema, contactSchema, limitsSchema, personalSchema, type StepRulesContext,
@@ -83,3 +85,33 @@ export const TOKEN_SIGN_UP_STEPS: readonly StepRow[] = [
   { id: 'bonus', number: 8, phase: 'after-sign-up', applies: (context) => context.offers.bonuses.length > 0 },
   { id: 'deposit', number: 9, phase: 'after-sign-up', applies: (context) => context.offers.canDeposit },
 ];
+
+/** A way to sign up: its table of steps, what its contact step asks, its limits' ceiling and how it is sent. */
+export interface SignUpFlow {
+  readonly steps: readonly StepRow[];
+  /** Asks the password twice. */
+  readonly confirmPassword: boolean;
+  /** The person's own maximum deposit limits. */
+  readonly personalMaximum?: Partial<Record<Period, number>>;
+  /** The platform's operation that takes the payload (a gap is the area's not-implemented error). */
+  readonly send: (platform: Platform) => (payload: SignUpPayload) => Promise<SignUpResult>;
+}
+
+export const SIGN_UP_FLOW: SignUpFlow = {
+  steps: SIGN_UP_STEPS,
+  confirmPassword: false,
+  send: (platform) => requireOperation(platform, 'signUp'),
+};
+
+/** The token sign-up of a known person: its short table, the password twice, at most the person's maximum. */
+export function tokenSignUpFlow(token: string, personalMaximum: Partial<Record<Period, number>> | undefined): SignUpFlow {
+  return {
+    steps: TOKEN_SIGN_UP_STEPS,
+    confirmPassword: true,
+    ...(personalMaximum ? { personalMaximum } : {}),
+    send: (platform) => {
+      const withToken = requireOperation(platform, 'signUpWithToken');
+      return (payload) => withToken(token, payload);
+    },
+  };
+}

@@ -6,7 +6,10 @@ const widget: WidgetModule = { component: SignUpWidget as WidgetModule['componen
 export default widget;
 export * from './rules.ts';
 export * from './validation.ts';
-export { isFormStep, nextStep, previousStep, SIGN_UP_STEPS, stepsFor, TOKEN_SIGN_UP_STEPS, type FlowContext, type StepId, type StepRow } from './flow.ts';
+export {
+  isFormStep, nextStep, previousStep, SIGN_UP_FLOW, SIGN_UP_STEPS, stepsFor, TOKEN_SIGN_UP_STEPS, tokenSignUpFlow,
+  type FlowContext, type SignUpFlow, type StepId, type StepRow,
+} from './flow.ts';
 export { loadOffers, NO_OFFERS, type Offers } from './offers.ts';
 export { allowedCountries, useReferenceData, type ReferenceData } from './reference-data.ts';
 export { SIGN_UP_STYLES } from './styles.ts';

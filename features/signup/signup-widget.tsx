@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation, requireOperation, type Platform } from '../../adapters/contract.ts';
+import { hasOperation, type Platform } from '../../adapters/contract.ts';
 import { errorDescriptor } from '../../i18n/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
@@ -16,10 +16,10 @@ import { signUpRulesFor } from '../jurisdiction/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { useFailureNotice } from '../query/index.ts';
 import { useCompleteSignIn } from '../session/index.ts';
-import { isFormStep, nextStep, previousStep, SIGN_UP_STEPS, stepsFor, type FlowContext, type StepId, type StepRow } from './flow.ts';
+import { isFormStep, nextStep, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId } from './flow.ts';
 import { loadOffers, NO_OFFERS, type Offers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
-import { buildSignUpPayload, emptyForm, hasAnyLimit, type Period, type Touched } from './rules.ts';
+import { buildSignUpPayload, emptyForm, hasAnyLimit, type Touched } from './rules.ts';
 import { contactSchema, SECRET_FIELDS, type StepRulesContext, type WizardValues } from './validation.ts';
 
 export interface SignUpWidgetProps extends CommonWidgetProps {
@@ -82,14 +82,8 @@ export interface SignUpWizardProps extends SignUpWidgetProps {
   onBackFromFirst?: () => void;
   /** After a successful submit, so a wrapper clears its own draft too. */
   onSignedUp?: () => void;
-  /** The flow table (the token sign-up has its own). */
-  steps?: readonly StepRow[];
-  /** The token sign-up: submitted with this token. */
-  token?: string;
-  /** Asks the password twice (token sign-up). */
-  confirmPassword?: boolean;
-  /** The person's own maximum deposit limits (token sign-up). */
-  personalMaximum?: Partial<Record<Period, number>>;
+  /** The way to sign up (default SIGN_UP_FLOW; the token sign-up has its own). */
+  flow?: SignUpFlow;
 }
 
 /** Where the wizard stands: kept across reloads beside the form's draft (which never holds the password). */
@@ -146,7 +140,8 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const rules = signUpRulesFor(host.jurisdiction);
   const presetCode = props.bonusCode?.trim() ?? '';
   const today = useMemo(() => new Date(), []);
-  const table = props.steps ?? SIGN_UP_STEPS;
+  const flow = props.flow ?? SIGN_UP_FLOW;
+  const table = flow.steps;
   const draftKey = props.draftKey ?? `signup.${host.jurisdiction}`;
 
   const [position, setPosition, clearPosition] = useSessionDraft<Position>(`${draftKey}.position`, () => ({
@@ -164,7 +159,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const context: FlowContext = { rules, activationStep: !props.noActivation, offers: after?.offers ?? NO_OFFERS };
   const step: StepId | 'done' = afterStep ?? position.step;
   const row = step === 'done' ? undefined : table.find((candidate) => candidate.id === step);
-  const { confirmPassword = false, personalMaximum } = props;
+  const { confirmPassword, personalMaximum } = flow;
   const rulesContext: StepRulesContext = useMemo(
     () => ({ i18n, rules, today, confirmPassword, personalMaximum, email: () => emailRef.current }),
     [i18n, rules, today, confirmPassword, personalMaximum],
@@ -281,10 +276,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
       return;
     }
     const platform = await host.getPlatform();
-    const token = props.token;
-    const send = token
-      ? (() => { const withToken = requireOperation(platform, 'signUpWithToken'); return (payload: Parameters<typeof withToken>[1]) => withToken(token, payload); })()
-      : requireOperation(platform, 'signUp');
+    const send = flow.send(platform);
     // Ticking the box accepts the terms in force: their version goes with the sign-up.
     const terms = hasOperation(platform, 'getTerms') ? await platform.getTerms(host.locale).catch(() => null) : null;
     const payload = buildSignUpPayload(values, {
