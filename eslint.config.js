@@ -71,6 +71,11 @@ export default tseslint.config(
     files: PRODUCT,
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: globals.browser },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling region of text (the terms) must take focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
   },
   {
     files: ['sandbox/**', 'scripts/**', 'tests/**', '*.config.{js,mjs,cjs,ts}', '.dependency-cruiser.cjs', 'eslint.config.js'],

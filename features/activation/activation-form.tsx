@@ -1,14 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
 import * as v from 'valibot';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { requireOperation } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import type { NoticeData } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useSessionDraft } from '../forms/index.ts';
-import { useErrorNotice, useHost } from '../host/index.ts';
-import { profileAtom, usePlayer } from '../player/index.ts';
+import { EmailField, emailSchema, useValidatedForm } from '../forms/index.ts';
+import { useHost } from '../host/index.ts';
+import { useWrite } from '../query/index.ts';
+import { useCompleteSignIn } from '../session/index.ts';
 import { activationCodeError } from './activation-rules.ts';
 
 export interface ActivationOutcome {
@@ -21,122 +21,86 @@ export interface ActivationFormProps {
   email?: string;
   /** A code from a link (the query-string trigger). */
   code?: string;
+  /** Where the form's notices show: the frame of the widget or wizard it sits in. */
   setNotice: (notice: NoticeData | null) => void;
   onActivated: (outcome: ActivationOutcome) => void;
 }
+
+type ActivationValues = { email: string; code: string };
 
 /** Email (unless known) and the numeric code; Activate, and Request activation code. */
 export function ActivationForm({ email: knownEmail, code: initialCode, setNotice, onActivated }: ActivationFormProps) {
   const host = useHost();
   const { i18n, t } = useLingui();
-  const toNotice = useErrorNotice();
-  const setProfile = useSetAtom(profileAtom);
-  const { signedIn } = usePlayer();
-  const [draft, setDraft, clearDraft] = useSessionDraft('activation', () => ({ email: knownEmail ?? '' }));
-  const email = knownEmail || draft.email;
-  const [code, setCode] = useState(initialCode ?? '');
-  const [errors, setErrors] = useState<{ email?: string; code?: string }>({});
-  const [busy, setBusy] = useState<'activate' | 'request' | null>(null);
-  const inFlight = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const emailError = (value: string) => {
-    const result = v.safeParse(
-      v.pipe(v.string(), v.trim(), v.nonEmpty(i18n._(msg`Must provide an email address`)), v.email(i18n._(msg`Must provide an valid email address`))),
-      value,
-    );
-    return result.success ? undefined : result.issues[0]?.message;
-  };
-
-  const focusInvalid = () => queueMicrotask(() => form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus());
-
-  const run = async (kind: 'activate' | 'request', work: () => Promise<void>) => {
-    // One request however often a button is pressed.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(kind);
-    setNotice(null);
-    try {
-      await work();
-    } catch (error) {
-      setNotice(toNotice(error));
-    } finally {
-      inFlight.current = false;
-      setBusy(null);
-    }
-  };
-
-  const activate = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = { email: emailError(email), code: activationCodeError(code, i18n) ?? undefined };
-    setErrors(found);
-    if (found.email || found.code) return focusInvalid();
-    void run('activate', async () => {
+  const completeSignIn = useCompleteSignIn();
+  const request = useWrite();
+  const schema = useMemo(() => v.object({
+    email: emailSchema(i18n),
+    code: v.pipe(v.string(), v.rawCheck(({ dataset, addIssue }) => {
+      const message = dataset.typed ? activationCodeError(dataset.value, i18n) : null;
+      if (message) addIssue({ message });
+    })),
+  }), [i18n]);
+  const form = useValidatedForm<ActivationValues>({
+    schema,
+    initial: { email: knownEmail ?? '', code: initialCode ?? '' },
+    draft: { key: 'activation', omit: ['code'] },
+    submit: async ({ email, code }) => {
       const platform = await host.getPlatform();
-      if (!platform.activateAccount) throw new Error('This platform cannot activate accounts.');
-      const result = await platform.activateAccount({ email: email.trim(), code: code.trim() });
-      clearDraft();
-      // A player the sign-up already signed in keeps that session's events; the new one only replaces it.
+      const result = await requireOperation(platform, 'activateAccount')({ email, code: code.trim() });
+      // A player the sign-up already signed in is not announced again: completeSignIn knows by userId.
       if (result.signedIn) {
-        const wasSignedIn = signedIn;
         const profile = await platform.getProfile();
-        setProfile(profile);
-        host.startSession(profile.sessionId);
-        if (!wasSignedIn) host.emit('casino-signed-in', { userId: profile.userId });
+        completeSignIn({ profile, sessionId: profile.sessionId, hasToAcceptTerms: false, isEmailVerified: true }, { followUp: false });
       }
       setNotice({ level: 'success', message: t`Account activated` });
       host.emit('casino-account-activated', { signedIn: result.signedIn });
       onActivated({ signedIn: result.signedIn });
-    });
-  };
+    },
+  });
+  const { notice: formNotice } = form;
+  const requestNotice = request.notice;
+  useEffect(() => {
+    if (formNotice) setNotice(formNotice);
+  }, [formNotice]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (requestNotice) setNotice(requestNotice);
+  }, [requestNotice]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const requestCode = () => {
-    const found = { email: emailError(email) };
-    setErrors(found);
-    if (found.email) return focusInvalid();
-    void run('request', async () => {
-      const platform = await host.getPlatform();
-      if (!platform.requestActivationCode) throw new Error('This platform cannot send activation codes.');
-      await platform.requestActivationCode(email.trim());
+    // Only the email is needed to send a code.
+    const found = v.safeParse(emailSchema(i18n), form.values.email);
+    if (!found.success) {
+      form.setFieldError('email', found.issues[0].message);
+      return;
+    }
+    setNotice(null);
+    void request.run(async (platform) => {
+      await requireOperation(platform, 'requestActivationCode')(found.output);
       setNotice({ level: 'success', message: t`Activation code has been sent` });
     });
   };
 
+  const busy = form.busy || request.busy;
   return (
-    <form ref={form} noValidate onSubmit={activate} part="form" aria-busy={busy !== null || undefined}>
-      {!knownEmail && (
-        <TextField
-          label={t`Email`}
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-          value={draft.email}
-          error={errors.email}
-          onChange={(event) => setDraft({ email: event.target.value })}
-        />
-      )}
+    <form ref={form.formRef} noValidate onSubmit={(event) => { setNotice(null); void form.onSubmit(event); }} part="form" aria-busy={busy || undefined}>
+      {!knownEmail && <EmailField {...form.field('email')} />}
       <TextField
         label={t`Activation code`}
         type="text"
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={12}
         required
-        value={code}
-        error={errors.code}
-        onChange={(event) => setCode(event.target.value.replace(/\s/g, ''))}
+        {...form.field('code')}
+        onChange={(event) => form.set({ code: event.target.value.replace(/\s/g, '') })}
       />
       <div className="actions">
-        <Button variant="secondary" busy={busy === 'request'} onClick={requestCode}>
+        <Button variant="secondary" busy={request.busy} onClick={requestCode}>
           <Trans>Request activation code</Trans>
         </Button>
-        <Button type="submit" busy={busy === 'activate'}>
+        <Button type="submit" busy={form.busy}>
           <Trans>Activate</Trans>
         </Button>
       </div>

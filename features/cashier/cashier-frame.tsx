@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { requireOperation, type CashierKind, type CashierSetup } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
-import type { CashierEventDetail, CashierEventName } from '../events/index.ts';
+import type { CashierEventDetail } from '../events/index.ts';
 import { useHost } from '../host/index.ts';
 import { useFailureNotice, useQuery } from '../query/index.ts';
 import { openCashierChannel, type CashierChannel, type Endpoint } from './channel.ts';
@@ -111,12 +111,15 @@ export function CashierFrame(props: CashierFrameProps) {
     return setup;
   });
   const setupFailure = useFailureNotice(setupQuery);
-  const setupState: SetupState =
-    setupQuery.status === 'loaded' && setupQuery.data
-      ? { state: 'ready', setup: setupQuery.data }
-      : setupQuery.status === 'failed' && setupFailure
-        ? { state: 'failed', notice: setupFailure }
-        : { state: 'loading' };
+  const setupState = useMemo<SetupState>(
+    () =>
+      setupQuery.status === 'loaded' && setupQuery.data
+        ? { state: 'ready', setup: setupQuery.data }
+        : setupQuery.status === 'failed' && setupFailure
+          ? { state: 'failed', notice: setupFailure }
+          : { state: 'loading' },
+    [setupQuery.status, setupQuery.data, setupFailure],
+  );
 
   const setup = setupState.state === 'ready' ? setupState.setup : null;
   const base = useMemo(() => (setup ? cashierBase(setup.environment, setup.baseUrl) : null), [setup]);
@@ -161,7 +164,7 @@ export function CashierFrame(props: CashierFrameProps) {
       // checkInbound ran the payload through its type's schema, which INBOUND's `satisfies` ties to the event
       // map: the detail is of that event's type, though the compiler cannot follow the pairing through a union.
       const detail = (payload === undefined ? { eventType } : { eventType, payload }) as CashierEventDetail;
-      host.emit(`casino-cashier-${INBOUND[eventType].name}` as CashierEventName, detail);
+      host.emit(`casino-cashier-${INBOUND[eventType].name}`, detail);
       switch (eventType) {
         case 'CASHIER_INIT_LOAD':
           loadedRef.current = true;

@@ -5,6 +5,7 @@ import { hasOperation } from '../../adapters/contract.ts';
 import { SUPPORT_PATH } from '../../i18n/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { TransLink } from '../../ui/trans-link.tsx';
 import { useHost } from '../host/index.ts';
 import { MESSAGE_TEXTS } from '../message/index.ts';
 import { usePlayer } from '../player/index.ts';
@@ -54,7 +55,7 @@ export function GateNotice({ state }: { state: Exclude<GateState, 'open'> }): Re
         <Notice
           level="warning"
           title={i18n._(texts.title)}
-          message={<RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <a href={SUPPORT_PATH} /> }} />}
+          message={<RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <TransLink href={SUPPORT_PATH} /> }} />}
         />
       );
     }
@@ -64,7 +65,7 @@ export function GateNotice({ state }: { state: Exclude<GateState, 'open'> }): Re
         <Notice
           level="error"
           title={i18n._(texts.title)}
-          message={<RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <a href={SUPPORT_PATH} /> }} />}
+          message={<RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <TransLink href={SUPPORT_PATH} /> }} />}
         />
       );
     }

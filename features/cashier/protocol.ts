@@ -240,7 +240,7 @@ export function checkInbound(
     return { ok: false, reason: `an unknown message type ${JSON.stringify(String(eventType)).slice(0, 80)}` };
   }
   const rule = INBOUND[eventType as InboundType];
-  const parsed = v.safeParse(rule.payload as v.GenericSchema, payload);
+  const parsed = v.safeParse(rule.payload, payload);
   if (!parsed.success) return { ok: false, reason: `a malformed ${eventType} payload` };
   return { ok: true, message: { eventType: eventType as InboundType, payload: parsed.output } };
 }

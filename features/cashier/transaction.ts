@@ -12,7 +12,7 @@ export function useTransactionOnce(): (payload: unknown) => DepositSuccessDetail
   const reported = useRef(new Set<string>());
   return useCallback((raw: unknown) => {
     const payload = (raw ?? {}) as { txRefId?: unknown; amount?: unknown; currency?: unknown };
-    const txRefId = payload.txRefId === undefined ? undefined : String(payload.txRefId);
+    const txRefId = typeof payload.txRefId === 'string' || typeof payload.txRefId === 'number' ? String(payload.txRefId) : undefined;
     if (txRefId) {
       if (reported.current.has(txRefId)) return null;
       reported.current.add(txRefId);

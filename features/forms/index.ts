@@ -3,3 +3,4 @@ export { issuesByField, type FieldErrors } from './issues.ts';
 export { emailSchema } from './email.ts';
 export { useValidatedForm } from './use-validated-form.ts';
 export type { DraftOptions, ValidatedFormApi, ValidatedFormOptions } from './use-validated-form.ts';
+export { EmailField } from './email-field.tsx';

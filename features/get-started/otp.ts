@@ -37,10 +37,9 @@ export function prefillFromPlayerInfo(player: {
 export async function readSmsCode(signal: AbortSignal): Promise<string | null> {
   if (typeof window === 'undefined' || !('OTPCredential' in window) || !navigator.credentials) return null;
   try {
-    const credential = (await navigator.credentials.get({ otp: { transport: ['sms'] }, signal } as CredentialRequestOptions)) as
-      | (Credential & { code?: string })
-      | null;
-    return credential?.code ?? null;
+    // An OTPCredential (not in TypeScript's DOM types yet) carries the code.
+    const credential: unknown = await navigator.credentials.get({ otp: { transport: ['sms'] }, signal } as CredentialRequestOptions);
+    return credential && typeof credential === 'object' && 'code' in credential && typeof credential.code === 'string' ? credential.code : null;
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import { Trans as RuntimeTrans } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
+import { TransLink } from '../../ui/trans-link.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { SUPPORT_PATH } from '../../i18n/errors.ts';
@@ -27,7 +28,7 @@ export function MessageWidget(props: MessageWidgetProps) {
   return (
     <WidgetFrame {...frame} title={title}>
       <p className="message-body">
-        <RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <a href={SUPPORT_PATH} /> }} />
+        <RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <TransLink href={SUPPORT_PATH} /> }} />
       </p>
       <div className="actions">
         {canGoOn && next === 'forgot-password' && (

@@ -1,2 +1,4 @@
-export { containsEmail, newPasswordSchema, passwordChecks, PASSWORD_MIN_LENGTH, PASSWORD_RULES, type PasswordRule } from './password-rules.ts';
+export {
+  containsEmail, newPasswordSchema, passwordChecks, passwordIsStrong, PASSWORD_MIN_LENGTH, PASSWORD_RULES, type PasswordRule,
+} from './password-rules.ts';
 export { usePasswordChecklist } from './use-password-checklist.ts';

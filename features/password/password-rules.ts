@@ -42,3 +42,8 @@ export function newPasswordSchema(i18n: I18n, required: MessageDescriptor, email
     v.check((password) => !containsEmail(password, email()), i18n._(msg`The password must not contain your email address`)),
   );
 }
+
+/** Meets every rule and does not contain the e-mail address. */
+export function passwordIsStrong(password: string, email: string | undefined): boolean {
+  return PASSWORD_RULES.every(({ test }) => test(password)) && !containsEmail(password, email);
+}

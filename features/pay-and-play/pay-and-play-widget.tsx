@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
@@ -6,7 +6,7 @@ import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { CashierFrame, GateNotice, usePaymentGate, words } from '../cashier/index.ts';
-import { useSessionDraft } from '../forms/index.ts';
+import { useValidatedForm } from '../forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { usePlayer, useRefreshWallet, useWallet } from '../player/index.ts';
 import { amountSchema, payAndPlayOffered } from './rules.ts';
@@ -27,9 +27,19 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
   const wallet = useWallet();
   const refreshWallet = useRefreshWallet();
   const [offered, setOffered] = useState<boolean | null>(null);
-  const [draft, setDraft, clearDraft] = useSessionDraft<{ amount: string }>('pay-and-play', () => ({ amount: '' }));
-  const [error, setError] = useState<string | null>(null);
   const [amount, setAmount] = useState<number | null>(null);
+  const schema = useMemo(() => v.object({ amount: amountSchema(i18n) }), [i18n]);
+  // The amount opens the cashier; the draft stays until the deposit succeeds.
+  const form = useValidatedForm({
+    schema,
+    initial: { amount: '' },
+    draft: { key: 'pay-and-play' },
+    clearDraftOnSuccess: false,
+    submit: (output) => {
+      setNotice(null);
+      setAmount(output.amount);
+    },
+  });
   const [notice, setNotice] = useState<NoticeData | null>(null);
   const currency = wallet?.currency.code || profile?.currency || '';
 
@@ -44,33 +54,21 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
     };
   }, [host, profile?.country]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = v.safeParse(amountSchema(i18n), draft.amount);
-    if (!result.success) {
-      setError(result.issues[0].message);
-      return;
-    }
-    setError(null);
-    setNotice(null);
-    setAmount(result.output);
-  };
-
   const onMessage = (message: { eventType: string; payload: unknown }) => {
     if (message.eventType !== 'TX_SUCCESS') return;
     const payload = (message.payload ?? {}) as { txRefId?: unknown; amount?: unknown; currency?: unknown };
-    clearDraft();
+    form.clearDraft();
     void refreshWallet().finally(() => {
       host.emit('casino-deposit-success', {
         ...(Number.isFinite(Number(payload.amount)) ? { amount: Number(payload.amount) } : {}),
         ...(typeof payload.currency === 'string' ? { currency: payload.currency } : {}),
-        ...(payload.txRefId !== undefined ? { txRefId: String(payload.txRefId) } : {}),
+        ...(typeof payload.txRefId === 'string' || typeof payload.txRefId === 'number' ? { txRefId: String(payload.txRefId) } : {}),
         payload: message.payload,
       });
       if (host.modal) host.close();
       else {
         setAmount(null);
-        setDraft({ amount: '' });
+        form.reset({ amount: '' });
         setNotice({ level: 'success', message: t`Your deposit is complete.` });
       }
     });
@@ -97,22 +95,16 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
       );
     }
     return (
-      <form onSubmit={submit} noValidate>
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
         <TextField
           className="amount-field"
           label={currency ? t`Amount (${currency})` : t`Amount`}
-          name="amount"
           type="text"
           inputMode="decimal"
           size={8}
           autoComplete="transaction-amount"
           required
-          value={draft.amount}
-          error={error ?? undefined}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setDraft({ amount: value });
-          }}
+          {...form.field('amount')}
         />
         <Button type="submit"><Trans>Deposit and play</Trans></Button>
       </form>

@@ -24,7 +24,8 @@ export type QueryScope =
   | 'kyc'
   | 'cashier-setup'
   | 'ip-country'
-  | 'reference-data';
+  | 'reference-data'
+  | 'sign-up-token';
 
 type KeyPart = string | number | boolean | null | undefined;
 

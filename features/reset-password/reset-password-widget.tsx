@@ -1,15 +1,12 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isPlatformError } from '../../adapters/contract.ts';
+import { isPlatformError, requireOperation } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
-import { Notice, type NoticeData } from '../../ui/notice.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { ErrorText } from '../host/index.ts';
-import { useOnce } from '../async/index.ts';
-import { issuesByField, type FieldErrors } from '../forms/index.ts';
-import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { useValidatedForm } from '../forms/index.ts';
+import { ErrorText, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { usePasswordChecklist } from '../password/index.ts';
 import { resetSchema, type ResetValues } from './reset-schema.ts';
 
@@ -68,78 +65,41 @@ function ResetForm({ token, username, onDone }: { token: string; username?: stri
   const host = useHost();
   const { i18n, t } = useLingui();
   const toNotice = useErrorNotice();
-  const [values, setValues] = useState<ResetValues>({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<ResetValues>>({});
-  const [live, setLive] = useState(false);
-  const [notice, setNotice] = useState<NoticeData | null>(null);
-  const [busy, once] = useOnce();
-  const form = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => resetSchema(i18n, () => username), [i18n, username]);
-  const checklist = usePasswordChecklist(values.password);
-
-  const validate = (next: ResetValues) => {
-    const result = v.safeParse(schema, next);
-    setErrors(result.success ? {} : issuesByField<ResetValues>(result.issues));
-    return result;
-  };
-  const update = (patch: Partial<ResetValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (live) validate(next);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setLive(true);
-    const result = validate(values);
-    if (!result.success) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus();
-      return;
-    }
-    void once(async () => {
-      setNotice(null);
+  const form = useValidatedForm<ResetValues>({
+    schema,
+    initial: { password: '', confirm: '' },
+    submit: async ({ password }) => {
+      const platform = await host.getPlatform();
       try {
-        const platform = await host.getPlatform();
-        if (!platform.resetPassword) throw new Error('This platform cannot reset passwords');
-        await platform.resetPassword({ token, ...(username ? { email: username } : {}), password: result.output.password });
-        onDone('done');
+        await requireOperation(platform, 'resetPassword')({ token, ...(username ? { email: username } : {}), password });
       } catch (error) {
-        if (isPlatformError(error) && TOKEN_CODES.has(error.code)) {
-          toNotice(error); // emits casino-error
-          if (host.modal) host.open('message', { kind: 'reset-token-invalid' });
-          else onDone({ invalid: error.key });
-          return;
-        }
-        setNotice(toNotice(error));
+        if (!isPlatformError(error) || !TOKEN_CODES.has(error.code)) throw error;
+        toNotice(error); // emits casino-error
+        if (host.modal) host.open('message', { kind: 'reset-token-invalid' });
+        else onDone({ invalid: error.key });
+        return;
       }
-    });
-  };
+      onDone('done');
+    },
+  });
+  const checklist = usePasswordChecklist(form.values.password);
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} part="form" aria-busy={busy || undefined}>
+    <form ref={form.formRef} noValidate onSubmit={form.onSubmit} part="form" aria-busy={form.busy || undefined}>
       {/* Lets password managers store the new password under the right account. */}
       {username && <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />}
       <PasswordField
         label={t`New password`}
-        name="new-password"
         autoComplete="new-password"
         required
-        value={values.password}
-        error={errors.password}
         checklist={checklist}
-        onChange={(event) => update({ password: event.target.value })}
+        {...form.field('password')}
+        name="new-password"
       />
-      <PasswordField
-        label={t`Confirm new password`}
-        name="confirm-password"
-        autoComplete="new-password"
-        required
-        value={values.confirm}
-        error={errors.confirm}
-        onChange={(event) => update({ confirm: event.target.value })}
-      />
-      {notice && <Notice {...notice} onClear={() => setNotice(null)} />}
-      <Button type="submit" busy={busy}><Trans>Reset password</Trans></Button>
+      <PasswordField label={t`Confirm new password`} autoComplete="new-password" required {...form.field('confirm')} name="confirm-password" />
+      {form.notice && <Notice {...form.notice} onClear={() => form.setNotice(null)} />}
+      <Button type="submit" busy={form.busy}><Trans>Reset password</Trans></Button>
     </form>
   );
 }

@@ -3,10 +3,10 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { newPasswordSchema } from '../password/index.ts';
 
-export interface ResetValues {
+export type ResetValues = {
   password: string;
   confirm: string;
-}
+};
 
 /** Reset password (spec 000 section 5): a new password by the rules, and its confirmation, which must match. */
 export function resetSchema(i18n: I18n, email: () => string | undefined) {

@@ -1,5 +1,12 @@
+import type * as v from 'valibot';
+import { requireOperation, type Platform, type SignUpPayload, type SignUpResult } from '../../adapters/contract.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
 import type { Offers } from './offers.ts';
+import type { Period } from './rules.ts';
+import { AcceptStep, ActivityStep, AddressStep, ContactStep, LimitsStep, PersonalStep, type StepFields } from './steps.tsx';
+import {
+  acceptSchema, activitySchema, addressSchema, contactSchema, limitsSchema, personalSchema, type StepRulesContext,
+} from './validation.ts';
 
 /**
  * The wizard's steps (spec 000 sections 2 and 4) as rows: each says when it applies. The order is the
@@ -23,15 +30,21 @@ export interface StepRow {
   /** Steps before the submit collect values; the later ones follow a successful sign-up. */
   readonly phase: 'form' | 'after-sign-up';
   readonly applies: (context: FlowContext) => boolean;
+  /** A form step's rules and fields: the wizard's one form validates the current row's schema. */
+  readonly form?: { readonly schema: (context: StepRulesContext) => v.GenericSchema; readonly Fields: StepFields };
 }
 
+const CONTACT = { schema: contactSchema, Fields: ContactStep };
+const LIMITS = { schema: limitsSchema, Fields: LimitsStep };
+const ACCEPT = { schema: acceptSchema, Fields: AcceptStep };
+
 export const SIGN_UP_STEPS: readonly StepRow[] = [
-  { id: 'contact', number: 1, phase: 'form', applies: () => true },
-  { id: 'personal', number: 2, phase: 'form', applies: () => true },
-  { id: 'address', number: 3, phase: 'form', applies: () => true },
-  { id: 'limits', number: 4, phase: 'form', applies: (context) => context.rules.limitsStep },
-  { id: 'activity', number: 5, phase: 'form', applies: () => true },
-  { id: 'accept', number: 6, phase: 'form', applies: () => true },
+  { id: 'contact', number: 1, phase: 'form', applies: () => true, form: CONTACT },
+  { id: 'personal', number: 2, phase: 'form', applies: () => true, form: { schema: personalSchema, Fields: PersonalStep } },
+  { id: 'address', number: 3, phase: 'form', applies: () => true, form: { schema: addressSchema, Fields: AddressStep } },
+  { id: 'limits', number: 4, phase: 'form', applies: (context) => context.rules.limitsStep, form: LIMITS },
+  { id: 'activity', number: 5, phase: 'form', applies: () => true, form: { schema: activitySchema, Fields: ActivityStep } },
+  { id: 'accept', number: 6, phase: 'form', applies: () => true, form: ACCEPT },
   { id: 'activation', number: 7, phase: 'after-sign-up', applies: (context) => context.activationStep },
   { id: 'bonus', number: 8, phase: 'after-sign-up', applies: (context) => context.offers.bonuses.length > 0 },
   { id: 'deposit', number: 9, phase: 'after-sign-up', applies: (context) => context.offers.canDeposit },
@@ -66,9 +79,39 @@ export function isFormStep(step: StepId, table: readonly StepRow[] = SIGN_UP_STE
  * activation). The bonus and deposit rows follow accept here too (bonus skipped if none).
  */
 export const TOKEN_SIGN_UP_STEPS: readonly StepRow[] = [
-  { id: 'contact', number: 1, phase: 'form', applies: () => true },
-  { id: 'limits', number: 4, phase: 'form', applies: () => true },
-  { id: 'accept', number: 6, phase: 'form', applies: () => true },
+  { id: 'contact', number: 1, phase: 'form', applies: () => true, form: CONTACT },
+  { id: 'limits', number: 4, phase: 'form', applies: () => true, form: LIMITS },
+  { id: 'accept', number: 6, phase: 'form', applies: () => true, form: ACCEPT },
   { id: 'bonus', number: 8, phase: 'after-sign-up', applies: (context) => context.offers.bonuses.length > 0 },
   { id: 'deposit', number: 9, phase: 'after-sign-up', applies: (context) => context.offers.canDeposit },
 ];
+
+/** A way to sign up: its table of steps, what its contact step asks, its limits' ceiling and how it is sent. */
+export interface SignUpFlow {
+  readonly steps: readonly StepRow[];
+  /** Asks the password twice. */
+  readonly confirmPassword: boolean;
+  /** The person's own maximum deposit limits. */
+  readonly personalMaximum?: Partial<Record<Period, number>>;
+  /** The platform's operation that takes the payload (a gap is the area's not-implemented error). */
+  readonly send: (platform: Platform) => (payload: SignUpPayload) => Promise<SignUpResult>;
+}
+
+export const SIGN_UP_FLOW: SignUpFlow = {
+  steps: SIGN_UP_STEPS,
+  confirmPassword: false,
+  send: (platform) => requireOperation(platform, 'signUp'),
+};
+
+/** The token sign-up of a known person: its short table, the password twice, at most the person's maximum. */
+export function tokenSignUpFlow(token: string, personalMaximum: Partial<Record<Period, number>> | undefined): SignUpFlow {
+  return {
+    steps: TOKEN_SIGN_UP_STEPS,
+    confirmPassword: true,
+    ...(personalMaximum ? { personalMaximum } : {}),
+    send: (platform) => {
+      const withToken = requireOperation(platform, 'signUpWithToken');
+      return (payload) => withToken(token, payload);
+    },
+  };
+}

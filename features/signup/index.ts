@@ -6,13 +6,18 @@ const widget: WidgetModule = { component: SignUpWidget as WidgetModule['componen
 export default widget;
 export {
   activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, emptyForm, isAdult,
-  normalisePhone, passwordChecks, passwordIsStrong, prefillDepositLimits, prefillSessionLimits, type SignUpForm,
+  normalisePhone, prefillDepositLimits, prefillSessionLimits, type SignUpForm,
 } from './rules.ts';
 export {
-  emailError, phoneError, validateAccept, validateActivity, validateAddress, validateContact, validateLimits, validatePersonal,
+  callingCodeSchema, emailError, phoneError, phoneSchema, validateAccept, validateActivity, validateAddress, validateContact,
+  validateLimits, validatePersonal, type WizardValues,
 } from './validation.ts';
-export { isFormStep, nextStep, previousStep, SIGN_UP_STEPS, stepsFor, TOKEN_SIGN_UP_STEPS, type FlowContext, type StepId, type StepRow } from './flow.ts';
+export {
+  isFormStep, nextStep, previousStep, SIGN_UP_FLOW, SIGN_UP_STEPS, stepsFor, TOKEN_SIGN_UP_STEPS, tokenSignUpFlow,
+  type FlowContext, type SignUpFlow, type StepId, type StepRow,
+} from './flow.ts';
 export { loadOffers, NO_OFFERS, type Offers } from './offers.ts';
-export { allowedCountries, referenceDataAtom, useReferenceData, type ReferenceData } from './reference-data.ts';
+export { allowedCountries, useReferenceData, type ReferenceData } from './reference-data.ts';
 export { SIGN_UP_STYLES } from './styles.ts';
-export { SignUpWizard, type SignUpWizardProps } from './signup-widget.tsx';
+export { ReferenceDataPending, SignUpWizard, type SignUpWizardProps } from './signup-widget.tsx';
+export { PhoneFields } from './steps.tsx';

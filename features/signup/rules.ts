@@ -148,42 +148,6 @@ export function normalisePhone(callingCode: string, phone: string): string {
 }
 
 // ------------------------------------------------------------------------------------------------
-// Password (spec 000 section 5)
-// ------------------------------------------------------------------------------------------------
-
-export const PASSWORD_MIN_LENGTH = 8;
-
-export interface PasswordChecks {
-  lowercase: boolean;
-  capital: boolean;
-  digit: boolean;
-  special: boolean;
-  length: boolean;
-  /** It does not contain the player's email (nor the part before the @). */
-  notEmail: boolean;
-}
-
-export function passwordChecks(password: string, email: string): PasswordChecks {
-  const trimmed = password.trim();
-  const lower = trimmed.toLowerCase();
-  const address = email.trim().toLowerCase();
-  const local = address.split('@')[0] ?? '';
-  const containsEmail = (address !== '' && lower.includes(address)) || (local.length >= 3 && lower.includes(local));
-  return {
-    lowercase: /\p{Ll}/u.test(trimmed),
-    capital: /\p{Lu}/u.test(trimmed),
-    digit: /\d/.test(trimmed),
-    special: /[^\p{L}\p{N}\s]/u.test(trimmed),
-    length: trimmed.length >= PASSWORD_MIN_LENGTH,
-    notEmail: !containsEmail,
-  };
-}
-
-export function passwordIsStrong(password: string, email: string): boolean {
-  return Object.values(passwordChecks(password, email)).every(Boolean);
-}
-
-// ------------------------------------------------------------------------------------------------
 // Text patterns (spec 000 section 5)
 // ------------------------------------------------------------------------------------------------
 
@@ -200,7 +164,7 @@ export const FREE_TEXT_PATTERN = /^[^+=?!@%&()[\]{}<>$€£#/\\]+$/u;
 // ------------------------------------------------------------------------------------------------
 
 /** What the wizard holds: every value as typed (limits as text), never the password. */
-export interface SignUpForm {
+export type SignUpForm = {
   email: string;
   callingCode: string;
   phone: string;
@@ -219,7 +183,7 @@ export interface SignUpForm {
   session: LimitValues;
   annualActivity: string;
   acceptTerms: boolean;
-}
+};
 
 export const EMPTY_LIMITS: LimitValues = { day: '', week: '', month: '' };
 

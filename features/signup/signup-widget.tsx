@@ -1,29 +1,26 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useSetAtom } from 'jotai';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, type Platform } from '../../adapters/contract.ts';
 import { errorDescriptor } from '../../i18n/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
-import { WidgetFrame } from '../../ui/widget-frame.tsx';
+import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
 import { ActivationForm } from '../activation/index.ts';
 import { BonusList } from '../bonus-selector/index.ts';
 import { DepositWidget } from '../deposit/index.ts';
-import { useSessionDraft } from '../forms/index.ts';
+import { useSessionDraft, useValidatedForm } from '../forms/index.ts';
 import { ErrorText, errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { signUpRulesFor } from '../jurisdiction/index.ts';
-import { profileAtom, usePlayer } from '../player/index.ts';
-import { isFormStep, nextStep, previousStep, SIGN_UP_STEPS, stepsFor, type FlowContext, type StepId, type StepRow } from './flow.ts';
+import { usePlayer } from '../player/index.ts';
+import { useFailureNotice } from '../query/index.ts';
+import { useCompleteSignIn } from '../session/index.ts';
+import { isFormStep, nextStep, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId } from './flow.ts';
 import { loadOffers, NO_OFFERS, type Offers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
-import {
-  buildSignUpPayload, emptyForm, hasAnyLimit, prefillDepositLimits, prefillSessionLimits, type Period, type SignUpForm, type Touched,
-} from './rules.ts';
-import { AcceptStep, ActivityStep, AddressStep, ContactStep, LimitsStep, PersonalStep } from './steps.tsx';
-import {
-  validateAccept, validateActivity, validateAddress, validateContact, validateLimits, validatePersonal, type StepErrors,
-} from './validation.ts';
+import { buildSignUpPayload, emptyForm, hasAnyLimit, type Touched } from './rules.ts';
+import { contactSchema, SECRET_FIELDS, type StepRulesContext, type WizardValues } from './validation.ts';
 
 export interface SignUpWidgetProps extends CommonWidgetProps {
   /** A bonus code set by the page (a campaign link): no bonus list is fetched after the sign-up. */
@@ -34,8 +31,63 @@ export interface SignUpWidgetProps extends CommonWidgetProps {
   privacyUrl?: string;
 }
 
-interface Draft {
-  form: SignUpForm;
+export function SignUpWidget(props: SignUpWidgetProps) {
+  const frame = useWidgetFrame(props);
+  const { t } = useLingui();
+  const reference = useReferenceData();
+  return reference.data ? (
+    <SignUpWizard {...props} frame={frame} title={t`Sign up`} data={reference.data} />
+  ) : (
+    <ReferenceDataPending frame={frame} title={t`Sign up`} />
+  );
+}
+
+/** The frame while the reference data loads, or its failure with Retry. */
+export function ReferenceDataPending({ frame, title }: { frame: WidgetFrameProps; title: string }) {
+  const reference = useReferenceData();
+  const notice = useFailureNotice(reference);
+  return (
+    <WidgetFrame {...frame} title={title} busy={reference.status === 'loading'}>
+      {reference.status === 'failed' ? (
+        <div className="load-error">
+          <Notice
+            level="error"
+            message={<><Trans>The sign-up form could not be loaded.</Trans> <ErrorText errorKey={notice ? errorKeyOf(reference.error) : null} /></>}
+          />
+          <div className="actions">
+            <Button onClick={reference.reload}><Trans>Retry</Trans></Button>
+          </div>
+        </div>
+      ) : (
+        <p className="loading" role="status"><Trans>Loading…</Trans></p>
+      )}
+    </WidgetFrame>
+  );
+}
+
+export interface SignUpWizardProps extends SignUpWidgetProps {
+  /** The frame the wizard renders (its notices are the wizard's); closing it forgets the draft. */
+  frame: WidgetFrameProps;
+  title: string;
+  /** Shown above the steps (the token sign-up's greeting). */
+  intro?: ReactNode;
+  data: ReferenceData;
+  /** Where the draft is kept; one per widget and jurisdiction. */
+  draftKey?: string;
+  /** Values known before the form (the get-started identification); the draft wins over them. */
+  prefill?: Partial<WizardValues>;
+  /** Continue on contact finding an account: a notice with a way to sign in, or the player-conflict error. */
+  onAccountExists?: 'notice' | 'error';
+  /** Prev on the first step (get-started: back to identify). */
+  onBackFromFirst?: () => void;
+  /** After a successful submit, so a wrapper clears its own draft too. */
+  onSignedUp?: () => void;
+  /** The way to sign up (default SIGN_UP_FLOW; the token sign-up has its own). */
+  flow?: SignUpFlow;
+}
+
+/** Where the wizard stands: kept across reloads beside the form's draft (which never holds the password). */
+interface Position {
   step: StepId;
   touched: { deposit: Touched; session: Touched };
   showBonusCode: boolean;
@@ -52,110 +104,96 @@ interface AfterSignUp {
   depositBonusCode?: string;
 }
 
-export function SignUpWidget(props: SignUpWidgetProps) {
-  const frame = useWidgetFrame(props);
-  const { t } = useLingui();
-  const { state, retry } = useReferenceData();
-  const [notice, setNotice] = useState<NoticeData | null>(null);
-  const [clearDraft, setClearDraft] = useState<(() => void) | null>(null);
-  return (
-    <WidgetFrame
-      {...frame}
-      onClose={() => {
-        // Cancel: what was typed goes with the wizard.
-        clearDraft?.();
-        frame.onClose?.();
-      }}
-      title={t`Sign up`}
-      busy={state.status === 'loading'}
-      notices={notice && <Notice {...notice} onClear={() => setNotice(null)} />}
-    >
-      {state.status === 'loading' && (
-        <p className="loading" role="status"><Trans>Loading…</Trans></p>
-      )}
-      {state.status === 'error' && (
-        <div className="load-error">
-          <Notice
-            level="error"
-            message={<><Trans>The sign-up form could not be loaded.</Trans> <ErrorText errorKey={errorKeyOf(state.error)} /></>}
-          />
-          <div className="actions">
-            <Button onClick={retry}><Trans>Retry</Trans></Button>
-          </div>
-        </div>
-      )}
-      {state.status === 'ready' && (
-        <SignUpWizard {...props} data={state.data} setNotice={setNotice} exposeClear={(clear) => setClearDraft(() => clear)} />
-      )}
-    </WidgetFrame>
-  );
-}
+/** A refused field (invalid-field-x, phone-exists) and the form field it belongs to. */
+const SERVER_FIELDS: Readonly<Record<string, keyof WizardValues>> = {
+  'invalid-field-email': 'email',
+  'invalid-field-dob': 'birthDay',
+  'invalid-field-first-name': 'firstName',
+  'invalid-field-last-name': 'lastName',
+  'invalid-field-address': 'address',
+  'invalid-field-city': 'city',
+  'invalid-field-zip': 'zip',
+  'invalid-field-country': 'country',
+  'invalid-field-phone': 'phone',
+  'invalid-field-currency': 'currency',
+  'invalid-field-password': 'password',
+  'phone-exists': 'phone',
+};
 
-export interface SignUpWizardProps extends SignUpWidgetProps {
-  data: ReferenceData;
-  setNotice: (notice: NoticeData | null) => void;
-  exposeClear: (clear: () => void) => void;
-  /** Where the draft is kept; one per widget and jurisdiction. */
-  draftKey?: string;
-  /** Values known before the form (the get-started identification); fills only empty fields. */
-  prefill?: Partial<SignUpForm>;
-  /** Continue on contact finding an account: a notice with a way to sign in, or the player-conflict error. */
-  onAccountExists?: 'notice' | 'error';
-  /** Prev on the first step (get-started: back to identify). */
-  onBackFromFirst?: () => void;
-  /** After a successful submit, so a wrapper clears its own draft too. */
-  onSignedUp?: () => void;
-  /** The steps (the token sign-up has its own table). */
-  steps?: readonly StepRow[];
-  /** The token sign-up: submitted with this token. */
-  token?: string;
-  /** Asks the password twice (token sign-up). */
-  confirmPassword?: boolean;
-  /** The person's own maximum deposit limits (token sign-up). */
-  personalMaximum?: Partial<Record<Period, number>>;
-}
+const FIELD_STEPS: Partial<Record<keyof WizardValues, StepId>> = {
+  email: 'contact', phone: 'contact', password: 'contact', firstName: 'personal', lastName: 'personal', birthDay: 'personal',
+  address: 'address', city: 'address', zip: 'address', country: 'address', currency: 'address',
+};
 
-/** The wizard from contact to the end; the sign-up and get-started widgets wrap it. */
+/**
+ * The wizard from contact to the end; the sign-up, get-started and token sign-up widgets show it. Each
+ * form step is a row of the flow table with its schema and fields; the wizard owns one form whose schema
+ * is the current row's, so the values (the draft) go from step to step.
+ */
 export function SignUpWizard(props: SignUpWizardProps) {
-  const { data, setNotice } = props;
+  const { data, frame } = props;
   const host = useHost();
   const { i18n, t } = useLingui();
   const toNotice = useErrorNotice();
-  const setProfile = useSetAtom(profileAtom);
+  const completeSignIn = useCompleteSignIn();
   const { signedIn } = usePlayer();
   const rules = signUpRulesFor(host.jurisdiction);
   const presetCode = props.bonusCode?.trim() ?? '';
   const today = useMemo(() => new Date(), []);
+  const flow = props.flow ?? SIGN_UP_FLOW;
+  const table = flow.steps;
+  const draftKey = props.draftKey ?? `signup.${host.jurisdiction}`;
 
-  const [draft, setDraft, clearDraft] = useSessionDraft<Draft>(props.draftKey ?? `signup.${host.jurisdiction}`, () => ({
-    form: { ...emptyForm(), currency: 'USD', bonusCode: presetCode, ...props.prefill },
+  const [position, setPosition, clearPosition] = useSessionDraft<Position>(`${draftKey}.position`, () => ({
     step: 'contact',
     touched: { deposit: { ...UNTOUCHED }, session: { ...UNTOUCHED } },
     showBonusCode: Boolean(presetCode),
   }));
-  const { form } = draft;
-  useEffect(() => props.exposeClear(clearDraft), [clearDraft]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const table = props.steps ?? SIGN_UP_STEPS;
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<StepErrors>({});
-  const [validateLive, setValidateLive] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<NoticeData | null>(null);
   const [after, setAfter] = useState<AfterSignUp | null>(null);
   const [afterStep, setAfterStep] = useState<StepId | 'done' | null>(null);
-  const inFlight = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const emailRef = useRef('');
 
   const context: FlowContext = { rules, activationStep: !props.noActivation, offers: after?.offers ?? NO_OFFERS };
-  const step: StepId | 'done' = afterStep ?? draft.step;
+  const step: StepId | 'done' = afterStep ?? position.step;
+  const row = step === 'done' ? undefined : table.find((candidate) => candidate.id === step);
+  const { confirmPassword, personalMaximum } = flow;
+  const rulesContext: StepRulesContext = useMemo(
+    () => ({ i18n, rules, today, confirmPassword, personalMaximum, email: () => emailRef.current }),
+    [i18n, rules, today, confirmPassword, personalMaximum],
+  );
+  // A step's schema reads only its own fields; the output is not used (the payload is built from the values).
+  const schema = useMemo(
+    () => (row?.form?.schema(rulesContext) ?? v.object({})) as unknown as v.GenericSchema<WizardValues>,
+    [row, rulesContext],
+  );
+
+  const form = useValidatedForm<WizardValues>({
+    schema,
+    initial: () => ({ ...emptyForm(), currency: 'USD', bonusCode: presetCode, ...props.prefill, password: '', confirmPassword: '' }),
+    draft: { key: draftKey, omit: [...SECRET_FIELDS] },
+    // The draft goes at the sign-up, not at each step.
+    clearDraftOnSuccess: false,
+    submit: async () => {
+      setNotice(null);
+      if (step === 'contact') {
+        if (await checkContact(await host.getPlatform())) goTo(nextStep('contact', context, table));
+      } else if (step === 'accept') {
+        await signUp();
+      } else if (step !== 'done') {
+        goTo(nextStep(step, context, table));
+      }
+    },
+  });
+  const { values } = form;
+  emailRef.current = values.email;
 
   // A single allowed country (SGA: Sweden) is chosen for the player, with its currency.
   useEffect(() => {
     const only = data.countries.length === 1 ? data.countries[0] : undefined;
-    if (only && !form.country) update({ country: only.code, currency: only.currency || form.currency });
+    if (only && !values.country) form.set({ country: only.code, currency: only.currency || values.currency });
   }, [data.countries]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Focus follows the step, so keyboard and screen-reader users start at its heading.
@@ -163,56 +201,19 @@ export function SignUpWizard(props: SignUpWizardProps) {
     if (moved.current) headingRef.current?.focus();
   }, [step]);
 
-  const validate = (which: StepId, values: SignUpForm, secret = password, repeated = confirm): StepErrors => {
-    switch (which) {
-      case 'contact':
-        return validateContact({ form: values, password: secret, rules, ...(props.confirmPassword ? { confirmPassword: repeated } : {}) }, i18n);
-      case 'personal': return validatePersonal(values, today, i18n);
-      case 'address': return validateAddress(values, i18n);
-      case 'limits': return validateLimits(values, rules, i18n, props.personalMaximum);
-      case 'activity': return validateActivity(values, i18n);
-      case 'accept': return validateAccept(values, i18n);
-      default: return {};
-    }
-  };
-
-  const update = (patch: Partial<SignUpForm>) => {
-    setDraft((current) => {
-      const next = { ...current, form: { ...current.form, ...patch } };
-      if (validateLive) setErrors(validate(current.step, next.form));
-      return next;
-    });
-  };
-
+  /** To another step: its errors hidden until its first Next. */
   const goTo = (target: StepId | null) => {
     moved.current = true;
-    setErrors({});
-    setValidateLive(false);
+    form.reset(form.values);
     setNotice(null);
-    if (target) setDraft((current) => ({ ...current, step: target }));
-  };
-
-  const focusInvalid = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid=true]')?.focus());
-
-  const run = async (work: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setNotice(null);
-    try {
-      await work();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    if (target) setPosition((current) => ({ ...current, step: target }));
   };
 
   /** Continue on contact: the platform says whether the email or phone already has an account. */
   const checkContact = async (platform: Platform): Promise<boolean> => {
-    const phone = buildSignUpPayload(form, { withLimits: false }).phone;
+    const phone = buildSignUpPayload(values, { withLimits: false }).phone;
     const [email, mobile] = await Promise.all([
-      hasOperation(platform, 'validateEmail') ? platform.validateEmail(form.email.trim()) : 'available',
+      hasOperation(platform, 'validateEmail') ? platform.validateEmail(values.email.trim()) : 'available',
       hasOperation(platform, 'validatePhone') ? platform.validatePhone(phone) : 'available',
     ]);
     const taken = email === 'taken' ? 'email' : mobile === 'taken' ? 'phone' : null;
@@ -236,42 +237,63 @@ export function SignUpWizard(props: SignUpWizardProps) {
     return false;
   };
 
-  const submit = async () => {
+  const errorMessage = (key: string | null) => i18n._(errorDescriptor(key)).replace(/<\/?\d+>/g, '');
+
+  /** The platform refused the sign-up: its text, and the field it names marked on that field's step. */
+  const refused = (error: unknown) => {
+    const shown = toNotice(error);
+    const key = errorKeyOf(error);
+    host.emit('casino-sign-up-error', { key, message: errorMessage(key) });
+    const code = key?.split('.').pop() ?? '';
+    if (code === 'player-conflict' || code === 'phone-exists') {
+      host.emit('casino-account-exists', { field: code === 'phone-exists' ? 'phone' : 'email' });
+    }
+    const field = SERVER_FIELDS[code];
+    const target = field ? FIELD_STEPS[field] : undefined;
+    if (field && target && stepsFor(context, table).some((candidate) => candidate.id === target)) {
+      goTo(target);
+      form.setFieldError(field, errorMessage(key));
+    }
+    // An account with these details exists (perhaps from a try whose answer was lost): a way on is to sign in.
+    form.setNotice(code === 'player-conflict' ? {
+      ...shown,
+      message: (
+        <>
+          {shown.message}{' '}
+          <Button variant="link" onClick={() => host.open('signin')}><Trans>Sign in instead</Trans></Button>
+        </>
+      ),
+    } : shown);
+  };
+
+  const signUp = async () => {
+    // The password is never kept in the draft: after a reload it is asked again where it belongs.
+    const contact = v.safeParse(contactSchema(rulesContext), values);
+    const passwordIssue = contact.success ? undefined : contact.issues.find((issue) => issue.path?.[0]?.key === 'password');
+    if (passwordIssue) {
+      goTo('contact');
+      form.setFieldError('password', passwordIssue.message);
+      return;
+    }
     const platform = await host.getPlatform();
-    if (!platform.signUp) throw new Error('This platform cannot sign players up.');
+    const send = flow.send(platform);
     // Ticking the box accepts the terms in force: their version goes with the sign-up.
-    const terms = platform.getTerms ? await platform.getTerms(host.locale).catch(() => null) : null;
-    const payload = buildSignUpPayload(form, {
+    const terms = hasOperation(platform, 'getTerms') ? await platform.getTerms(host.locale).catch(() => null) : null;
+    const payload = buildSignUpPayload(values, {
       ...(terms && terms.version > 0 ? { termsVersion: terms.version } : {}),
-      ...(rules.passwordAtSignUp ? { password } : {}),
+      ...(rules.passwordAtSignUp ? { password: values.password } : {}),
       withLimits: rules.limitsStep,
       jurisdiction: host.jurisdiction,
     });
     let result;
     try {
-      if (props.token) {
-        if (!platform.signUpWithToken) throw new Error('This platform cannot sign up with a token.');
-        result = await platform.signUpWithToken(props.token, payload);
-      } else {
-        result = await platform.signUp(payload);
-      }
+      result = await send(payload);
     } catch (error) {
-      const shown = toNotice(error);
-      const key = errorKeyOf(error);
-      host.emit('casino-sign-up-error', { key, message: errorMessage(key) });
-      // An account with these details exists (perhaps from a try whose answer was lost): a way on is to sign in.
-      setNotice(key === 'sign-up.player-conflict' ? {
-        ...shown,
-        message: (
-          <>
-            {shown.message}{' '}
-            <Button variant="link" onClick={() => host.open('signin')}><Trans>Sign in instead</Trans></Button>
-          </>
-        ),
-      } : shown);
+      refused(error);
       return;
     }
-    clearDraft();
+    form.clearDraft();
+    clearPosition();
     props.onSignedUp?.();
     host.emit('casino-signed-up', { userId: result.playerId });
 
@@ -280,81 +302,21 @@ export function SignUpWizard(props: SignUpWizardProps) {
     if (!session && payload.password) {
       session = await platform.signIn({ email: payload.email, password: payload.password }).catch(() => null);
     }
-    if (session) {
-      setProfile(session.profile);
-      host.startSession(session.sessionId);
-      host.emit('casino-signed-in', { userId: session.profile.userId });
-    }
-    setPassword('');
-    setConfirm('');
+    // The wizard goes on with its own steps (activation, bonus, deposit): no follow-up opens.
+    if (session) completeSignIn(session, { followUp: false });
+    // Without marking the form changed, so the draft just cleared is not written again.
+    form.reset({ ...values, password: '', confirmPassword: '' });
     const offers = session ? await loadOffers(platform, presetCode) : NO_OFFERS;
     setAfter({ email: payload.email, signedIn: Boolean(session), offers });
     moved.current = true;
     setAfterStep(nextStep('accept', { ...context, offers }, table) ?? 'done');
   };
 
-  const errorMessage = (key: string | null) => i18n._(errorDescriptor(key)).replace(/<\/?\d+>/g, '');
-
-  const onNext = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (step === 'done' || !isFormStep(step, table)) return;
-    if (inFlight.current) return;
-    const found = validate(step, form);
-    setErrors(found);
-    setValidateLive(true);
-    if (Object.keys(found).length > 0) return focusInvalid();
-    if (step === 'contact') {
-      void run(async () => {
-        try {
-          const platform = await host.getPlatform();
-          if (await checkContact(platform)) goTo(nextStep('contact', context, table));
-        } catch (error) {
-          setNotice(toNotice(error));
-        }
-      });
-      return;
-    }
-    if (step === 'accept') {
-      // The password is never kept in the draft: after a reload it is asked again where it belongs.
-      const contact = validate('contact', form);
-      if (contact['password']) {
-        goTo('contact');
-        setErrors({ password: contact['password'] });
-        setValidateLive(true);
-        return;
-      }
-      void run(async () => {
-        try {
-          await submit();
-        } catch (error) {
-          setNotice(toNotice(error));
-        }
-      });
-      return;
-    }
-    goTo(nextStep(step, context, table));
-  };
-
-  const onDeposit = (period: Period, value: string) => {
-    setDraft((current) => {
-      const touched = { ...current.touched, deposit: { ...current.touched.deposit, [period]: true } };
-      const deposit = period === 'day'
-        ? prefillDepositLimits(value, current.form.deposit, touched.deposit)
-        : { ...current.form.deposit, [period]: value };
-      const next = { ...current, touched, form: { ...current.form, deposit } };
-      if (validateLive) setErrors(validate('limits', next.form));
-      return next;
-    });
-  };
-
-  const onSession = (period: Period, value: string) => {
-    setDraft((current) => {
-      const touched = { ...current.touched, session: { ...current.touched.session, [period]: true } };
-      const session = period === 'day'
-        ? prefillSessionLimits(value, current.form.session, touched.session)
-        : { ...current.form.session, [period]: value };
-      return { ...current, touched, form: { ...current.form, session } };
-    });
+  const close = () => {
+    // Cancel: what was typed goes with the wizard.
+    form.clearDraft();
+    clearPosition();
+    frame.onClose?.();
   };
 
   const titles: Record<StepId, string> = {
@@ -368,124 +330,116 @@ export function SignUpWizard(props: SignUpWizardProps) {
     bonus: t`Bonus`,
     deposit: t`Deposit`,
   };
-  const steps = stepsFor(context, table).map((row) => ({ id: row.id, label: titles[row.id] }));
+  const steps = stepsFor(context, table).map((entry) => ({ id: entry.id, label: titles[entry.id] }));
+  const notices = (form.notice || notice) && (
+    <>
+      {form.notice && <Notice {...form.notice} onClear={() => form.setNotice(null)} />}
+      {notice && <Notice {...notice} onClear={() => setNotice(null)} />}
+    </>
+  );
 
-  if (step === 'done') return <Done signedIn={signedIn} />;
-  if (signedIn && !after && !busy) {
-    return <p className="signed-in" role="status"><Trans>You are signed in.</Trans></p>;
-  }
-
-  const previous = previousStep(step, context, table);
-  const back = previous ? () => goTo(previous) : step === 'contact' ? props.onBackFromFirst : undefined;
-  const primary = {
-    contact: t`Continue`,
-    personal: t`Next`,
-    address: t`Next`,
-    limits: hasAnyLimit(form.deposit, form.session) ? t`Next` : t`Skip limits`,
-    activity: t`Next`,
-    accept: t`Sign up`,
-    activation: '',
-    bonus: '',
-    deposit: '',
-  }[step];
-
-  return (
-    <div className="signup" part="wizard">
-      <Stepper
-        steps={steps}
-        current={step}
-        label={t`Sign-up steps`}
-        describe={(position, total) => t`Step ${position} of ${total}`}
-      />
-      <h3 className="step-title" tabIndex={-1} ref={headingRef}>{titles[step]}</h3>
-      {step === 'activation' && after ? (
-        <ActivationForm
-          email={after.email}
-          setNotice={setNotice}
-          onActivated={(outcome) => {
-            void (async () => {
-              // Signed in only now (no password at sign-up): the offers the next steps need are loaded now.
-              let offers = after.offers;
-              if (!after.signedIn && outcome.signedIn) {
-                offers = await host.getPlatform().then((platform) => loadOffers(platform, presetCode), () => offers);
-                setAfter({ ...after, signedIn: true, offers });
-              }
+  const body = () => {
+    if (step === 'done') return <Done signedIn={signedIn} />;
+    if (signedIn && !after && !form.busy) {
+      return <p className="signed-in" role="status"><Trans>You are signed in.</Trans></p>;
+    }
+    const previous = previousStep(step, context, table);
+    const back = previous ? () => goTo(previous) : step === 'contact' ? props.onBackFromFirst : undefined;
+    const primary = {
+      contact: t`Continue`,
+      personal: t`Next`,
+      address: t`Next`,
+      limits: hasAnyLimit(values.deposit, values.session) ? t`Next` : t`Skip limits`,
+      activity: t`Next`,
+      accept: t`Sign up`,
+      activation: '',
+      bonus: '',
+      deposit: '',
+    }[step];
+    const Fields = row?.form?.Fields;
+    return (
+      <div className="signup" part="wizard">
+        <Stepper
+          steps={steps}
+          current={step}
+          label={t`Sign-up steps`}
+          describe={(position, total) => t`Step ${position} of ${total}`}
+        />
+        <h3 className="step-title" tabIndex={-1} ref={headingRef}>{titles[step]}</h3>
+        {step === 'activation' && after ? (
+          <ActivationForm
+            email={after.email}
+            setNotice={setNotice}
+            onActivated={(outcome) => {
+              void (async () => {
+                // Signed in only now (no password at sign-up): the offers the next steps need are loaded now.
+                let offers = after.offers;
+                if (!after.signedIn && outcome.signedIn) {
+                  offers = await host.getPlatform().then((platform) => loadOffers(platform, presetCode), () => offers);
+                  setAfter({ ...after, signedIn: true, offers });
+                }
+                moved.current = true;
+                setAfterStep(nextStep('activation', { ...context, offers }, table) ?? 'done');
+              })();
+            }}
+          />
+        ) : step === 'bonus' && after ? (
+          <BonusList
+            bonuses={after.offers.bonuses}
+            onContinue={(code) => {
+              // None goes on to the deposit; a deposit bonus goes with its code; any other was triggered by the list.
+              const chosen = code ? after.offers.bonuses.find((bonus) => bonus.code === code) : undefined;
+              setAfter({ ...after, ...(chosen?.deposit ? { depositBonusCode: chosen.code } : {}) });
               moved.current = true;
-              setAfterStep(nextStep('activation', { ...context, offers }, table) ?? 'done');
-            })();
-          }}
-        />
-      ) : step === 'bonus' && after ? (
-        <BonusList
-          bonuses={after.offers.bonuses}
-          onContinue={(code) => {
-            // None goes on to the deposit; a deposit bonus goes with its code; any other was triggered by the list.
-            const chosen = code ? after.offers.bonuses.find((bonus) => bonus.code === code) : undefined;
-            setAfter({ ...after, ...(chosen?.deposit ? { depositBonusCode: chosen.code } : {}) });
-            moved.current = true;
-            setAfterStep(nextStep('bonus', context, table) ?? 'done');
-          }}
-        />
-      ) : step === 'deposit' && after ? (
-        // The deposit widget itself, in this frame: its success closes the wizard (modal) or shows its
-        // success notice (inline) and emits casino-deposit-success; the player stays signed in.
-        <DepositWidget
-          embedded
-          noReady
-          noBonusSelector
-          {...(after.depositBonusCode ? { bonusCode: after.depositBonusCode } : {})}
-        />
-      ) : (
-        <form ref={formRef} noValidate onSubmit={onNext} part="form" aria-busy={busy || undefined}>
-          {step === 'contact' && (
-            <ContactStep
+              setAfterStep(nextStep('bonus', context, table) ?? 'done');
+            }}
+          />
+        ) : step === 'deposit' && after ? (
+          // The deposit widget itself, in this frame: its success closes the wizard (modal) or shows its
+          // success notice (inline) and emits casino-deposit-success; the player stays signed in.
+          <DepositWidget
+            embedded
+            noReady
+            noBonusSelector
+            {...(after.depositBonusCode ? { bonusCode: after.depositBonusCode } : {})}
+          />
+        ) : isFormStep(step, table) && Fields ? (
+          <form ref={form.formRef} noValidate onSubmit={form.onSubmit} part="form" aria-busy={form.busy || undefined}>
+            <Fields
               form={form}
-              errors={errors}
-              update={update}
               data={data}
               rules={rules}
-              password={password}
-              setPassword={(value) => {
-                setPassword(value);
-                if (validateLive) setErrors(validate('contact', form, value));
-              }}
-              {...(props.confirmPassword ? {
-                confirmPassword: confirm,
-                setConfirmPassword: (value: string) => {
-                  setConfirm(value);
-                  if (validateLive) setErrors(validate('contact', form, password, value));
-                },
-              } : {})}
-              showBonusCode={draft.showBonusCode}
-              revealBonusCode={() => setDraft((current) => ({ ...current, showBonusCode: true }))}
-            />
-          )}
-          {step === 'personal' && <PersonalStep form={form} errors={errors} update={update} today={today} />}
-          {step === 'address' && <AddressStep form={form} errors={errors} update={update} data={data} />}
-          {step === 'limits' && (
-            <LimitsStep form={form} errors={errors} update={update} rules={rules} onDeposit={onDeposit} onSession={onSession} />
-          )}
-          {step === 'activity' && <ActivityStep form={form} errors={errors} update={update} />}
-          {step === 'accept' && (
-            <AcceptStep
-              form={form}
-              errors={errors}
-              update={update}
+              today={today}
+              confirmPassword={confirmPassword}
               termsUrl={props.termsUrl || '/terms-and-conditions'}
               privacyUrl={props.privacyUrl || '/privacy-policy'}
+              showBonusCode={position.showBonusCode}
+              revealBonusCode={() => setPosition((current) => ({ ...current, showBonusCode: true }))}
+              touched={position.touched}
+              touch={(kind, period) => setPosition((current) => ({
+                ...current,
+                touched: { ...current.touched, [kind]: { ...current.touched[kind], [period]: true } },
+              }))}
             />
-          )}
-          <div className="actions wizard-actions">
-            {back && (
-              <Button variant="secondary" onClick={back}>
-                <Trans>Prev</Trans>
-              </Button>
-            )}
-            <Button type="submit" busy={busy}>{primary}</Button>
-          </div>
-        </form>
-      )}
-    </div>
+            <div className="actions wizard-actions">
+              {back && (
+                <Button variant="secondary" onClick={back}>
+                  <Trans>Prev</Trans>
+                </Button>
+              )}
+              <Button type="submit" busy={form.busy}>{primary}</Button>
+            </div>
+          </form>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <WidgetFrame {...frame} onClose={close} title={props.title} notices={notices}>
+      {props.intro}
+      {body()}
+    </WidgetFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Button } from '../../ui/button.tsx';
@@ -8,198 +8,128 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';
+import { EmailField, type ValidatedFormApi } from '../forms/index.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
+import { usePasswordChecklist } from '../password/index.ts';
 import type { ReferenceData } from './reference-data.ts';
 import {
-  activityBands, birthDays, birthMonths, birthYears, passwordChecks, PERIODS, SESSION_LIMIT_CHOICES,
-  type LimitValues, type Period, type SignUpForm,
+  activityBands, birthDays, birthMonths, birthYears, PERIODS, prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES,
+  type LimitValues, type Period, type Touched,
 } from './rules.ts';
-import type { StepErrors } from './validation.ts';
+import type { WizardValues } from './validation.ts';
 
-export interface StepProps {
-  form: SignUpForm;
-  errors: StepErrors;
-  update: (patch: Partial<SignUpForm>) => void;
-}
-
-export function PasswordInput({ value, email, error, onChange, label }: {
-  value: string; email: string; error?: string; label?: string; onChange: (value: string) => void;
-}) {
-  const { t } = useLingui();
-  const checks = passwordChecks(value, email);
-  return (
-    <PasswordField
-      label={label ?? t`Password`}
-      name="password"
-      autoComplete="new-password"
-      required
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
-      checklist={[
-        { label: t`Lowercase letter`, met: checks.lowercase },
-        { label: t`Capital letter`, met: checks.capital },
-        { label: t`Digit`, met: checks.digit },
-        { label: t`Special character`, met: checks.special },
-        { label: t`8 characters`, met: checks.length },
-      ]}
-    />
-  );
-}
-
-export function ContactStep({ form, errors, update, data, rules, password, setPassword, showBonusCode, revealBonusCode, confirmPassword, setConfirmPassword }: StepProps & {
+/** What a step's fields read: the wizard's one form, the reference data and the wizard's own state. */
+export interface StepFieldsProps {
+  form: ValidatedFormApi<WizardValues>;
   data: ReferenceData;
   rules: SignUpRules;
-  password: string;
-  setPassword: (value: string) => void;
+  today: Date;
+  /** Asks the password twice (token sign-up). */
+  confirmPassword: boolean;
+  termsUrl: string;
+  privacyUrl: string;
+  /** The bonus code field is shown (a preset code, or the player asked for it). */
   showBonusCode: boolean;
-  revealBonusCode: (() => void) | null;
-  confirmPassword?: string;
-  setConfirmPassword?: (value: string) => void;
+  revealBonusCode: () => void;
+  /** Which weekly and monthly limits the player set by hand (the daily one no longer fills them). */
+  touched: { deposit: Touched; session: Touched };
+  touch: (kind: 'deposit' | 'session', period: Period) => void;
+}
+
+export type StepFields = ComponentType<StepFieldsProps>;
+
+type FieldProps = ReturnType<ValidatedFormApi<WizardValues>['field']>;
+
+/** Calling code and phone side by side (sign-up's contact step, get-started's identify step). */
+export function PhoneFields({ callingCodes, callingCode, phone }: {
+  callingCodes: ReferenceData['callingCodes'];
+  callingCode: Omit<FieldProps, 'name'> & { name: string };
+  phone: Omit<FieldProps, 'name'> & { name: string };
 }) {
   const { t } = useLingui();
-  const codes = useMemo(
-    () => data.callingCodes.map((code) => ({ value: code.code, label: code.code })),
-    [data.callingCodes],
+  const codes = useMemo(() => callingCodes.map((code) => ({ value: code.code, label: code.code })), [callingCodes]);
+  return (
+    <div className="phone-row">
+      <SelectField label={t`Calling code`} autoComplete="tel-country-code" required placeholder={t`Choose`} options={codes} {...callingCode} />
+      <TextField label={t`Phone`} type="tel" inputMode="tel" autoComplete="tel-national" required {...phone} />
+    </div>
   );
+}
+
+/** The fields of the wizard's form steps. */
+export function ContactStep({ form, data, rules, confirmPassword, showBonusCode, revealBonusCode }: StepFieldsProps) {
+  const { t } = useLingui();
+  const checklist = usePasswordChecklist(form.values.password);
   return (
     <>
-      <div className="phone-row">
-        <SelectField
-          label={t`Calling code`}
-          name="callingCode"
-          autoComplete="tel-country-code"
-          required
-          placeholder={t`Choose`}
-          options={codes}
-          value={form.callingCode}
-          error={errors['callingCode']}
-          onChange={(event) => update({ callingCode: event.target.value })}
-        />
-        <TextField
-          label={t`Phone`}
-          type="tel"
-          name="phone"
-          inputMode="tel"
-          autoComplete="tel-national"
-          required
-          value={form.phone}
-          error={errors['phone']}
-          onChange={(event) => update({ phone: event.target.value })}
-        />
-      </div>
-      <TextField
-        label={t`Email`}
-        type="email"
-        name="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-        value={form.email}
-        error={errors['email']}
-        onChange={(event) => update({ email: event.target.value })}
-      />
+      <PhoneFields callingCodes={data.callingCodes} callingCode={form.field('callingCode')} phone={form.field('phone')} />
+      <EmailField autoComplete="email" {...form.field('email')} />
       {rules.passwordAtSignUp && (
-        <PasswordInput value={password} email={form.email} error={errors['password']} onChange={setPassword} />
+        <PasswordField label={t`Password`} autoComplete="new-password" required checklist={checklist} {...form.field('password')} />
       )}
-      {rules.passwordAtSignUp && setConfirmPassword && (
-        <PasswordField
-          label={t`Confirm password`}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirmPassword ?? ''}
-          error={errors['confirmPassword']}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-        />
+      {rules.passwordAtSignUp && confirmPassword && (
+        <PasswordField label={t`Confirm password`} autoComplete="new-password" required {...form.field('confirmPassword')} />
       )}
       {showBonusCode ? (
         <TextField
           label={t`Bonus code`}
           type="text"
-        name="bonusCode"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={form.bonusCode}
-          error={errors['bonusCode']}
-          onChange={(event) => update({ bonusCode: event.target.value })}
+          {...form.field('bonusCode')}
         />
       ) : (
-        revealBonusCode && (
-          <Button variant="link" onClick={revealBonusCode} aria-expanded={false}>
-            <Trans>Do you have a bonuscode?</Trans>
-          </Button>
-        )
+        <Button variant="link" onClick={revealBonusCode} aria-expanded={false}>
+          <Trans>Do you have a bonuscode?</Trans>
+        </Button>
       )}
     </>
   );
 }
 
-export function PersonalStep({ form, errors, update, today }: StepProps & { today: Date }) {
+export function PersonalStep({ form, today }: StepFieldsProps) {
   const { t, i18n } = useLingui();
-  const year = Number(form.birthYear) || null;
-  const month = Number(form.birthMonth) || null;
+  const { values, errors } = form;
+  const year = Number(values.birthYear) || null;
+  const month = Number(values.birthMonth) || null;
   const monthNames = useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
   }, [i18n.locale]);
-  const toOptions = (values: number[], label: (value: number) => string = String): SelectOption[] =>
-    values.map((value) => ({ value: String(value), label: label(value) }));
+  const toOptions = (list: number[], label: (value: number) => string = String): SelectOption[] =>
+    list.map((value) => ({ value: String(value), label: label(value) }));
   // A choice the cut-off no longer allows (a later month after picking the cut-off year) is cleared.
-  const constrain = (patch: Partial<SignUpForm>) => {
-    const next = { ...form, ...patch };
+  const constrain = (patch: Partial<WizardValues>) => {
+    const next = { ...values, ...patch };
     const y = Number(next.birthYear) || null;
     const m = Number(next.birthMonth) || null;
     if (next.birthMonth && !birthMonths(y, today).includes(Number(next.birthMonth))) next.birthMonth = '';
     if (next.birthDay && !birthDays(y, Number(next.birthMonth) || m, today).includes(Number(next.birthDay))) next.birthDay = '';
-    update({ birthYear: next.birthYear, birthMonth: next.birthMonth, birthDay: next.birthDay });
+    form.set({ birthYear: next.birthYear, birthMonth: next.birthMonth, birthDay: next.birthDay });
   };
-  const dateError = errors['birthYear'] ?? errors['birthMonth'] ?? errors['birthDay'];
   return (
     <>
-      <TextField
-        label={t`First name`}
-        type="text"
-        name="firstName"
-        autoComplete="given-name"
-        required
-        maxLength={80}
-        value={form.firstName}
-        error={errors['firstName']}
-        onChange={(event) => update({ firstName: event.target.value })}
-      />
-      <TextField
-        label={t`Last name`}
-        type="text"
-        name="lastName"
-        autoComplete="family-name"
-        required
-        maxLength={80}
-        value={form.lastName}
-        error={errors['lastName']}
-        onChange={(event) => update({ lastName: event.target.value })}
-      />
+      <TextField label={t`First name`} type="text" autoComplete="given-name" required maxLength={80} {...form.field('firstName')} />
+      <TextField label={t`Last name`} type="text" autoComplete="family-name" required maxLength={80} {...form.field('lastName')} />
       <DateSelectField
         legend={t`Date of birth`}
-        error={dateError}
+        error={errors.birthYear ?? errors.birthMonth ?? errors.birthDay}
         parts={[
           {
-            label: t`Year`, value: form.birthYear, placeholder: t`Year`, autoComplete: 'bday-year',
-            options: toOptions(birthYears(today)), error: errors['birthYear'],
+            label: t`Year`, value: values.birthYear, placeholder: t`Year`, autoComplete: 'bday-year',
+            options: toOptions(birthYears(today)), error: errors.birthYear,
             onChange: (value) => constrain({ birthYear: value }),
           },
           {
-            label: t`Month`, value: form.birthMonth, placeholder: t`Month`, autoComplete: 'bday-month',
+            label: t`Month`, value: values.birthMonth, placeholder: t`Month`, autoComplete: 'bday-month',
             options: toOptions(birthMonths(year, today), (value) => monthNames[value - 1] ?? String(value)),
-            error: errors['birthMonth'],
+            error: errors.birthMonth,
             onChange: (value) => constrain({ birthMonth: value }),
           },
           {
-            label: t`Day`, value: form.birthDay, placeholder: t`Day`, autoComplete: 'bday-day',
-            options: toOptions(birthDays(year, month, today)), error: errors['birthDay'],
+            label: t`Day`, value: values.birthDay, placeholder: t`Day`, autoComplete: 'bday-day',
+            options: toOptions(birthDays(year, month, today)), error: errors.birthDay,
             onChange: (value) => constrain({ birthDay: value }),
           },
         ]}
@@ -208,82 +138,47 @@ export function PersonalStep({ form, errors, update, today }: StepProps & { toda
   );
 }
 
-export function AddressStep({ form, errors, update, data }: StepProps & { data: ReferenceData }) {
+export function AddressStep({ form, data }: StepFieldsProps) {
   const { t } = useLingui();
   const countries = useMemo(() => data.countries.map((country) => ({ value: country.code, label: country.name })), [data.countries]);
   const currencies = useMemo(() => data.currencies.map((currency) => ({ value: currency.code, label: currency.code })), [data.currencies]);
   return (
     <>
-      <TextField
-        label={t`Address`}
-        type="text"
-        name="address"
-        autoComplete="street-address"
-        required
-        value={form.address}
-        error={errors['address']}
-        onChange={(event) => update({ address: event.target.value })}
-      />
+      <TextField label={t`Address`} type="text" autoComplete="street-address" required {...form.field('address')} />
       <div className="two-columns">
-        <TextField
-          label={t`Zip`}
-          type="text"
-        name="zip"
-          autoComplete="postal-code"
-          required
-          value={form.zip}
-          error={errors['zip']}
-          onChange={(event) => update({ zip: event.target.value })}
-        />
-        <TextField
-          label={t`City`}
-          type="text"
-        name="city"
-          autoComplete="address-level2"
-          required
-          value={form.city}
-          error={errors['city']}
-          onChange={(event) => update({ city: event.target.value })}
-        />
+        <TextField label={t`Zip`} type="text" autoComplete="postal-code" required {...form.field('zip')} />
+        <TextField label={t`City`} type="text" autoComplete="address-level2" required {...form.field('city')} />
       </div>
       <SelectField
         label={t`Country`}
-        name="country"
         autoComplete="country"
         required
         placeholder={t`Choose your country`}
         options={countries}
-        value={form.country}
-        error={errors['country']}
+        {...form.field('country')}
         onChange={(event) => {
           // The country sets the currency (spec 000 section 5).
           const country = data.countries.find((entry) => entry.code === event.target.value);
-          update({ country: event.target.value, ...(country?.currency ? { currency: country.currency } : {}) });
+          form.set({ country: event.target.value, ...(country?.currency ? { currency: country.currency } : {}) });
         }}
       />
       <SelectField
         label={t`Currency`}
-        name="currency"
         autoComplete="transaction-currency"
         required
         placeholder={t`Choose your currency`}
         options={currencies}
-        value={form.currency}
-        error={errors['currency']}
-        onChange={(event) => update({ currency: event.target.value })}
+        {...form.field('currency')}
       />
     </>
   );
 }
 
-
-export function LimitsStep({ form, errors, rules, onDeposit, onSession }: StepProps & {
-  rules: SignUpRules;
-  onDeposit: (period: Period, value: string) => void;
-  onSession: (period: Period, value: string) => void;
-}) {
+export function LimitsStep({ form, rules, touched, touch }: StepFieldsProps) {
   const { t } = useLingui();
-  const currency = form.currency;
+  const { values } = form;
+  const currency = values.currency;
+  const errors = form.errors as Record<string, string | undefined>;
   // The daily choices read in hours; the weekly and monthly ones in days.
   const durationLabel = (period: Period, minutes: number) => {
     if (period === 'day') {
@@ -294,6 +189,17 @@ export function LimitsStep({ form, errors, rules, onDeposit, onSession }: StepPr
     return t`${plural(days, { one: '# day', other: '# days' })}`;
   };
   const labels: Record<Period, string> = { day: t`Per day`, week: t`Per week`, month: t`Per month` };
+  // A daily value fills the week and month the player has not set by hand.
+  const onDeposit = (period: Period, value: string) => {
+    touch('deposit', period);
+    const mine = { ...touched.deposit, [period]: true };
+    form.set({ deposit: period === 'day' ? prefillDepositLimits(value, values.deposit, mine) : { ...values.deposit, [period]: value } });
+  };
+  const onSession = (period: Period, value: string) => {
+    touch('session', period);
+    const mine = { ...touched.session, [period]: true };
+    form.set({ session: period === 'day' ? prefillSessionLimits(value, values.session, mine) : { ...values.session, [period]: value } });
+  };
   return (
     <>
       <fieldset className="limits" part="fieldset">
@@ -310,7 +216,7 @@ export function LimitsStep({ form, errors, rules, onDeposit, onSession }: StepPr
               min={rules.depositLimitMin}
               max={rules.depositLimitMax[period]}
               required={rules.depositLimitsRequired}
-              value={form.deposit[period]}
+              value={values.deposit[period]}
               error={errors[`deposit.${period}`]}
               onChange={(event) => onDeposit(period, event.target.value)}
             />
@@ -327,7 +233,7 @@ export function LimitsStep({ form, errors, rules, onDeposit, onSession }: StepPr
               name={`session-${period}`}
               placeholder={t`No limit`}
               options={SESSION_LIMIT_CHOICES[period].map((minutes) => ({ value: String(minutes), label: durationLabel(period, minutes) }))}
-              value={form.session[period]}
+              value={values.session[period]}
               onChange={(event) => onSession(period, event.target.value)}
             />
           ))}
@@ -337,9 +243,9 @@ export function LimitsStep({ form, errors, rules, onDeposit, onSession }: StepPr
   );
 }
 
-export function ActivityStep({ form, errors, update }: StepProps) {
+export function ActivityStep({ form }: StepFieldsProps) {
   const { t, i18n } = useLingui();
-  const currency = form.currency || 'USD';
+  const currency = form.values.currency || 'USD';
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 0 });
   const options = activityBands(currency).map((band) => ({
     value: String(band.from),
@@ -350,13 +256,10 @@ export function ActivityStep({ form, errors, update }: StepProps) {
   return (
     <SelectField
       label={t`Annual activity`}
-      name="annualActivity"
       required
       placeholder={t`Choose a range`}
       options={options}
-      value={form.annualActivity}
-      error={errors['annualActivity']}
-      onChange={(event) => update({ annualActivity: event.target.value })}
+      {...form.field('annualActivity')}
       hint={
         <Tooltip label={t`About annual activity`} open>
           <Trans>How much do you expect to deposit in a year? Gaming regulations require us to ask, so that we can help you play safely.</Trans>
@@ -366,14 +269,11 @@ export function ActivityStep({ form, errors, update }: StepProps) {
   );
 }
 
-export function AcceptStep({ form, errors, update, termsUrl, privacyUrl }: StepProps & { termsUrl: string; privacyUrl: string }) {
+export function AcceptStep({ form, termsUrl, privacyUrl }: StepFieldsProps) {
   return (
     <CheckboxField
-      name="acceptTerms"
       required
-      checked={form.acceptTerms}
-      error={errors['acceptTerms']}
-      onChange={(event) => update({ acceptTerms: event.target.checked })}
+      {...form.checkbox('acceptTerms')}
       label={
         <Trans>
           I confirm I am over 18 years old and agree to the{' '}

@@ -1,25 +1,55 @@
 import * as v from 'valibot';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { emailSchema, issuesByField } from '../forms/index.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
+import { newPasswordSchema } from '../password/index.ts';
 import {
   CITY_PATTERN, FREE_TEXT_PATTERN, NAME_MAX_LENGTH, NAME_PATTERN, PERIODS, PHONE_PATTERN, compactPhone, composeBirthDate,
-  isAdult, passwordChecks, type Period, type SignUpForm,
+  isAdult, type Period, type SignUpForm,
 } from './rules.ts';
 
-/** Field name → message; limit fields are `deposit.day`, `session.week`, ... */
+/** Field name → message; limit fields are `deposit.day`, `deposit.week`, ... */
 export type StepErrors = Record<string, string>;
 
-const emailSchema = (i18n: I18n) =>
-  v.pipe(
+/** What the wizard's form holds: the sign-up values and the secrets, which never go into the draft. */
+export type WizardValues = SignUpForm & {
+  password: string;
+  confirmPassword: string;
+};
+
+/** The fields the draft never holds. */
+export const SECRET_FIELDS = ['password', 'confirmPassword'] as const;
+
+/** What a step's rules depend on besides the values. */
+export interface StepRulesContext {
+  readonly i18n: I18n;
+  readonly rules: SignUpRules;
+  readonly today: Date;
+  /** Asks the password twice (token sign-up). */
+  readonly confirmPassword?: boolean;
+  /** The person's own maximum deposit limits (token sign-up). */
+  readonly personalMaximum?: Partial<Record<Period, number>>;
+  /** The e-mail typed so far: the password must not contain it. */
+  readonly email: () => string;
+}
+
+function errorsOf(schema: v.GenericSchema, values: unknown): StepErrors {
+  const result = v.safeParse(schema, values);
+  return result.success ? {} : (issuesByField<Record<string, unknown>>(result.issues) as StepErrors);
+}
+
+export function phoneSchema(i18n: I18n) {
+  return v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty(i18n._(msg`Must provide an email address`)),
-    v.email(i18n._(msg`Must provide an valid email address`)),
+    v.nonEmpty(i18n._(msg`Enter your phone number`)),
+    v.check((phone) => PHONE_PATTERN.test(compactPhone(phone)), i18n._(msg`Invalid format`)),
   );
+}
 
-function check(errors: StepErrors, field: string, message: string | null): void {
-  if (message && !(field in errors)) errors[field] = message;
+export function callingCodeSchema(i18n: I18n) {
+  return v.pipe(v.string(), v.nonEmpty(i18n._(msg`Choose a calling code`)));
 }
 
 export function emailError(email: string, i18n: I18n): string | null {
@@ -27,76 +57,77 @@ export function emailError(email: string, i18n: I18n): string | null {
   return result.success ? null : (result.issues[0]?.message ?? null);
 }
 
-/** The password rules of spec 000 section 5; the checklist shows the details. */
-export function passwordError(password: string, email: string, i18n: I18n): string | null {
-  if (password.trim() === '') return i18n._(msg`Please enter your password`);
-  const checks = passwordChecks(password, email);
-  if (!checks.notEmail) return i18n._(msg`The password must not contain your email address`);
-  const { notEmail: _ignored, ...rules } = checks;
-  return Object.values(rules).every(Boolean) ? null : i18n._(msg`The password does not meet every rule below`);
-}
-
 export function phoneError(phone: string, i18n: I18n): string | null {
-  if (phone.trim() === '') return i18n._(msg`Enter your phone number`);
-  return PHONE_PATTERN.test(compactPhone(phone)) ? null : i18n._(msg`Invalid format`);
+  const result = v.safeParse(phoneSchema(i18n), phone);
+  return result.success ? null : (result.issues[0]?.message ?? null);
 }
 
-export interface ContactInput {
-  form: SignUpForm;
-  password: string;
-  confirmPassword?: string;
-  rules: SignUpRules;
+/** Step 1: phone, email and (where the jurisdiction collects it) the password of spec 000 section 5. */
+export function contactSchema({ i18n, rules, confirmPassword, email }: StepRulesContext): v.GenericSchema {
+  const entries = { callingCode: callingCodeSchema(i18n), phone: phoneSchema(i18n), email: emailSchema(i18n) };
+  if (!rules.passwordAtSignUp) return v.object(entries);
+  const withPassword = v.object({
+    ...entries,
+    password: newPasswordSchema(i18n, msg`Please enter your password`, email),
+    confirmPassword: v.string(),
+  });
+  if (!confirmPassword) return withPassword;
+  return v.pipe(
+    withPassword,
+    v.forward(
+      v.partialCheck([['password'], ['confirmPassword']], (values) => values.password === values.confirmPassword, i18n._(msg`Passwords must match`)),
+      ['confirmPassword'],
+    ),
+  );
 }
 
-export function validateContact({ form, password, confirmPassword, rules }: ContactInput, i18n: I18n): StepErrors {
-  const errors: StepErrors = {};
-  if (!form.callingCode) check(errors, 'callingCode', i18n._(msg`Choose a calling code`));
-  check(errors, 'phone', phoneError(form.phone, i18n));
-  check(errors, 'email', emailError(form.email, i18n));
-  if (rules.passwordAtSignUp) {
-    check(errors, 'password', passwordError(password, form.email, i18n));
-    if (confirmPassword !== undefined && confirmPassword !== password) {
-      check(errors, 'confirmPassword', i18n._(msg`Passwords must match`));
-    }
-  }
-  return errors;
+function nameSchema(i18n: I18n, empty: string, tooLong: string) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(empty),
+    v.maxLength(NAME_MAX_LENGTH, tooLong),
+    v.regex(NAME_PATTERN, i18n._(msg`Invalid format`)),
+  );
 }
 
-function nameError(value: string, i18n: I18n, which: 'first' | 'last'): string | null {
-  const name = value.trim();
-  if (!name) return which === 'first' ? i18n._(msg`Enter firstname`) : i18n._(msg`Enter lastname`);
-  if (name.length > NAME_MAX_LENGTH) {
-    return which === 'first'
-      ? i18n._(msg`First name cannot exceed 40 characters.`)
-      : i18n._(msg`Last name cannot exceed 40 characters.`);
-  }
-  return NAME_PATTERN.test(name) ? null : i18n._(msg`Invalid format`);
+/** Step 2: names and a date of birth at least 18 years ago. */
+export function personalSchema({ i18n, today }: StepRulesContext): v.GenericSchema {
+  return v.pipe(
+    v.object({
+      firstName: nameSchema(i18n, i18n._(msg`Enter firstname`), i18n._(msg`First name cannot exceed 40 characters.`)),
+      lastName: nameSchema(i18n, i18n._(msg`Enter lastname`), i18n._(msg`Last name cannot exceed 40 characters.`)),
+      birthYear: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Choose the year`))),
+      birthMonth: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Choose the month`))),
+      birthDay: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Choose the day`))),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['birthYear'], ['birthMonth'], ['birthDay']],
+        ({ birthYear, birthMonth, birthDay }) => {
+          const date = composeBirthDate(Number(birthYear) || null, Number(birthMonth) || null, Number(birthDay) || null);
+          return !date || isAdult(date, today);
+        },
+        i18n._(msg`You must be at least 18 years old`),
+      ),
+      ['birthDay'],
+    ),
+  );
 }
 
-export function validatePersonal(form: SignUpForm, today: Date, i18n: I18n): StepErrors {
-  const errors: StepErrors = {};
-  check(errors, 'firstName', nameError(form.firstName, i18n, 'first'));
-  check(errors, 'lastName', nameError(form.lastName, i18n, 'last'));
-  const date = composeBirthDate(Number(form.birthYear) || null, Number(form.birthMonth) || null, Number(form.birthDay) || null);
-  if (!form.birthYear) check(errors, 'birthYear', i18n._(msg`Choose the year`));
-  if (!form.birthMonth) check(errors, 'birthMonth', i18n._(msg`Choose the month`));
-  if (!form.birthDay) check(errors, 'birthDay', i18n._(msg`Choose the day`));
-  if (date && !isAdult(date, today)) check(errors, 'birthDay', i18n._(msg`You must be at least 18 years old`));
-  return errors;
+function textSchema(i18n: I18n, empty: string, pattern: RegExp) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.regex(pattern, i18n._(msg`Invalid format`)));
 }
 
-export function validateAddress(form: SignUpForm, i18n: I18n): StepErrors {
-  const errors: StepErrors = {};
-  const required = (field: 'address' | 'zip' | 'city', empty: string, pattern: RegExp) => {
-    const value = form[field].trim();
-    check(errors, field, !value ? empty : pattern.test(value) ? null : i18n._(msg`Invalid format`));
-  };
-  required('address', i18n._(msg`Enter your address`), FREE_TEXT_PATTERN);
-  required('zip', i18n._(msg`Enter your zip code`), FREE_TEXT_PATTERN);
-  required('city', i18n._(msg`Enter your city`), CITY_PATTERN);
-  if (!form.country || /\d/.test(form.country)) check(errors, 'country', i18n._(msg`Choose your country`));
-  if (!form.currency) check(errors, 'currency', i18n._(msg`Choose your currency`));
-  return errors;
+/** Step 3: address, zip, city, country (which sets the currency) and currency. */
+export function addressSchema({ i18n }: StepRulesContext): v.GenericSchema {
+  return v.object({
+    address: textSchema(i18n, i18n._(msg`Enter your address`), FREE_TEXT_PATTERN),
+    zip: textSchema(i18n, i18n._(msg`Enter your zip code`), FREE_TEXT_PATTERN),
+    city: textSchema(i18n, i18n._(msg`Enter your city`), CITY_PATTERN),
+    country: v.pipe(v.string(), v.regex(/^\D+$/, i18n._(msg`Choose your country`))),
+    currency: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Choose your currency`))),
+  });
 }
 
 const REQUIRED_TEXTS = {
@@ -106,39 +137,85 @@ const REQUIRED_TEXTS = {
 } as const;
 
 /**
- * Deposit limits: required in a jurisdiction that says so, at least the minimum, at most the period's
- * maximum; in the token variant at most the person's own maximum ('Choosen limit is too great').
+ * Step 4, deposit limits: required in a jurisdiction that says so, at least the minimum, at most the period's
+ * maximum; in the token variant at most the person's own maximum ('Choosen limit is too great'). Each
+ * period's message is the field `deposit.<period>`.
  */
+export function limitsSchema({ i18n, rules, personalMaximum }: StepRulesContext): v.GenericSchema {
+  const limit = v.object({ day: v.string(), week: v.string(), month: v.string() });
+  return v.pipe(
+    v.object({ deposit: limit }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const deposit = dataset.value.deposit;
+      for (const period of PERIODS) {
+        const raw = deposit[period].trim();
+        const amount = Number(raw);
+        const min = rules.depositLimitMin;
+        const max = rules.depositLimitMax[period];
+        const maximum = personalMaximum?.[period];
+        const message = raw === ''
+          ? (rules.depositLimitsRequired ? i18n._(REQUIRED_TEXTS[period]) : null)
+          : !Number.isFinite(amount) || amount < min ? i18n._(msg`Must be larger or equal to ${min}`)
+          : amount > max ? i18n._(msg`Must be less or equal to ${max}`)
+          : maximum !== undefined && amount > maximum ? i18n._(msg`Choosen limit is too great`)
+          : null;
+        if (message) {
+          addIssue({
+            message,
+            path: [{ type: 'object', origin: 'value', input: dataset.value, key: `deposit.${period}`, value: deposit[period] }],
+          });
+        }
+      }
+    }),
+  );
+}
+
+/** Step 5. */
+export function activitySchema({ i18n }: StepRulesContext): v.GenericSchema {
+  return v.object({ annualActivity: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Please enter annual activity`))) });
+}
+
+/** Step 6. */
+export function acceptSchema({ i18n }: StepRulesContext): v.GenericSchema {
+  return v.object({ acceptTerms: v.literal(true, i18n._(msg`Terms must be accepted`)) });
+}
+
+// The steps' rules as plain functions, for callers outside a form (and the rules' tests).
+
+export interface ContactInput {
+  form: SignUpForm;
+  password: string;
+  confirmPassword?: string;
+  rules: SignUpRules;
+}
+
+export function validateContact({ form, password, confirmPassword, rules }: ContactInput, i18n: I18n): StepErrors {
+  const context = { i18n, rules, today: new Date(), confirmPassword: confirmPassword !== undefined, email: () => form.email };
+  return errorsOf(contactSchema(context), { ...form, password, confirmPassword: confirmPassword ?? '' });
+}
+
+export function validatePersonal(form: SignUpForm, today: Date, i18n: I18n): StepErrors {
+  return errorsOf(personalSchema({ i18n, today } as StepRulesContext), form);
+}
+
+export function validateAddress(form: SignUpForm, i18n: I18n): StepErrors {
+  return errorsOf(addressSchema({ i18n } as StepRulesContext), form);
+}
+
 export function validateLimits(
   form: SignUpForm,
   rules: SignUpRules,
   i18n: I18n,
   personalMaximum?: Partial<Record<Period, number>>,
 ): StepErrors {
-  const errors: StepErrors = {};
-  for (const period of PERIODS) {
-    const field = `deposit.${period}`;
-    const raw = form.deposit[period].trim();
-    if (raw === '') {
-      if (rules.depositLimitsRequired) check(errors, field, i18n._(REQUIRED_TEXTS[period]));
-      continue;
-    }
-    const amount = Number(raw);
-    const min = rules.depositLimitMin;
-    const max = rules.depositLimitMax[period];
-    if (!Number.isFinite(amount) || amount < min) check(errors, field, i18n._(msg`Must be larger or equal to ${min}`));
-    else if (amount > max) check(errors, field, i18n._(msg`Must be less or equal to ${max}`));
-    else if (personalMaximum?.[period] !== undefined && amount > personalMaximum[period]) {
-      check(errors, field, i18n._(msg`Choosen limit is too great`));
-    }
-  }
-  return errors;
+  return errorsOf(limitsSchema({ i18n, rules, personalMaximum } as StepRulesContext), form);
 }
 
 export function validateActivity(form: SignUpForm, i18n: I18n): StepErrors {
-  return form.annualActivity === '' ? { annualActivity: i18n._(msg`Please enter annual activity`) } : {};
+  return errorsOf(activitySchema({ i18n } as StepRulesContext), form);
 }
 
 export function validateAccept(form: SignUpForm, i18n: I18n): StepErrors {
-  return form.acceptTerms ? {} : { acceptTerms: i18n._(msg`Terms must be accepted`) };
+  return errorsOf(acceptSchema({ i18n } as StepRulesContext), form);
 }

@@ -73,9 +73,9 @@ export function TermsWidget(props: CommonWidgetProps) {
       {shown && (
         <>
           {/* Focusable so keyboard users can scroll the text. */}
-          <section className="terms-text" tabIndex={0} aria-label={t`Terms and conditions text`}>
+          <div className="terms-text" role="region" tabIndex={0} aria-label={t`Terms and conditions text`}>
             <SafeHtml html={shown.terms.content} />
-          </section>
+          </div>
           {signedIn && !accepted && shown.canAccept && (
             <div className="actions">
               <Button busy={accept.busy} onClick={() => void onAccept(shown.terms)}>

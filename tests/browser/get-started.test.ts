@@ -64,7 +64,7 @@ describe('<casino-get-started>', () => {
     expect(await axeViolations(host)).to.deep.equal([]);
   });
 
-  it('a known phone signs in with the code', async () => {
+  it('a known phone signs in with the code and is welcomed, as a sign-in welcomes', async () => {
     const host = await place('casino-get-started');
     await until(() => inShadow(host, 'form'), 'the form');
     await requestCode(host, '+356', '79123456');
@@ -72,6 +72,9 @@ describe('<casino-get-started>', () => {
     type(digits(host)[0]!, '1234');
     expect((await signedIn).detail.userId).to.equal('1001');
     await until(() => text(host).includes('You are signed in.'), 'the signed-in view');
+    const welcome = await until(() => document.querySelector('casino-modal')?.shadowRoot?.querySelector('casino-message'), 'the welcome message');
+    await until(() => text(welcome).includes('Welcome, Alex!'), 'the welcome text');
+    window.casino.close();
   });
 
   it('identifies with an email: an existing one goes to sign-in, a new one to contact', async () => {

@@ -4,10 +4,11 @@ import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../i18n/locales/en.ts';
 import {
   activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, emptyForm, isAdult,
-  nextStep, normalisePhone, passwordChecks, passwordIsStrong, prefillDepositLimits, prefillSessionLimits, previousStep,
+  nextStep, normalisePhone, prefillDepositLimits, prefillSessionLimits, previousStep,
   NO_OFFERS, stepsFor, TOKEN_SIGN_UP_STEPS, validateAccept, validateActivity, validateAddress, validateContact, validateLimits, validatePersonal,
 } from '../../../features/signup/index.ts';
 import { SIGN_UP_RULES, signUpRulesFor } from '../../../features/jurisdiction/index.ts';
+import { containsEmail, passwordChecks, passwordIsStrong } from '../../../features/password/index.ts';
 
 const i18n = setupI18n({ locale: 'en', messages: { en } });
 const today = new Date(2026, 10, 22); // 22 November 2026
@@ -86,13 +87,14 @@ test('the phone is normalised: leading zeros stripped, calling code prepended', 
   assert.equal(normalisePhone('+46', '+4670123456'), '+4670123456');
 });
 
-test('the password rules and their checklist', () => {
-  assert.deepEqual(passwordChecks('abc', 'a@b.c'), { lowercase: true, capital: false, digit: false, special: false, length: false, notEmail: true });
+test('sign-up uses the one password rule set (features/password) and its texts', () => {
+  assert.deepEqual(passwordChecks('abc'), { lowercase: true, capital: false, digit: false, special: false, length: false });
+  assert.equal(containsEmail('abc', 'a@b.c'), false);
   assert.equal(passwordIsStrong('Secret123!', 'player@example.com'), true);
   assert.equal(passwordIsStrong('Player123!', 'player@example.com'), false);
   assert.equal(passwordIsStrong('  Sec1!  ', 'x@example.com'), false);
   assert.equal(validateContact({ form: { ...emptyForm(), email: 'p@example.com', callingCode: '+356', phone: '79123456' }, password: 'secret', rules: SIGN_UP_RULES.mga }, i18n).password,
-    'The password does not meet every rule below');
+    'The password does not meet the rules below');
   assert.equal(validateContact({ form: { ...emptyForm(), email: 'jane@example.com', callingCode: '+356', phone: '79123456' }, password: 'Tiger.Lily1!', rules: SIGN_UP_RULES.mga }, i18n).password,
     undefined);
   assert.equal(validateContact({ form: { ...emptyForm(), email: 'janedoe@example.com' }, password: 'Janedoe1!', rules: SIGN_UP_RULES.mga }, i18n).password,

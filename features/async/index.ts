@@ -1,2 +1,0 @@
-export { useLoad, useOnce, type Load } from './use-load.ts';
-export { useFailureNotice } from './failure-notice.ts';
