@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Profile, type SignInCredentials, type SignInResult, isPlatformError } from '../contract.ts';
+import { type ErrorArea, type Profile, type SignInCredentials, type SignInResult, isPlatformError } from '../contract.ts';
 import { fetchTerms } from './content.ts';
 import type { RestContext } from './context.ts';
 import { detectDevice } from '../device.ts';
@@ -72,6 +72,34 @@ function rememberCurrency(rest: RestContext, sessionId: string, info: PlayerInfo
   rest.playerCurrency = info.Currency ? { sessionId, currency: info.Currency } : null;
 }
 
+/** The device as the platform's sign-in and sign-up bodies name it. */
+export function deviceFields(): { Platform: string; OperatingSystem?: string; Browser?: string } {
+  const device = detectDevice();
+  return { Platform: device.platform, OperatingSystem: device.operatingSystem, Browser: device.browser };
+}
+
+/**
+ * Reads the player and the current terms with a new session, then stores it: every way in ends here, so
+ * no element ever sees a signed-in state without a profile, and the follow-up (terms) is never skipped.
+ */
+export async function signedInWith(rest: RestContext, sessionId: string, area: ErrorArea): Promise<SignInResult> {
+  const { config } = rest.context;
+  const [info, terms] = await Promise.all([
+    rest.http.json({ method: 'GET', operation: 'getProfile', path: '/player/user-info', area, session: sessionId }, PlayerInfo),
+    fetchTerms(rest, area, config.jurisdiction, config.locale),
+  ]);
+  const accepted = info.TacVersionAccepted ?? 0;
+  rest.context.session.set(sessionId);
+  rememberCurrency(rest, sessionId, info);
+  return {
+    sessionId,
+    profile: toProfile(info, sessionId),
+    hasToAcceptTerms: terms.version > accepted,
+    ...(terms.version > 0 ? { termsVersion: terms.version } : {}),
+    isEmailVerified: info.IsVerified,
+  };
+}
+
 /**
  * Signs in, then reads the player and the current terms with the new session to tell the widget
  * its follow-up. The session is stored only once all of it worked, so no element ever sees a
@@ -80,7 +108,6 @@ function rememberCurrency(rest: RestContext, sessionId: string, info: PlayerInfo
 export async function signIn(rest: RestContext, credentials: SignInCredentials): Promise<SignInResult> {
   const area = 'sign-in';
   const { config } = rest.context;
-  const device = detectDevice();
   const { SessionId: sessionId } = await rest.http.json(
     {
       method: 'POST',
@@ -90,10 +117,8 @@ export async function signIn(rest: RestContext, credentials: SignInCredentials):
       body: {
         Username: credentials.email,
         Password: credentials.password,
-        Platform: device.platform,
         Jurisdiction: PROVIDER_JURISDICTIONS[config.jurisdiction],
-        OperatingSystem: device.operatingSystem,
-        Browser: device.browser,
+        ...deviceFields(),
       },
     },
     SignInAnswer,
@@ -101,20 +126,7 @@ export async function signIn(rest: RestContext, credentials: SignInCredentials):
 
   try {
     // The page's jurisdiction is the player's: sign-in sent it, and the platform refuses a mismatch.
-    const [info, terms] = await Promise.all([
-      rest.http.json({ method: 'GET', operation: 'getProfile', path: '/player/user-info', area, session: sessionId }, PlayerInfo),
-      fetchTerms(rest, area, config.jurisdiction, config.locale),
-    ]);
-    const accepted = info.TacVersionAccepted ?? 0;
-    rest.context.session.set(sessionId);
-    rememberCurrency(rest, sessionId, info);
-    return {
-      sessionId,
-      profile: toProfile(info, sessionId),
-      hasToAcceptTerms: terms.version > accepted,
-      ...(terms.version > 0 ? { termsVersion: terms.version } : {}),
-      isEmailVerified: info.IsVerified,
-    };
+    return await signedInWith(rest, sessionId, area);
   } catch (error) {
     // Without the player or the terms the widget cannot choose its follow-up (and must not skip
     // the terms): the sign-in fails, and the session it opened is closed rather than left behind.

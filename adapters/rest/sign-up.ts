@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import {
-  type ActivationResult, type Availability, type CallingCode, type Country, type Currency, type ErrorArea, type Jurisdiction, type OtpSignInResult,
-  type PlayerAction, type PlayerActionPage, type SignInResult, type SignUpPayload, type SignUpResult, type SignUpTokenInfo,
+  type ActivationResult, type Availability, type CallingCode, type Country, type Currency, type Jurisdiction, type OtpSignInResult,
+  type PlayerAction, type PlayerActionPage, type SignUpPayload, type SignUpResult, type SignUpTokenInfo,
   isPlatformError,
 } from '../contract.ts';
-import { fetchTerms } from './content.ts';
 import type { RestContext } from './context.ts';
 import { detectDevice } from '../device.ts';
 import { PROVIDER_JURISDICTIONS, lookup } from './mappings.ts';
-import { PlayerInfo, toProfile } from './player.ts';
+import { deviceFields, signedInWith } from './player.ts';
 import { unknownError } from '../errors.ts';
 import { readJwtClaims } from '../jwt.ts';
 
@@ -46,25 +45,6 @@ export function internationalPhone(callingCode: string, phone: string): string {
   return `+${callingCode.replace(/\D/g, '')}${compact.replace(/^0+/, '')}`;
 }
 
-/** Reads the player and the current terms with a new session, then stores it (as sign-in does). */
-async function signedInWith(rest: RestContext, sessionId: string, area: ErrorArea): Promise<SignInResult> {
-  const { config } = rest.context;
-  const [info, terms] = await Promise.all([
-    rest.http.json({ method: 'GET', operation: 'getProfile', path: '/player/user-info', area, session: sessionId }, PlayerInfo),
-    fetchTerms(rest, area, config.jurisdiction, config.locale),
-  ]);
-  rest.context.session.set(sessionId);
-  rest.playerCurrency = info.Currency ? { sessionId, currency: info.Currency } : null;
-  const accepted = info.TacVersionAccepted ?? 0;
-  return {
-    sessionId,
-    profile: toProfile(info, sessionId),
-    hasToAcceptTerms: terms.version > accepted,
-    ...(terms.version > 0 ? { termsVersion: terms.version } : {}),
-    isEmailVerified: info.IsVerified,
-  };
-}
-
 export async function requestOtp(rest: RestContext, input: { country: string; callingCode: string; phone: string }): Promise<void> {
   await rest.http.send({
     method: 'GET',
@@ -87,14 +67,13 @@ const OtpAnswer = v.object({
 });
 
 export async function signInWithOtp(rest: RestContext, input: { code: string; phone: string }): Promise<OtpSignInResult> {
-  const device = detectDevice();
   const answer = await rest.http.json(
     {
       method: 'POST',
       operation: 'signInWithOtp',
       path: '/player/signin/sms',
       area: 'sign-up',
-      body: { Otp: input.code, MobileNumber: input.phone, Platform: device.platform, OperatingSystem: device.operatingSystem, Browser: device.browser },
+      body: { Otp: input.code, MobileNumber: input.phone, ...deviceFields() },
     },
     OtpAnswer,
   );
@@ -132,7 +111,6 @@ const OPT_INS = { sms: ['BonusSMSs', 'NewsSMSs'], email: ['BonusEmails', 'NewsEm
 /** The SignUp request (spec 002 section 7.4; shared/reference/rest-platform.md). */
 export function signUpBody(rest: RestContext, payload: SignUpPayload): Record<string, unknown> {
   const { config } = rest.context;
-  const device = detectDevice();
   return {
     ...(payload.password !== undefined ? { Password: payload.password } : {}),
     Email: payload.email,
@@ -155,9 +133,7 @@ export function signUpBody(rest: RestContext, payload: SignUpPayload): Record<st
     OptIns: (payload.optIns ?? []).flatMap((type) => OPT_INS[type]),
     Limits: signUpLimits(payload),
     ...(payload.gender ? { Gender: payload.gender[0]!.toUpperCase() + payload.gender.slice(1) } : {}),
-    Platform: device.platform,
-    OperatingSystem: device.operatingSystem,
-    Browser: device.browser,
+    ...deviceFields(),
     DontSendActivationCode: false,
   };
 }

@@ -8,7 +8,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { useValidatedForm } from '../forms/index.ts';
 import { useHost } from '../host/index.ts';
-import { newPasswordSchema, usePasswordChecklist } from '../password/index.ts';
+import { NewPasswordField, newPasswordSchema } from '../password/index.ts';
 
 export function changePasswordSchema(i18n: Parameters<typeof newPasswordSchema>[0], email: () => string | undefined) {
   return v.object({
@@ -33,20 +33,12 @@ export function PasswordPanel({ profile }: { profile: Profile }) {
       api.setNotice({ level: 'success', message: t`Successfully changed password` });
     },
   });
-  const checklist = usePasswordChecklist(form.values.newPassword);
 
   return (
     <form ref={form.formRef} noValidate onSubmit={form.onSubmit} part="form" aria-busy={form.busy || undefined}>
       <input type="text" name="username" autoComplete="username" value={profile.email} readOnly hidden />
       <PasswordField label={t`Old password`} autoComplete="current-password" required {...form.field('oldPassword')} name="old-password" />
-      <PasswordField
-        label={t`New password`}
-        autoComplete="new-password"
-        required
-        checklist={checklist}
-        {...form.field('newPassword')}
-        name="new-password"
-      />
+      <NewPasswordField label={t`New password`} {...form.field('newPassword')} name="new-password" />
       {form.notice && <Notice {...form.notice} onClear={() => form.setNotice(null)} />}
       <Button type="submit" busy={form.busy}><Trans>Change password</Trans></Button>
     </form>

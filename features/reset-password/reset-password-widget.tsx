@@ -7,7 +7,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useValidatedForm } from '../forms/index.ts';
 import { ErrorText, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { usePasswordChecklist } from '../password/index.ts';
+import { NewPasswordField } from '../password/index.ts';
 import { resetSchema, type ResetValues } from './reset-schema.ts';
 
 export interface ResetPasswordProps extends CommonWidgetProps {
@@ -83,20 +83,12 @@ function ResetForm({ token, username, onDone }: { token: string; username?: stri
       onDone('done');
     },
   });
-  const checklist = usePasswordChecklist(form.values.password);
 
   return (
     <form ref={form.formRef} noValidate onSubmit={form.onSubmit} part="form" aria-busy={form.busy || undefined}>
       {/* Lets password managers store the new password under the right account. */}
       {username && <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />}
-      <PasswordField
-        label={t`New password`}
-        autoComplete="new-password"
-        required
-        checklist={checklist}
-        {...form.field('password')}
-        name="new-password"
-      />
+      <NewPasswordField label={t`New password`} {...form.field('password')} name="new-password" />
       <PasswordField label={t`Confirm new password`} autoComplete="new-password" required {...form.field('confirm')} name="confirm-password" />
       {form.notice && <Notice {...form.notice} onClear={() => form.setNotice(null)} />}
       <Button type="submit" busy={form.busy}><Trans>Reset password</Trans></Button>

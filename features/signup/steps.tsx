@@ -10,7 +10,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';
 import { EmailField, type ValidatedFormApi } from '../forms/index.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
-import { usePasswordChecklist } from '../password/index.ts';
+import { NewPasswordField } from '../password/index.ts';
 import type { ReferenceData } from './reference-data.ts';
 import {
   activityBands, birthDays, birthMonths, birthYears, PERIODS, prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES,
@@ -59,13 +59,12 @@ export function PhoneFields({ callingCodes, callingCode, phone }: {
 /** The fields of the wizard's form steps. */
 export function ContactStep({ form, data, rules, confirmPassword, showBonusCode, revealBonusCode }: StepFieldsProps) {
   const { t } = useLingui();
-  const checklist = usePasswordChecklist(form.values.password);
   return (
     <>
       <PhoneFields callingCodes={data.callingCodes} callingCode={form.field('callingCode')} phone={form.field('phone')} />
       <EmailField autoComplete="email" {...form.field('email')} />
       {rules.passwordAtSignUp && (
-        <PasswordField label={t`Password`} autoComplete="new-password" required checklist={checklist} {...form.field('password')} />
+        <NewPasswordField label={t`Password`} {...form.field('password')} />
       )}
       {rules.passwordAtSignUp && confirmPassword && (
         <PasswordField label={t`Confirm password`} autoComplete="new-password" required {...form.field('confirmPassword')} />
