@@ -108,7 +108,10 @@ export interface ConfigElementDefinition extends ElementDefinition {
 }
 
 /** Declares the page-configuring element (see ConfigElementDefinition); the compiler checks each attribute names an option. */
-export function configElementDefinition<const D extends ConfigElementDefinition>(definition: D): D {
+export function configElementDefinition<const D extends ConfigElementDefinition>(
+  // An inferred D would take any extra key as its own: name the ones that are no option.
+  definition: D & { readonly attributes: { readonly [K in Exclude<keyof D['attributes'], PlatformConfigKey>]: 'is not an option of PlatformConfig' } },
+): D {
   return definition;
 }
 
