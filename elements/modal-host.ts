@@ -19,7 +19,6 @@ export interface ModalController {
 
 const controllers = new WeakMap<HTMLElement, ModalController>();
 
-
 interface OpenModal {
   root: HTMLElement;
   panel: HTMLElement;
@@ -91,6 +90,7 @@ function onPopState(): void {
   if (current && history.state?.casinoModal !== current.historyId) closeLocal({ fromHistory: true });
 }
 
+// This copy's overlay. Reached through pageHost() only, so it runs when this copy's host is the page's.
 function openLocal(tag: string, props: Record<string, unknown> = {}): HTMLElement {
   const widget = document.createElement(tag);
   applyProps(widget, props);
