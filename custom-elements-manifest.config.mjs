@@ -1,5 +1,6 @@
 // custom-elements.json, generated after the build from what each element is made of:
-// - its definition (elements/casino-*.ts: tag, summary, attributes with their fields, secrets, events);
+// - its definition (elements/casino-*.ts: tag, summary, attributes with their fields, secrets, events;
+//   <casino-platform>'s in elements/platform-definition.ts: attributes with their fields only);
 // - the one event map (features/events/events.ts): every event's description and detail type;
 // - the code it ships: the part names its feature chunk in dist/ renders and the `var(--casino-*)` of
 //   the styles it adopts, with their real defaults (light and dark);
@@ -29,17 +30,25 @@ globalThis.HTMLElement ??= class {};
 const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href).catch(fail);
 const { COMMON_ATTRIBUTES, COMMON_EVENTS, kebab } = await load('elements/element-definition.ts');
 const { PARTS, TOKENS } = await load('elements/manifest-docs.ts');
+const { casinoPlatformDefinition } = await load('elements/platform-definition.ts');
 const { BASE_STYLES } = await load('ui/styles.ts');
 
 /** Element files and their classes (anything exported with a static `definition`). */
 const ELEMENTS = [];
 for (const file of readdirSync(path.join(ROOT, 'elements')).filter((name) => /^casino-.*\.ts$/.test(name)).sort()) {
-  // Only widget elements: the others (casino-platform) start the page's runtime when imported.
+  // Only widget elements: casino-platform starts the page's runtime when imported (its definition is apart).
   if (!readFileSync(path.join(ROOT, 'elements', file), 'utf8').includes('createElementClass(')) continue;
   const exported = Object.values(await load(`elements/${file}`));
   const element = exported.find((value) => typeof value === 'function' && value.definition);
   if (element) ELEMENTS.push({ file: `elements/${file}`, className: element.name, definition: element.definition });
 }
+
+/** The page-configuring element: its class name from its file, its definition from platform-definition.ts. */
+const PLATFORM_ELEMENT = {
+  className: readFileSync(path.join(ROOT, 'elements/casino-platform.ts'), 'utf8').match(/export class (\w+) extends createConfigElementClass\(/)?.[1],
+  definition: casinoPlatformDefinition,
+};
+if (!PLATFORM_ELEMENT.className) fail(new Error('custom-elements.json: elements/casino-platform.ts exports no class built by createConfigElementClass'));
 
 // --- The event map -----------------------------------------------------------------------------------
 
@@ -175,12 +184,8 @@ async function tokensOf(definition) {
 
 const typeText = (spec) => (spec.type === 'json' ? spec.typeText : spec.type);
 
-async function declarationOf({ className, definition }) {
-  const feature = definition.load.toString().match(/features\/([\w-]+)\/index\.ts/)?.[1];
-  if (!feature) throw new Error(`custom-elements.json: ${definition.tag}'s load() names no features/<name>/index.ts`);
-  const attributes = Object.entries({ ...COMMON_ATTRIBUTES, ...definition.attributes });
-  const secrets = Object.entries(definition.properties ?? {});
-  const eventNames = [...COMMON_EVENTS, ...definition.events, ...(definition.cashierEvents ? EVENTS.cashier : [])];
+/** What every element's entry has: its words, and each attribute with its field (reflected both ways). */
+function elementEntry(className, definition, attributes) {
   return {
     kind: 'class',
     name: className,
@@ -190,8 +195,26 @@ async function declarationOf({ className, definition }) {
     ...(definition.description ? { description: definition.description } : {}),
     superclass: { name: 'HTMLElement', package: 'global:' },
     attributes: attributes.map(([field, spec]) => ({ name: kebab(field), fieldName: field, type: { text: typeText(spec) }, description: spec.description })),
+    members: attributes.map(([field, spec]) => ({ kind: 'field', name: field, type: { text: `${typeText(spec)} | undefined` }, description: spec.description, attribute: kebab(field), reflects: true })),
+  };
+}
+
+/** <casino-platform>: its attributes and their properties; it renders nothing, so no parts, tokens or events. */
+function configDeclarationOf({ className, definition }) {
+  return elementEntry(className, definition, Object.entries(definition.attributes));
+}
+
+async function declarationOf({ className, definition }) {
+  const feature = definition.load.toString().match(/features\/([\w-]+)\/index\.ts/)?.[1];
+  if (!feature) throw new Error(`custom-elements.json: ${definition.tag}'s load() names no features/<name>/index.ts`);
+  const attributes = Object.entries({ ...COMMON_ATTRIBUTES, ...definition.attributes });
+  const secrets = Object.entries(definition.properties ?? {});
+  const eventNames = [...COMMON_EVENTS, ...definition.events, ...(definition.cashierEvents ? EVENTS.cashier : [])];
+  const entry = elementEntry(className, definition, attributes);
+  return {
+    ...entry,
     members: [
-      ...attributes.map(([field, spec]) => ({ kind: 'field', name: field, type: { text: `${typeText(spec)} | undefined` }, description: spec.description, attribute: kebab(field), reflects: true })),
+      ...entry.members,
       ...secrets.map(([field, spec]) => ({ kind: 'field', name: field, type: { text: `${spec.type} | undefined` }, description: `${spec.description} A property only: never read from nor reflected to an attribute.` })),
     ],
     events: [...new Set(eventNames)].map((name) => {
@@ -205,9 +228,11 @@ async function declarationOf({ className, definition }) {
 }
 
 // Everything but the methods, which the analyzer reads from the class bodies (the cashier's pause(), ...).
-const DECLARATIONS = await Promise.all(ELEMENTS.map(declarationOf)).catch(fail);
+const DECLARATIONS = [...(await Promise.all(ELEMENTS.map(declarationOf)).catch(fail)), configDeclarationOf(PLATFORM_ELEMENT)];
 
-const isPublic = (member) => !member.static && member.privacy !== 'private' && member.privacy !== 'protected' && !member.name.startsWith('#');
+// The custom element callbacks are the browser's to call, not the page's.
+const CALLBACKS = new Set(['connectedCallback', 'disconnectedCallback', 'adoptedCallback', 'attributeChangedCallback']);
+const isPublic = (member) => !member.static && member.privacy !== 'private' && member.privacy !== 'protected' && !member.name.startsWith('#') && !CALLBACKS.has(member.name);
 const methodsOf = (declaration) =>
   (declaration?.members ?? []).filter((member) => member.kind === 'method' && isPublic(member)).map(({ kind, name, description, parameters, return: returns }) => ({
     kind, name, ...(description ? { description } : {}), ...(parameters ? { parameters } : {}), ...(returns ? { return: returns } : {}),
@@ -228,10 +253,11 @@ export default {
           for (const declaration of module.declarations ?? []) if (declaration.kind === 'class') analyzed.set(declaration.name, declaration);
         }
         const declarations = DECLARATIONS.map((declaration) => ({ ...declaration, members: [...declaration.members, ...methodsOf(analyzed.get(declaration.name))] }));
-        // An element without a definition (casino-platform) keeps what the analyzer read from its JSDoc.
-        for (const [name, declaration] of analyzed) {
-          if (!declaration.customElement) continue;
-          if (!declarations.some((known) => known.name === name)) declarations.push({ ...declaration, members: (declaration.members ?? []).filter(isPublic) });
+        // Every element has a definition: a tag the analyzer found without one is a file this generator does not know.
+        for (const declaration of analyzed.values()) {
+          if (declaration.customElement && declaration.tagName && !declarations.some((known) => known.tagName === declaration.tagName)) {
+            fail(new Error(`custom-elements.json: ${declaration.tagName} (${declaration.name}) has no definition the generator reads`));
+          }
         }
         declarations.sort((a, b) => a.tagName.localeCompare(b.tagName));
         customElementsManifest.modules = [{

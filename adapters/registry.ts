@@ -29,6 +29,26 @@ export interface Registry {
   /** The jotai store every element renders with (typed loosely so this module needs no jotai). */
   store: unknown;
   readonly listeners: Set<(change: RegistryChange) => void>;
+  /**
+   * The page's one modal overlay (elements/modal-host.ts), installed by the first copy of the library that
+   * opens or looks up a modal; every copy opens and closes through it. Optional: a registry made by an
+   * older copy has none until a newer copy installs one.
+   */
+  modalHost?: SharedModalHost;
+}
+
+/**
+ * The modal host as every copy of the library calls it. Copies of other versions share it, so it only
+ * ever grows: a member is never removed nor changes meaning.
+ */
+export interface SharedModalHost {
+  /** Opens `tag` with the given properties, or swaps it into the open overlay; returns the widget element. */
+  open(tag: string, props: Record<string, unknown>): HTMLElement;
+  /** Closes the open modal, if any. `fromHistory`: the browser's back action closed it (no history.back()). */
+  close(options?: { fromHistory?: boolean }): void;
+  isOpen(): boolean;
+  /** The modal a widget element sits in, if any. */
+  controllerOf(element: HTMLElement): { close(): void } | undefined;
 }
 
 export type RegistryChange = 'config' | 'session';

@@ -1,5 +1,6 @@
 import {
-  COMMON_ATTRIBUTES, formatAttribute, kebab, parseAttribute, type AttributeSpec, type WidgetDefinition, type WidgetProps,
+  COMMON_ATTRIBUTES, formatAttribute, kebab, parseAttribute,
+  type AttributeSpec, type ConfigElementDefinition, type ConfigElementProps, type WidgetDefinition, type WidgetProps,
 } from './element-definition.ts';
 
 export { attribute, property, widgetDefinition, type WidgetDefinition, type WidgetProps } from './element-definition.ts';
@@ -152,6 +153,96 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
 
   // The accessors above are what the definition's WidgetProps describe; TypeScript cannot see defineProperty.
   return WidgetElement as unknown as WidgetElementClass<D>;
+}
+
+/** The class of the page-configuring element: an HTMLElement with a typed field per attribute. */
+export type ConfigElementClass<D extends ConfigElementDefinition> = {
+  new (): HTMLElement & ConfigElementProps<D>;
+  readonly definition: D;
+  readonly observedAttributes: string[];
+};
+
+/** Options as the attributes give them: trimmed text, or a number for a number attribute. */
+export type ConfigChange = Record<string, string | number>;
+
+/**
+ * Builds the class of an element that configures the page (`<casino-platform>`) from its definition: a
+ * property per attribute that reads and writes the attribute, so a property configures exactly like the
+ * attribute. It is hidden and renders nothing; once connected, it hands `apply` every option it holds,
+ * then each one that changes. An empty or removed attribute changes nothing (the option keeps its value).
+ */
+export function createConfigElementClass<const D extends ConfigElementDefinition>(definition: D, apply: (change: ConfigChange) => void): ConfigElementClass<D> {
+  const specs = definition.attributes as Readonly<Record<string, AttributeSpec>>;
+  const byAttribute = new Map(Object.entries(specs).map(([prop, spec]) => [kebab(prop), { prop, spec }]));
+
+  function collect(change: ConfigChange, attributeName: string, value: string | null): void {
+    const known = byAttribute.get(attributeName);
+    if (!known || value === null || value.trim() === '') return;
+    if (known.spec.type !== 'number') {
+      change[known.prop] = value.trim();
+      return;
+    }
+    const number = Number(value);
+    if (Number.isFinite(number) && number >= 0) change[known.prop] = number;
+    else console.warn(`[casino-elements] <${definition.tag} ${attributeName}> must be a number; got "${value}"`);
+  }
+
+  class ConfigElement extends HTMLElement {
+    static readonly definition = definition;
+
+    static {
+      for (const [attributeName, { prop, spec }] of byAttribute) {
+        Object.defineProperty(this.prototype, prop, {
+          configurable: true,
+          enumerable: true,
+          get(this: ConfigElement) {
+            return parseAttribute(spec, this.getAttribute(attributeName));
+          },
+          set(this: ConfigElement, value: unknown) {
+            const text = formatAttribute(spec, value);
+            if (text === null) this.removeAttribute(attributeName);
+            else this.setAttribute(attributeName, text);
+          },
+        });
+      }
+    }
+
+    static get observedAttributes(): string[] {
+      return [...byAttribute.keys()];
+    }
+
+    /** Properties set before the library loaded, set as attributes once the element may have them. */
+    readonly #early = new Map<string, unknown>();
+
+    constructor() {
+      super();
+      // The "upgrade property" pattern, as for widgets: an early value hides our accessor; take it over.
+      for (const { prop } of byAttribute.values()) {
+        if (!Object.hasOwn(this, prop)) continue;
+        this.#early.set(prop, (this as unknown as Record<string, unknown>)[prop]);
+        delete (this as unknown as Record<string, unknown>)[prop];
+      }
+    }
+
+    connectedCallback(): void {
+      this.hidden = true;
+      for (const [prop, value] of this.#early) (this as unknown as Record<string, unknown>)[prop] = value;
+      this.#early.clear();
+      const change: ConfigChange = {};
+      for (const attributeName of byAttribute.keys()) collect(change, attributeName, this.getAttribute(attributeName));
+      apply(change);
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      if (!this.isConnected) return;
+      const change: ConfigChange = {};
+      collect(change, name, value);
+      apply(change);
+    }
+  }
+
+  // The accessors above are what ConfigElementProps<D> describes; TypeScript cannot see defineProperty.
+  return ConfigElement as unknown as ConfigElementClass<D>;
 }
 
 /** Defines a tag once: a second copy of the library on the page leaves the first one's definition. */

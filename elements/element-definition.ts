@@ -1,10 +1,12 @@
 /**
- * The one definition of a widget element: its tag, its attributes (camelCase property <-> kebab-case
- * attribute, type, description), its properties-only secrets and its events. From it follow the element
+ * The one definition of each element: its tag, its attributes (camelCase property <-> kebab-case
+ * attribute, type, description) and, for a widget, its properties-only secrets and its events. From it follow the element
  * class's typed fields (define-element.ts), the props its widget component gets (checked against the
  * feature's props type), and its entry in custom-elements.json (custom-elements-manifest.config.mjs).
+ * `<casino-platform>`, which renders nothing, has a smaller definition of the same kind (ConfigElementDefinition).
  * No DOM here: the manifest generator reads the definitions in node.
  */
+import type { PlatformConfigKey } from '../adapters/contract.ts';
 import type { CasinoEventName } from '../features/events/index.ts';
 import type { CommonWidgetProps, WidgetModule } from '../features/host/index.ts';
 
@@ -71,14 +73,20 @@ export const COMMON_ATTRIBUTES = {
 /** Events every widget element emits. */
 export const COMMON_EVENTS = ['casino-ready', 'casino-close', 'casino-error'] as const satisfies readonly CasinoEventName[];
 
-export interface WidgetDefinition {
+/** What the definition of every element has: its tag, its words for the manifest and its attributes. */
+interface ElementDefinition {
   readonly tag: `casino-${string}`;
-  /** The widget's name: casino-<widget>; the runtime passes it to the feature. */
-  readonly widget: string;
   /** One sentence for the manifest's summary. */
   readonly summary: string;
   /** More on what it does. */
   readonly description?: string;
+  /** Its attributes, by camelCase property name (kebab-case as attributes). */
+  readonly attributes: Readonly<Record<string, AttributeSpec>>;
+}
+
+export interface WidgetDefinition extends ElementDefinition {
+  /** The widget's name: casino-<widget>; the runtime passes it to the feature. */
+  readonly widget: string;
   /** Its own attributes, by camelCase property name (kebab-case as attributes); the common ones are added. */
   readonly attributes: Readonly<Record<string, AttributeSpec>>;
   readonly properties?: Readonly<Record<string, PropertySpec>>;
@@ -89,6 +97,26 @@ export interface WidgetDefinition {
   /** Loads the widget's feature chunk; called when the first element of this tag connects. */
   readonly load: () => Promise<{ default: WidgetModule }>;
 }
+
+/**
+ * The definition of the element that configures the page (`<casino-platform>`): it renders nothing and
+ * loads no widget, so it has no common attributes, events, parts or tokens. Each attribute is an option
+ * of the platform configuration, under the option's name.
+ */
+export interface ConfigElementDefinition extends ElementDefinition {
+  readonly attributes: Readonly<Partial<Record<PlatformConfigKey, StringAttribute | NumberAttribute>>>;
+}
+
+/** Declares the page-configuring element (see ConfigElementDefinition); the compiler checks each attribute names an option. */
+export function configElementDefinition<const D extends ConfigElementDefinition>(
+  // An inferred D would take any extra key as its own: name the ones that are no option.
+  definition: D & { readonly attributes: { readonly [K in Exclude<keyof D['attributes'], PlatformConfigKey>]: 'is not an option of PlatformConfig' } },
+): D {
+  return definition;
+}
+
+/** The typed fields of a configuring element: one per attribute. */
+export type ConfigElementProps<D extends ConfigElementDefinition> = AttributeProps<D['attributes']>;
 
 /** The props a widget's component gets from its element: the common attributes, its own, its properties. */
 export type WidgetProps<D extends WidgetDefinition> = AttributeProps<typeof COMMON_ATTRIBUTES> &

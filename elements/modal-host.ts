@@ -1,23 +1,23 @@
+import type { SharedModalHost } from '../adapters/registry.ts';
 import { emitCasinoEvent } from '../features/events/index.ts';
 import { attributeText } from './element-definition.ts';
 import { deepActiveElement, tabbables } from './focus.ts';
+import { registry } from './platform-access.ts';
 
 /**
  * The modal host: one centred overlay at a time that follows the WAI-ARIA dialog pattern. The widget's
  * own frame carries role=dialog and its title; this host makes the rest of the page inert, wraps Tab,
  * closes on Escape, on the backdrop, on the widget's close button and on the browser's back action, and
  * gives focus back to where it was. Opening while a modal is open swaps the widget in the same overlay.
+ *
+ * One overlay per page, even with two copies of the library: the first copy that needs the host puts
+ * its own into the page's registry, and every copy's functions below act through that one.
  */
 export interface ModalController {
   close(): void;
 }
 
 const controllers = new WeakMap<HTMLElement, ModalController>();
-
-/** The modal a widget element sits in, if any (the runtime asks when it renders the widget). */
-export function modalOf(element: HTMLElement): ModalController | undefined {
-  return controllers.get(element);
-}
 
 interface OpenModal {
   root: HTMLElement;
@@ -58,7 +58,7 @@ function trapKeys(event: KeyboardEvent): void {
   if (!current) return;
   if (event.key === 'Escape') {
     event.preventDefault();
-    closeModal();
+    closeLocal();
     return;
   }
   if (event.key !== 'Tab') return;
@@ -87,14 +87,14 @@ function onPopState(): void {
     if (current && history.state?.casinoModal !== current.historyId) history.pushState({ casinoModal: current.historyId }, '');
     return;
   }
-  if (current && history.state?.casinoModal !== current.historyId) closeModal({ fromHistory: true });
+  if (current && history.state?.casinoModal !== current.historyId) closeLocal({ fromHistory: true });
 }
 
-/** Opens `tag` in the modal overlay with the given properties; returns the widget element. */
-export function openModal(tag: string, props: Record<string, unknown> = {}): HTMLElement {
+// This copy's overlay. Reached through pageHost() only, so it runs when this copy's host is the page's.
+function openLocal(tag: string, props: Record<string, unknown> = {}): HTMLElement {
   const widget = document.createElement(tag);
   applyProps(widget, props);
-  const controller: ModalController = { close: () => closeModal() };
+  const controller: ModalController = { close: () => closeLocal() };
 
   if (current) {
     const previous = current.widget;
@@ -130,7 +130,7 @@ export function openModal(tag: string, props: Record<string, unknown> = {}): HTM
 
   const historyId = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   if (!backInFlight) history.pushState({ casinoModal: historyId }, '');
-  const onBackdrop = () => closeModal();
+  const onBackdrop = () => closeLocal();
   backdrop.addEventListener('click', onBackdrop);
   // On document, not the overlay: Escape and Tab must work even before focus has landed inside the dialog.
   document.addEventListener('keydown', trapKeys, true);
@@ -148,7 +148,7 @@ export function openModal(tag: string, props: Record<string, unknown> = {}): HTM
 }
 
 /** Closes the open modal, if any: casino-close on its widget, the page usable again, focus back. */
-export function closeModal(options: { fromHistory?: boolean } = {}): void {
+function closeLocal(options: { fromHistory?: boolean } = {}): void {
   const modal = current;
   if (!modal) return;
   current = null;
@@ -166,6 +166,33 @@ export function closeModal(options: { fromHistory?: boolean } = {}): void {
   if (modal.opener?.isConnected) modal.opener.focus();
 }
 
+const localHost: SharedModalHost = {
+  open: openLocal,
+  close: closeLocal,
+  isOpen: () => current !== null,
+  controllerOf: (element) => controllers.get(element),
+};
+
+/** The page's modal host: the one in the registry, installed from this copy when there is none yet. */
+function pageHost(): SharedModalHost {
+  return (registry.modalHost ??= localHost);
+}
+
+/** Opens `tag` in the page's modal overlay with the given properties; returns the widget element. */
+export function openModal(tag: string, props: Record<string, unknown> = {}): HTMLElement {
+  return pageHost().open(tag, props);
+}
+
+/** Closes the page's open modal, whichever copy of the library opened it. */
+export function closeModal(options: { fromHistory?: boolean } = {}): void {
+  pageHost().close(options);
+}
+
 export function isModalOpen(): boolean {
-  return current !== null;
+  return pageHost().isOpen();
+}
+
+/** The modal a widget element sits in, if any (the runtime asks when it renders the widget). */
+export function modalOf(element: HTMLElement): ModalController | undefined {
+  return pageHost().controllerOf(element);
 }

@@ -45,6 +45,44 @@ describe('the element runtime', () => {
     await until(() => field(host, 'Lösenord'), 'back to the page locale when the override is removed');
   });
 
+  it('configures the page through <casino-platform>\'s properties as through its attributes', async () => {
+    const config = () => (globalThis as typeof globalThis & Record<symbol, { config: Record<string, unknown> }>)[Symbol.for('casino-elements')]!.config;
+    const platform = document.createElement('casino-platform');
+    document.body.append(platform);
+    const host = await place('casino-signin');
+    await until(() => field(host, 'Password'), 'English');
+
+    platform.locale = 'sv';
+    expect(platform.getAttribute('locale'), 'reflected to the attribute').to.equal('sv');
+    await until(() => field(host, 'Lösenord'), 'Swedish, set as a property');
+    platform.apiUrl = '/api2';
+    platform.timeoutMs = 5000;
+    expect(platform.getAttribute('api-url')).to.equal('/api2');
+    expect(platform.getAttribute('timeout-ms')).to.equal('5000');
+    expect(config()).to.include({ apiUrl: '/api2', timeoutMs: 5000, locale: 'sv' });
+    expect(platform.apiUrl).to.equal('/api2');
+    expect(platform.timeoutMs).to.equal(5000);
+
+    // And back the other way: an attribute is what the property reads.
+    platform.setAttribute('api-url', '/api');
+    expect(platform.apiUrl).to.equal('/api');
+    expect(config().apiUrl).to.equal('/api');
+    platform.locale = 'en';
+    await until(() => field(host, 'Password'), 'English, set as a property');
+  });
+
+  it('applies a <casino-platform> property set before the element was upgraded', async () => {
+    const config = () => (globalThis as typeof globalThis & Record<symbol, { config: Record<string, unknown> }>)[Symbol.for('casino-elements')]!.config;
+    // An element of a document without custom elements stays a plain element until it joins this page.
+    const early = document.implementation.createHTMLDocument('').createElement('casino-platform') as HTMLElement & { locale?: string; apiUrl?: string };
+    early.locale = 'fi';
+    early.apiUrl = '/api3';
+    document.body.append(early);
+    expect(early).to.be.instanceOf(customElements.get('casino-platform')!);
+    expect(early.getAttribute('locale')).to.equal('fi');
+    expect(config()).to.include({ locale: 'fi', apiUrl: '/api3' });
+  });
+
   it('falls back to English for a locale it has no catalog for', async () => {
     const host = await place('casino-signin', { locale: 'de-DE' });
     expect(field(host, 'Password')).to.be.instanceOf(HTMLInputElement);
@@ -138,9 +176,7 @@ describe('the element runtime', () => {
     await until(() => text(host).includes('Remember me'), 'the sign-in form back, after the second copy signed out');
   });
 
-  // Known gap: the open modal is module state of each copy (elements/modal-host.ts), not the
-  // registry's, so one copy cannot close what the other opened. Un-skip when the modal host is shared.
-  it.skip('keeps one modal for the page whichever copy opened it', async () => {
+  it('keeps one modal for the page whichever copy opened it', async () => {
     const url = '/dist//casino-elements.js';
     const copy = (await import(/* @vite-ignore */ url)) as typeof import('../../elements/index.ts');
     copy.open('message', { kind: 'welcome' });

@@ -214,12 +214,37 @@ describe('custom-elements.json', () => {
     }
   });
 
-  test('documents casino-platform\'s attributes', () => {
+  test('lists casino-platform from its definition: every attribute with its fieldName and its property, nothing it does not render', async () => {
     const platform = byTag.get('casino-platform');
     assert.ok(platform, 'casino-platform is in the manifest');
-    const attributes = read('elements/casino-platform.ts').match(/const ATTRIBUTES = \{([\s\S]*?)\}/)![1]!;
-    for (const match of attributes.matchAll(/'?([\w-]+)'?:\s*'/g)) {
-      assert.ok((platform.attributes ?? []).some((attribute) => attribute.name === match[1]), `casino-platform: ${match[1]}`);
+    const source = read('elements/casino-platform.ts');
+    assert.match(source, /from '\.\/platform-definition\.ts'/, 'casino-platform is built from its definition');
+    const { casinoPlatformDefinition: definition } = (await import(pathToFileURL(path.join(ROOT, 'elements/platform-definition.ts')).href)) as {
+      casinoPlatformDefinition: { tag: string; summary: string; attributes: Record<string, Spec> };
+    };
+    assert.equal(definition.tag, 'casino-platform');
+    assert.equal(platform.name, source.match(/export class (\w+) extends/)![1], 'the class the file exports');
+    assert.equal(platform.summary, definition.summary);
+    // Every option the page can set in markup: the names a page's <casino-platform> has always had.
+    const expected = [
+      'platform', 'api-url', 'jurisdiction', 'locale', 'timeout-ms', 'retries', 'merchant-id', 'cashier-environment', 'cashier-url',
+      'wamp-url', 'realm', 'skin', 'service-url', 'provider-script-url', 'provider-host', 'brand-id', 'brand-domain',
+    ];
+    assert.deepEqual(Object.keys(definition.attributes).map(kebab).sort(), [...expected].sort());
+    const attributes = new Map((platform.attributes ?? []).map((attribute) => [attribute.name, attribute]));
+    assert.equal(attributes.size, expected.length, 'no attribute beyond its definition (no widget\'s common ones)');
+    for (const [field, spec] of Object.entries(definition.attributes)) {
+      const attribute = attributes.get(kebab(field));
+      assert.ok(attribute, `casino-platform: attribute ${kebab(field)}`);
+      assert.equal(attribute.fieldName, field, `casino-platform: ${kebab(field)}'s fieldName`);
+      assert.equal(attribute.type?.text, spec.type, `casino-platform: ${kebab(field)}'s type`);
+      assert.equal(attribute.description, spec.description, `casino-platform: ${kebab(field)} is described`);
+      assert.ok(spec.description, `casino-platform: ${field} has a description`);
+      assert.ok((platform.members ?? []).some((member) => member.kind === 'field' && member.name === field && member.attribute === kebab(field)), `casino-platform: field ${field}`);
     }
+    for (const member of platform.members ?? []) assert.notEqual(member.kind, 'method', `casino-platform: ${member.name} is no method of the page's`);
+    assert.equal((platform.cssParts ?? []).length, 0, 'it renders no parts');
+    assert.equal((platform.cssProperties ?? []).length, 0, 'it uses no tokens');
+    assert.equal((platform.events ?? []).length, 0, 'it fires no events');
   });
 });

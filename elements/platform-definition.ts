@@ -1,0 +1,30 @@
+/**
+ * The definition of `<casino-platform>`, apart from its element: the element configures the page when it
+ * is imported (platform-access.ts), while the manifest generator and its test read this in node.
+ */
+import { attribute, configElementDefinition } from './element-definition.ts';
+
+export const casinoPlatformDefinition = configElementDefinition({
+  tag: 'casino-platform',
+  summary: 'The page\'s configuration, for pages made of tags only (CMS templates). Renders nothing.',
+  description: 'Secrets (session ids, tokens) are never read from attributes: they come from sign-in, or from `window.casino.configure()`. Each attribute is also a property (`el.apiUrl = \'/api\'` configures like the attribute does). An empty or removed attribute leaves the option as it was.',
+  attributes: {
+    platform: attribute.string('The backend: rest (default), realtime, skillonnet, framework.'),
+    apiUrl: attribute.string('Address of the operator\'s backend for the REST platform (default /api).'),
+    jurisdiction: attribute.string('mga (default), sga, es, ukgc: the rules every element follows.'),
+    locale: attribute.string('en (default), en-US, nb, fi, pl-PL, th-TH, sv.'),
+    timeoutMs: attribute.number('Time-out of each request in milliseconds (default 10000).'),
+    retries: attribute.number('How often a read is retried (default 3; writes never are).'),
+    merchantId: attribute.string('The payment cashier\'s merchant id.'),
+    cashierEnvironment: attribute.string('production (default), test, mrgreen, casumo, development (http://localhost:5000).'),
+    cashierUrl: attribute.string('The cashier\'s base address instead of the environment\'s (a local cashier on another port).'),
+    wampUrl: attribute.string('Realtime platform: the WAMP router, for example wss://api.example.com/v2.'),
+    realm: attribute.string('Realtime platform: the WAMP realm (the operator\'s site domain).'),
+    skin: attribute.string('SkillOnNet platform: the skin (brand) name.'),
+    serviceUrl: attribute.string('SkillOnNet platform: the service address (jackpots, winners).'),
+    providerScriptUrl: attribute.string('Framework platform: the provider\'s framework script.'),
+    providerHost: attribute.string('Framework platform: the provider\'s host passed to its init.'),
+    brandId: attribute.string('Framework platform: the brand id passed to the provider\'s init.'),
+    brandDomain: attribute.string('Framework platform: the brand domain passed to the provider\'s init.'),
+  },
+});
