@@ -51,7 +51,8 @@ export interface SharedModalHost {
   controllerOf(element: HTMLElement): { close(): void } | undefined;
 }
 
-export type RegistryChange = 'config' | 'session';
+/** 'platform': the platform was retired (a new one is built on next use), so what it answered is stale. */
+export type RegistryChange = 'config' | 'session' | 'platform';
 
 /** Subscribes to a platform's push (session, balance); returns what stops each subscription. */
 export type PlatformWiring = (platform: Platform) => ReadonlyArray<Unsubscribe | undefined>;
@@ -159,6 +160,7 @@ export function updateConfig(registry: Registry, partial: PlatformConfigChange):
   if (rebuild) retirePlatform(registry);
   if (registry.session && sessionLeavesHost(previous, registry.config)) setSession(registry, null);
   notify(registry, 'config');
+  if (rebuild) notify(registry, 'platform');
 }
 
 export function setSession(registry: Registry, sessionId: string | null): void {

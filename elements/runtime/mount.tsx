@@ -24,6 +24,8 @@ function pageStore(): Store {
   const store = createStore();
   store.set(sessionIdAtom, registry.session);
   subscribe(registry, (change) => {
+    // Answers of a retired platform (another backend, another address) are not this one's.
+    if (change === 'platform') resetQueries(store);
     if (change !== 'session') return;
     store.set(sessionIdAtom, registry.session);
     // Nothing read for one player is shown to the next, nor to nobody.

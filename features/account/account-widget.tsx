@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../adapters/contract.ts';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -15,6 +15,23 @@ import { PasswordPanel } from './password-panel.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
 import { SignOutPanel } from './sign-out-panel.tsx';
 import { ACCOUNT_TABS, availableTabs, resolveTab, type AccountTab } from './tabs.ts';
+
+/** What every panel is given: the signed-in player. */
+interface PanelProps {
+  readonly profile: Profile;
+}
+
+/** Each tab's panel: a new tab is a row of ACCOUNT_TABS and an entry here, which the compiler checks complete. */
+const PANELS = {
+  inbox: InboxPanel,
+  profile: ProfilePanel,
+  password: PasswordPanel,
+  history: HistoryPanel,
+  bonuses: BonusesPanel,
+  subscriptions: SubscriptionsPanel,
+  'bonus-code': BonusCodePanel,
+  'sign-out': SignOutPanel,
+} satisfies Record<AccountTab, ComponentType<PanelProps>>;
 
 export interface AccountWidgetProps extends CommonWidgetProps {
   /** The tab to show: inbox, profile, password, history, bonuses, subscriptions, bonus-code, sign-out. */
@@ -50,6 +67,7 @@ function Account(props: AccountWidgetProps) {
   }, [host]);
 
   const selected = resolveTab(props.tab, available ?? []);
+  const SelectedPanel = PANELS[selected];
 
   // The menu's unread count: the inbox's own read, shared, so reading a message updates it.
   const unread = useUnreadCount(available?.includes('inbox') ?? false);
@@ -75,30 +93,10 @@ function Account(props: AccountWidgetProps) {
             ...(tab.id === 'inbox' && unread ? { badge: { text: String(unread), label: t`${unread} unread` } } : {}),
           }))}
         >
-          <Panel key={selected} tab={selected} profile={profile} />
+          <SelectedPanel key={selected} profile={profile} />
         </Tabs>
       )}
     </WidgetFrame>
   );
 }
 
-function Panel({ tab, profile }: { tab: AccountTab; profile: Profile }) {
-  switch (tab) {
-    case 'inbox':
-      return <InboxPanel />;
-    case 'profile':
-      return <ProfilePanel profile={profile} />;
-    case 'password':
-      return <PasswordPanel profile={profile} />;
-    case 'history':
-      return <HistoryPanel profile={profile} />;
-    case 'bonuses':
-      return <BonusesPanel />;
-    case 'subscriptions':
-      return <SubscriptionsPanel />;
-    case 'bonus-code':
-      return <BonusCodePanel />;
-    case 'sign-out':
-      return <SignOutPanel name={profile.firstName || profile.email} />;
-  }
-}

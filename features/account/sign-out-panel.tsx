@@ -1,10 +1,12 @@
+import type { Profile } from '../../adapters/contract.ts';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { useHost } from '../host/index.ts';
 import { useWrite } from '../query/index.ts';
 
 /** Sign out: every element on the page and every other tab follow (the runtime tells them). */
-export function SignOutPanel({ name }: { name: string }) {
+export function SignOutPanel({ profile }: { profile: Profile }) {
+  const name = profile.firstName || profile.email;
   const host = useHost();
   const signOut = useWrite();
   return (

@@ -163,6 +163,16 @@ describe('the registry and its platform', () => {
     assert.equal(registry.configVersion, 1);
   });
 
+  it("tells listeners the platform was retired (so its answers are dropped), and only then", () => {
+    const registry = freshRegistry();
+    const changes: RegistryChange[] = [];
+    subscribe(registry, (change) => changes.push(change));
+    updateConfig(registry, { locale: 'sv' });
+    assert.deepEqual(changes, ['config']);
+    updateConfig(registry, { apiUrl: '/api-two' });
+    assert.ok(changes.slice(1).includes('platform'), `changes: ${changes.join(', ')}`);
+  });
+
   it('disposes a platform retired while it was still being built, and never wires it', async () => {
     const registry = freshRegistry();
     const fake = pushingPlatform();
@@ -192,7 +202,7 @@ describe('the registry and its platform', () => {
       subscribe(registry, (change) => changes.push(change));
       updateConfig(registry, { apiUrl: 'https://other.example/api' });
       assert.equal(registry.session, null);
-      assert.deepEqual(changes, ['session', 'config']);
+      assert.deepEqual(changes, ['session', 'config', 'platform']);
       await settle();
       assert.equal(fake.state.signOuts, 0, 'no sign-out call: it would carry the session');
     });
