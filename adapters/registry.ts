@@ -42,13 +42,16 @@ export interface Registry {
  * ever grows: a member is never removed nor changes meaning.
  */
 export interface SharedModalHost {
-  /** Opens `tag` with the given properties, or swaps it into the open overlay; returns the widget element. */
-  open(tag: string, props: Record<string, unknown>): HTMLElement;
+  /**
+   * Opens `tag` with the given properties, or swaps it into the open overlay; returns the widget element.
+   * `forced`: the player must act in it (terms to accept): Escape, the backdrop and the back action do nothing.
+   */
+  open(tag: string, props: Record<string, unknown>, options?: { forced?: boolean }): HTMLElement;
   /** Closes the open modal, if any. `fromHistory`: the browser's back action closed it (no history.back()). */
   close(options?: { fromHistory?: boolean }): void;
   isOpen(): boolean;
   /** The modal a widget element sits in, if any. */
-  controllerOf(element: HTMLElement): { close(): void } | undefined;
+  controllerOf(element: HTMLElement): { close(): void; readonly forced?: boolean } | undefined;
 }
 
 /** 'platform': the platform was retired (a new one is built on next use), so what it answered is stale. */

@@ -9,12 +9,15 @@ import { registry } from './platform-access.ts';
  * own frame carries role=dialog and its title; this host makes the rest of the page inert, wraps Tab,
  * closes on Escape, on the backdrop, on the widget's close button and on the browser's back action, and
  * gives focus back to where it was. Opening while a modal is open swaps the widget in the same overlay.
+ * A forced widget (terms the player must accept, a forced player action) closes only by its own action.
  *
  * One overlay per page, even with two copies of the library: the first copy that needs the host puts
  * its own into the page's registry, and every copy's functions below act through that one.
  */
 export interface ModalController {
   close(): void;
+  /** The player must act in the widget: it shows no close button, and nothing but the widget closes it. */
+  readonly forced?: boolean;
 }
 
 const controllers = new WeakMap<HTMLElement, ModalController>();
@@ -25,6 +28,7 @@ interface OpenModal {
   widget: HTMLElement;
   opener: HTMLElement | null;
   historyId: string;
+  forced: boolean;
   inerted: Element[];
   cleanup: () => void;
 }
@@ -58,7 +62,7 @@ function trapKeys(event: KeyboardEvent): void {
   if (!current) return;
   if (event.key === 'Escape') {
     event.preventDefault();
-    closeLocal();
+    if (!current.forced) closeLocal();
     return;
   }
   if (event.key !== 'Tab') return;
@@ -87,20 +91,25 @@ function onPopState(): void {
     if (current && history.state?.casinoModal !== current.historyId) history.pushState({ casinoModal: current.historyId }, '');
     return;
   }
-  if (current && history.state?.casinoModal !== current.historyId) closeLocal({ fromHistory: true });
+  if (!current || history.state?.casinoModal === current.historyId) return;
+  // A forced widget stays: the back action only puts its history entry back.
+  if (current.forced) history.pushState({ casinoModal: current.historyId }, '');
+  else closeLocal({ fromHistory: true });
 }
 
 // This copy's overlay. Reached through pageHost() only, so it runs when this copy's host is the page's.
-function openLocal(tag: string, props: Record<string, unknown> = {}): HTMLElement {
+function openLocal(tag: string, props: Record<string, unknown> = {}, options: { forced?: boolean } = {}): HTMLElement {
   const widget = document.createElement(tag);
   applyProps(widget, props);
-  const controller: ModalController = { close: () => closeLocal() };
+  const forced = options.forced ?? false;
+  const controller: ModalController = { close: () => closeLocal(), forced };
 
   if (current) {
     const previous = current.widget;
     controllers.delete(previous);
     controllers.set(widget, controller);
     current.widget = widget;
+    current.forced = forced;
     previous.replaceWith(widget);
     return widget;
   }
@@ -130,14 +139,16 @@ function openLocal(tag: string, props: Record<string, unknown> = {}): HTMLElemen
 
   const historyId = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   if (!backInFlight) history.pushState({ casinoModal: historyId }, '');
-  const onBackdrop = () => closeLocal();
+  const onBackdrop = () => {
+    if (!current?.forced) closeLocal();
+  };
   backdrop.addEventListener('click', onBackdrop);
   // On document, not the overlay: Escape and Tab must work even before focus has landed inside the dialog.
   document.addEventListener('keydown', trapKeys, true);
   window.addEventListener('popstate', onPopState);
 
   current = {
-    root, panel, widget, opener, historyId, inerted,
+    root, panel, widget, opener, historyId, inerted, forced,
     cleanup: () => {
       backdrop.removeEventListener('click', onBackdrop);
       document.removeEventListener('keydown', trapKeys, true);
@@ -179,8 +190,8 @@ function pageHost(): SharedModalHost {
 }
 
 /** Opens `tag` in the page's modal overlay with the given properties; returns the widget element. */
-export function openModal(tag: string, props: Record<string, unknown> = {}): HTMLElement {
-  return pageHost().open(tag, props);
+export function openModal(tag: string, props: Record<string, unknown> = {}, options: { forced?: boolean } = {}): HTMLElement {
+  return pageHost().open(tag, props, options);
 }
 
 /** Closes the page's open modal, whichever copy of the library opened it. */

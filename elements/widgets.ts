@@ -26,13 +26,13 @@ export function isWidgetName(name: string): name is WidgetName {
  * Opens a widget as a modal. A widget whose element is not defined (not built yet, or a tag the page
  * does not load) opens nothing and says so in the console.
  */
-export function openWidget(name: WidgetName | string, props: Record<string, unknown> = {}): HTMLElement | null {
+export function openWidget(name: WidgetName | string, props: Record<string, unknown> = {}, options: { forced?: boolean } = {}): HTMLElement | null {
   const tag = isWidgetName(name) ? WIDGET_TAGS[name] : `casino-${name}`;
   if (!customElements.get(tag)) {
     console.info(`[casino-elements] <${tag}> is not available in this version; nothing was opened.`);
     return null;
   }
-  return openModal(tag, props);
+  return openModal(tag, props, options);
 }
 
 export { closeModal };

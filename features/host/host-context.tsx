@@ -21,9 +21,12 @@ export interface WidgetHost {
   close(): void;
   /**
    * Opens another widget as a modal (replacing this one when this one is the modal). False when the page
-   * has no such element (a widget not in this version), so a caller can fall back.
+   * has no such element (a widget not in this version), so a caller can fall back. `forced`: the player
+   * must act in it before anything else (terms to accept).
    */
-  open(widget: WidgetName, props?: Record<string, unknown>): boolean;
+  open(widget: WidgetName, props?: Record<string, unknown>, options?: { forced?: boolean }): boolean;
+  /** The widget sits in a forced modal: the player must act in it (no close button; Escape and back do nothing). */
+  readonly forced: boolean;
   getPlatform(): Promise<Platform>;
   /** Starts a session after a sign-in; every element on the page follows. */
   startSession(sessionId: string): void;

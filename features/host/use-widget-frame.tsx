@@ -11,7 +11,8 @@ export function useWidgetFrame(props: CommonWidgetProps): WidgetFrameProps {
   }, [host, noReady]);
   return {
     modal: host.modal,
-    hideClose: props.hideClose ?? !host.modal,
+    // A forced modal closes only by the widget's own action (accept, decline).
+    hideClose: host.forced || (props.hideClose ?? !host.modal),
     fullScreen: props.fullScreen,
     noPadding: props.noPadding,
     noHeader: props.noHeader,

@@ -17,7 +17,8 @@ export interface CompleteSignInOptions {
 function openFollowUp(host: WidgetHost, result: SignInResult): void {
   switch (followUpAfterSignIn(result, rulesFor(host.jurisdiction))) {
     case 'terms':
-      setTimeout(() => host.open('terms'), TERMS_DELAY_MS);
+      // Terms that must be accepted cannot be dismissed: accept, or decline and be signed out.
+      setTimeout(() => host.open('terms', {}, { forced: true }), TERMS_DELAY_MS);
       return;
     case 'activation-required':
       host.open('message', { kind: 'activation-required' });

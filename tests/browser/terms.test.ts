@@ -89,4 +89,35 @@ describe('<casino-terms>', () => {
     await until(() => !document.querySelector('casino-modal'), 'the modal to close');
     await until(() => text(signin).includes('Remember me'), 'the sign-in form');
   });
+
+  it('cannot be dismissed when the player must accept them: no close button; Escape, the backdrop and back do nothing', async () => {
+    const signin = await place('casino-signin');
+    const signedIn = nextEvent(signin, 'casino-signed-in');
+    type(field(signin, 'Email'), 'terms@example.com');
+    type(field(signin, 'Password'), 'Secret123!');
+    button(signin, 'Sign in').click();
+    await signedIn;
+    const modal = await until(() => document.querySelector('casino-modal'), 'the modal', 5000);
+    const terms = await until(() => modal.shadowRoot?.querySelector('casino-terms'), 'the terms', 5000);
+    await until(() => text(terms).includes('Accept'), 'the accept button');
+    expect(terms.shadowRoot!.querySelector('[data-close]'), 'a close button').to.equal(null);
+
+    const stillOpen = async (after: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Booleans, not elements: a failed comparison of two React-rendered elements is too big to report.
+      expect(document.querySelector('casino-modal') === modal, `the modal is still open after ${after}`).to.equal(true);
+      expect(modal.shadowRoot!.querySelector('casino-terms') === terms, `the terms are still shown after ${after}`).to.equal(true);
+    };
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await stillOpen('Escape');
+    modal.shadowRoot!.querySelector<HTMLElement>('.backdrop')!.click();
+    await stillOpen('a click on the backdrop');
+    history.back(); // the modal's own history entry: the page itself stays
+    await stillOpen('the back action');
+
+    const signedOut = nextEvent(document, 'casino-signed-out');
+    button(terms, 'Decline and sign out').click();
+    expect((await signedOut).detail).to.deep.equal({ reason: 'terms-declined' });
+    await until(() => !document.querySelector('casino-modal'), 'the modal to close');
+  });
 });
