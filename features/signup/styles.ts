@@ -24,6 +24,8 @@ legend { padding: 0; margin-bottom: 8px; font-weight: 600; }
 .date-select legend { margin-bottom: 6px; }
 .date-parts { display: grid; grid-template-columns: 1.2fr 1.6fr 1fr; gap: 8px; }
 .date-part { display: grid; gap: 4px; }
+/* Three selects share 360 px: less padding keeps "Vuosi", "Päivä", "Miesiąc" readable in them. */
+.date-part select { padding-inline: 6px 2px; }
 .date-part-label { font-size: 0.875rem; font-weight: 400; color: var(--_muted); }
 .field.invalid select { border-color: var(--_error); border-width: 2px; }
 .tooltip { position: relative; }
