@@ -120,6 +120,11 @@ input[type=checkbox] { width: 22px; height: 22px; margin: 0; accent-color: var(-
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
 .actions { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
 .actions .button.primary { flex: 1 1 auto; }
+/* Swedish, Finnish and Polish compounds (Insättningsgränser, Peliaikarajat) are longer than a 360 px column:
+   they hyphenate where the browser knows the language (lang is set on each widget root) and break anywhere
+   rather than run out of their box where it does not. */
+.title, .step-title, label, legend, .button, .notice-text, [role=tab] { overflow-wrap: anywhere; hyphens: auto; }
+.button { max-width: 100%; text-align: center; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .safe-html { overflow-wrap: anywhere; }
 .safe-html a { color: var(--_fg); }

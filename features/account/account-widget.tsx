@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../adapters/contract.ts';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -90,7 +91,7 @@ function Account(props: AccountWidgetProps) {
           tabs={ACCOUNT_TABS.filter((tab) => available.includes(tab.id)).map((tab) => ({
             id: tab.id,
             label: i18n._(tab.label),
-            ...(tab.id === 'inbox' && unread ? { badge: { text: String(unread), label: t`${unread} unread` } } : {}),
+            ...(tab.id === 'inbox' && unread ? { badge: { text: String(unread), label: t`${plural(unread, { one: '# unread', other: '# unread' })}` } } : {}),
           }))}
         >
           <SelectedPanel key={selected} profile={profile} />

@@ -4,10 +4,10 @@ import type { Bonus, BonusStatus, BonusType } from '../../adapters/contract.ts';
 
 /** The status filter (spec 000 section 9): active and initiated by default. */
 export const BONUS_FILTERS = {
-  current: { statuses: ['active', 'initiated'], label: msg`Active and initiated` },
-  expired: { statuses: ['expired'], label: msg`Expired` },
-  canceled: { statuses: ['canceled'], label: msg`Canceled` },
-  finished: { statuses: ['finished'], label: msg`Finished` },
+  current: { statuses: ['active', 'initiated'], label: msg({ message: 'Active and initiated', context: 'bonus filter' }) },
+  expired: { statuses: ['expired'], label: msg({ message: 'Expired', context: 'bonus filter' }) },
+  canceled: { statuses: ['canceled'], label: msg({ message: 'Canceled', context: 'bonus filter' }) },
+  finished: { statuses: ['finished'], label: msg({ message: 'Finished', context: 'bonus filter' }) },
 } as const satisfies Record<string, { statuses: readonly BonusStatus[]; label: MessageDescriptor }>;
 
 export type BonusFilter = keyof typeof BONUS_FILTERS;
@@ -22,12 +22,14 @@ export function filterBonuses(bonuses: readonly Bonus[], filter: BonusFilter): B
   return bonuses.filter((bonus) => statuses.includes(bonus.status));
 }
 
+// A filter names bonuses (plural) and a status one bonus, a transaction status one transaction: the contexts
+// give each its own msgid, so Polish, Swedish and Norwegian can agree in gender and number.
 export const BONUS_STATUS_LABELS = {
-  active: msg`Active`,
-  initiated: msg`Initiated`,
-  expired: msg`Expired`,
-  canceled: msg`Canceled`,
-  finished: msg`Finished`,
+  active: msg({ message: 'Active', context: 'bonus status' }),
+  initiated: msg({ message: 'Initiated', context: 'bonus status' }),
+  expired: msg({ message: 'Expired', context: 'bonus status' }),
+  canceled: msg({ message: 'Canceled', context: 'bonus status' }),
+  finished: msg({ message: 'Finished', context: 'bonus status' }),
 } as const satisfies Record<BonusStatus, MessageDescriptor>;
 
 export const BONUS_TYPE_LABELS = {

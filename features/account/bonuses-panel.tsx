@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, requireOperation, type Bonus } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
@@ -113,7 +114,7 @@ function BonusCard({ bonus, now, busy, canDeposit, confirming, onClaim, onDeposi
   const amount = bonus.amount === undefined
     ? null
     : bonus.type === 'freespins'
-      ? t`${bonus.amount} free spins`
+      ? t`${plural(bonus.amount, { one: '# free spin', other: '# free spins' })}`
       : formatMoney(bonus.amount, bonus.currency, host.locale);
 
   return (

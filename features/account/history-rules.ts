@@ -27,12 +27,12 @@ export const TRANSACTION_TYPE_LABELS = {
 } as const satisfies Record<TransactionType, MessageDescriptor>;
 
 export const TRANSACTION_STATUS_LABELS = {
-  pending: msg`Pending`,
-  completed: msg`Completed`,
-  failed: msg`Failed`,
-  initiated: msg`Initiated`,
-  rollbacked: msg`Rolled back`,
-  canceled: msg`Canceled`,
+  pending: msg({ message: 'Pending', context: 'transaction status' }),
+  completed: msg({ message: 'Completed', context: 'transaction status' }),
+  failed: msg({ message: 'Failed', context: 'transaction status' }),
+  initiated: msg({ message: 'Initiated', context: 'transaction status' }),
+  rollbacked: msg({ message: 'Rolled back', context: 'transaction status' }),
+  canceled: msg({ message: 'Canceled', context: 'transaction status' }),
 } as const satisfies Record<TransactionStatus, MessageDescriptor>;
 
 export interface HistoryPaging {

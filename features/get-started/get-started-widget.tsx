@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, isPlatformError, requireOperation } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
@@ -149,7 +150,7 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
   const schema = useMemo(() => {
     if (what === 'email') return v.object({ email: emailSchema(i18n) });
     if (what === 'phone') return v.object({ callingCode: callingCodeSchema(i18n), phone: phoneSchema(i18n) });
-    return v.object({ code: v.pipe(v.string(), v.check(isCompleteOtp, t`Enter the ${OTP_LENGTH} digits of the code`)) });
+    return v.object({ code: v.pipe(v.string(), v.check(isCompleteOtp, t`Enter the ${plural(OTP_LENGTH, { one: '# digit', other: '# digits' })} of the code`)) });
   }, [what, i18n, t]);
 
   const lockResend = () => {

@@ -275,7 +275,7 @@ export function AcceptStep({ form, termsUrl, privacyUrl }: StepFieldsProps) {
       {...form.checkbox('acceptTerms')}
       label={
         <Trans>
-          I confirm I am over 18 years old and agree to the{' '}
+          I confirm I am at least 18 years old and agree to the{' '}
           <a href={termsUrl} target="_blank" rel="noopener noreferrer">terms and conditions</a> and the{' '}
           <a href={privacyUrl} target="_blank" rel="noopener noreferrer">privacy policy</a>
         </Trans>

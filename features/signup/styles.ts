@@ -8,13 +8,14 @@ export const SIGN_UP_STYLES = DEPOSIT_STYLES + /* css */ `
 .stepper { margin-bottom: 8px; }
 .stepper-position { margin: 0 0 6px; color: var(--_muted); font-size: 0.9375rem; }
 .stepper ol { list-style: none; margin: 0; padding: 0; display: flex; gap: 4px; }
-.stepper li { flex: 1; display: grid; justify-items: center; gap: 4px; font-size: 0.8125rem; color: var(--_muted); text-align: center; }
+.stepper li { flex: 1; min-width: 0; overflow-wrap: anywhere; hyphens: auto; display: grid; justify-items: center; gap: 4px; font-size: 0.8125rem; color: var(--_muted); text-align: center; }
 .stepper li::before { content: ""; display: block; width: 100%; height: 4px; border-radius: 2px; background: var(--_border); }
 .stepper li.done::before, .stepper li.current::before { background: var(--_accent); }
 .stepper li.current { color: var(--_fg); font-weight: 700; }
 .stepper-dot { display: none; }
 .step-title { margin: 8px 0 16px; font-size: 1.125rem; outline: none; }
-.phone-row { display: grid; grid-template-columns: minmax(110px, 1fr) 3fr; gap: 12px; align-items: start; }
+/* The calling code's column fits its label (Landsnummer, Numer kierunkowy) rather than splitting it. */
+.phone-row { display: grid; grid-template-columns: minmax(110px, auto) minmax(0, 1fr); gap: 12px; align-items: start; }
 .two-columns { display: grid; grid-template-columns: 1fr 2fr; gap: 12px; align-items: start; }
 .three-columns { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; align-items: start; }
 fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
@@ -23,6 +24,8 @@ legend { padding: 0; margin-bottom: 8px; font-weight: 600; }
 .date-select legend { margin-bottom: 6px; }
 .date-parts { display: grid; grid-template-columns: 1.2fr 1.6fr 1fr; gap: 8px; }
 .date-part { display: grid; gap: 4px; }
+/* Three selects share 360 px: less padding keeps "Vuosi", "Päivä", "Miesiąc" readable in them. */
+.date-part select { padding-inline: 6px 2px; }
 .date-part-label { font-size: 0.875rem; font-weight: 400; color: var(--_muted); }
 .field.invalid select { border-color: var(--_error); border-width: 2px; }
 .tooltip { position: relative; }

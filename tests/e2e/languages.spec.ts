@@ -1,0 +1,60 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Elements of a widget whose content is wider than their box (the step bar, fields, labels, buttons...). */
+function overflowing(widget: Locator): Promise<string[]> {
+  return widget.evaluate((element) => {
+    // Form controls scroll their own text and visually hidden texts are clipped on purpose.
+    const own = (node: HTMLElement) => node.matches('input, select, textarea, .visually-hidden') || getComputedStyle(node).overflowX !== 'visible';
+    return [...element.shadowRoot!.querySelectorAll<HTMLElement>('*')]
+      .filter((node) => !own(node) && node.clientWidth > 0 && node.scrollWidth > node.clientWidth + 1)
+      .map((node) => `${node.tagName.toLowerCase()}.${node.className} "${node.textContent?.trim().slice(0, 40)}" ${node.scrollWidth} > ${node.clientWidth}`);
+  });
+}
+
+async function setLocale(page: Page, locale: string) {
+  await page.locator('casino-platform').evaluate((platform, value) => platform.setAttribute('locale', value), locale);
+}
+
+test.describe('languages with long words', () => {
+  test('sign-up in Swedish, Finnish and Polish: the step bar, labels and buttons fit at 360 px and in a 600 px modal width', async ({ page, sandbox: _seeded }) => {
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto('/examples/signup-sga.html');
+    const widget = page.locator('casino-signup');
+    await expect(widget.getByLabel('Email')).toBeVisible();
+    // The first step: "Landsnummer" and "Numer kierunkowy" beside the phone field.
+    for (const locale of ['sv', 'fi', 'pl-PL']) {
+      await setLocale(page, locale);
+      await expect(widget.locator('.casino-root')).toHaveAttribute('lang', locale);
+      await expect.poll(() => overflowing(widget), { message: `overflow in ${locale} at 360 px` }).toEqual([]);
+    }
+    await setLocale(page, 'en');
+    // Walked in English (the journey's own labels), then read in Finnish on the step with the most and longest texts.
+    await widget.getByLabel('Calling code').selectOption('+46');
+    await widget.getByLabel('Phone').fill('0701112233');
+    await widget.getByLabel('Email').fill('pekka@example.com');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByLabel('First name').fill('Pekka');
+    await widget.getByLabel('Last name').fill('Virtanen');
+    await widget.getByLabel('Year').selectOption('1990');
+    await widget.getByLabel('Month').selectOption('4');
+    await widget.getByLabel('Day').selectOption('12');
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await widget.getByLabel('Address').fill('Storgatan 1');
+    await widget.getByLabel('Zip').fill('111 22');
+    await widget.getByLabel('City').fill('Stockholm');
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await expect(widget.getByRole('button', { name: 'Skip limits' })).toBeVisible();
+
+    await setLocale(page, 'fi');
+    await expect(widget.getByRole('button', { name: 'Ohita rajat' })).toBeVisible();
+    await expect(widget.locator('.casino-root')).toHaveAttribute('lang', 'fi');
+    for (const width of [360, 600]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => overflowing(widget), { message: `overflow at ${width} px` }).toEqual([]);
+    }
+    // At 600 px the step labels show; each stays inside its column.
+    await expect(widget.locator('.stepper-label').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
+  });
+});
