@@ -1,16 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { nextEvent, place, resetAll, text, until } from './support/page.ts';
 import { signInThrough } from './account-support.ts';
-
-// The sandbox's seeded sign-up token (sandbox/sign-up-seed.ts), as tests/browser/signup-token.test.ts builds it.
-function tokenFor(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
-}
-const SEEDED = tokenFor({
-  sub: 'sandbox-person-1', given_name: 'Erik', family_name: 'Svensson', birthdate: '1985-03-14', country: 'SE',
-  max_deposit_limit: { day: 1000, week: 5000, month: 20000 },
-});
+import { SEEDED_SIGN_UP_TOKEN } from './support/sign-up-token.ts';
 
 /**
  * A tag that is not defined yet, made of a library element: what a page has when it sets properties
@@ -43,14 +34,14 @@ describe('elements declared once', () => {
     const late = lateTag('casino-signup-token');
     const element = document.createElement(late.tag) as HTMLElement & { token?: string };
     element.setAttribute('jurisdiction', 'sga');
-    element.token = SEEDED;
+    element.token = SEEDED_SIGN_UP_TOKEN;
     document.body.append(element);
     late.define();
     expect(Object.hasOwn(element, 'token')).to.equal(false);
-    expect(element.token).to.equal(SEEDED);
+    expect(element.token).to.equal(SEEDED_SIGN_UP_TOKEN);
     await until(() => text(element).includes('Welcome, Erik!'), 'the token reached the widget');
     expect(element.hasAttribute('token')).to.equal(false);
-    expect(element.outerHTML).not.to.contain(SEEDED.slice(0, 20));
+    expect(element.outerHTML).not.to.contain(SEEDED_SIGN_UP_TOKEN.slice(0, 20));
   });
 
   it('emits casino-tab-change when the player picks a tab', async () => {

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { button, field, nextEvent, place, resetAll, text, type, until } from './support/page.ts';
+import { button, field, nextEvent, place, resetAll, signInWith, text, until } from './support/page.ts';
 
 describe('the element runtime', () => {
   beforeEach(resetAll);
@@ -115,11 +115,7 @@ describe('the element runtime', () => {
 
   it('signs out on document when the session turns out to have expired', async () => {
     const host = await place('casino-signin');
-    const signedIn = nextEvent(host, 'casino-signed-in');
-    type(field(host, 'Email'), 'player@example.com');
-    type(field(host, 'Password'), 'Secret123!');
-    button(host, 'Sign in').click();
-    await signedIn;
+    await signInWith(host, 'player@example.com');
     // The signed-in view reads the balance: let that read finish before the session is forgotten.
     await until(() => text(host).includes('Balance'), 'the balance');
     window.casino.close();
@@ -162,11 +158,7 @@ describe('the element runtime', () => {
     await until(() => field(host, 'Password'), 'English again');
 
     // A sign-in through the first copy is the second copy's session, and its sign-out ends it everywhere.
-    const signedIn = nextEvent(host, 'casino-signed-in');
-    type(field(host, 'Email'), 'player@example.com');
-    type(field(host, 'Password'), 'Secret123!');
-    button(host, 'Sign in').click();
-    await signedIn;
+    await signInWith(host, 'player@example.com');
     await until(() => text(host).includes('Balance'), 'the balance');
     expect(registry.session).to.be.a('string');
     const signedOut = nextEvent(document, 'casino-signed-out');

@@ -1,15 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { axeViolations, button, field, inShadow, nextEvent, resetAll, text, type, until } from './support/page.ts';
-
-// The sandbox's seeded token (sandbox/sign-up-seed.ts): Erik Svensson, SE, maximum 1000 / 5000 / 20000 SEK.
-function tokenFor(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
-}
-const SEEDED = tokenFor({
-  sub: 'sandbox-person-1', given_name: 'Erik', family_name: 'Svensson', birthdate: '1985-03-14', country: 'SE',
-  max_deposit_limit: { day: 1000, week: 5000, month: 20000 },
-});
+import { SEEDED_SIGN_UP_TOKEN, tokenFor } from './support/sign-up-token.ts';
 
 function choose(host: Element, label: string, value: string): void {
   const labels = Array.from(host.shadowRoot!.querySelectorAll('label'));
@@ -31,10 +22,10 @@ describe('<casino-signup-token>', () => {
   beforeEach(resetAll);
 
   it('keeps the token out of the markup, greets the person and stops a limit above their maximum', async () => {
-    const host = await placeWithToken(SEEDED, { jurisdiction: 'sga' });
+    const host = await placeWithToken(SEEDED_SIGN_UP_TOKEN, { jurisdiction: 'sga' });
     await until(() => inShadow(host, 'form'), 'the form');
     expect(host.hasAttribute('token')).to.equal(false);
-    expect(host.outerHTML).not.to.contain(SEEDED.slice(0, 20));
+    expect(host.outerHTML).not.to.contain(SEEDED_SIGN_UP_TOKEN.slice(0, 20));
     expect(text(host)).to.contain('Welcome, Erik!');
     expect(await axeViolations(host)).to.deep.equal([]);
     choose(host, 'Calling code', '+46');

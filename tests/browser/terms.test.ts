@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { axeViolations, button, field, nextEvent, place, resetAll, sandbox, text, type, until } from './support/page.ts';
+import { axeViolations, button, nextEvent, place, resetAll, sandbox, signInWith, text, until } from './support/page.ts';
 
 const DOCUMENT = '/api/content/getdocument';
 
@@ -76,11 +76,7 @@ describe('<casino-terms>', () => {
 
   it('signs the player out when the terms are declined', async () => {
     const signin = await place('casino-signin');
-    const signedIn = nextEvent(signin, 'casino-signed-in');
-    type(field(signin, 'Email'), 'terms@example.com');
-    type(field(signin, 'Password'), 'Secret123!');
-    button(signin, 'Sign in').click();
-    await signedIn;
+    await signInWith(signin, 'terms@example.com');
     const terms = await until(() => document.querySelector('casino-modal')?.shadowRoot?.querySelector('casino-terms'), 'the terms', 5000);
     await until(() => text(terms).includes('Decline and sign out'), 'the decline button');
     const signedOut = nextEvent(document, 'casino-signed-out');
@@ -92,11 +88,7 @@ describe('<casino-terms>', () => {
 
   it('cannot be dismissed when the player must accept them: no close button; Escape, the backdrop and back do nothing', async () => {
     const signin = await place('casino-signin');
-    const signedIn = nextEvent(signin, 'casino-signed-in');
-    type(field(signin, 'Email'), 'terms@example.com');
-    type(field(signin, 'Password'), 'Secret123!');
-    button(signin, 'Sign in').click();
-    await signedIn;
+    await signInWith(signin, 'terms@example.com');
     const modal = await until(() => document.querySelector('casino-modal'), 'the modal', 5000);
     const terms = await until(() => modal.shadowRoot?.querySelector('casino-terms'), 'the terms', 5000);
     await until(() => text(terms).includes('Accept'), 'the accept button');

@@ -127,3 +127,13 @@ export async function requestCount(path: string): Promise<number> {
   if (!Array.isArray(log?.requests)) throw new Error(`The sandbox's request log is not a list: ${JSON.stringify(log)}`);
   return log.requests.length;
 }
+
+/** Signs in through a <casino-signin> on the page and resolves with its casino-signed-in event. */
+export async function signInWith(host: HTMLElement, email: string, password = 'Secret123!') {
+  const signedIn = nextEvent(host, 'casino-signed-in');
+  await until(() => field(host, 'Email'), 'the sign-in form');
+  type(field(host, 'Email'), email);
+  type(field(host, 'Password'), password);
+  button(host, 'Sign in').click();
+  return signedIn;
+}
