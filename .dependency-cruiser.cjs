@@ -51,10 +51,10 @@ module.exports = {
     },
     {
       name: 'features-see-only-the-contract',
-      comment: 'Features talk to a platform through adapters/contract.ts only; the element runtime supplies it.',
+      comment: 'Features talk to a platform through the contract only (adapters/contract.ts and its operation tables, adapters/operations.ts); the element runtime supplies it.',
       severity: 'error',
       from: { path: '^features/' },
-      to: { path: '^adapters/', pathNot: '^adapters/contract\\.ts$' },
+      to: { path: '^adapters/', pathNot: '^adapters/(contract|operations)\\.ts$' },
     },
     {
       name: 'feature-to-feature-through-index',

@@ -4,6 +4,8 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { minify } from 'rollup-plugin-esbuild';
+import preloadImports from './scripts/preload-imports.mjs';
+import stripElementDocs from './scripts/strip-element-docs.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
@@ -18,6 +20,7 @@ export default {
     handler(level, log);
   },
   input: { 'casino-elements': 'elements/index.ts' },
+  preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist',
     format: 'es',
@@ -40,7 +43,8 @@ export default {
     }),
     nodeResolve({ extensions, browser: true }),
     commonjs(),
-    babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/ }),
+    babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/, plugins: [stripElementDocs] }),
     minify({ target: 'es2022', legalComments: 'none' }),
+    preloadImports(),
   ],
 };

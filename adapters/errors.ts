@@ -1,13 +1,5 @@
-import {
-  type ErrorArea,
-  OPERATION_AREAS,
-  type OperationName,
-  type ErrorCode,
-  type ErrorKey,
-  PlatformError,
-  type PlatformErrorInit,
-  isPlatformError,
-} from './contract.ts';
+import { type ErrorArea, type OperationName, type ErrorCode, type ErrorKey, PlatformError, type PlatformErrorInit, isPlatformError } from './contract.ts';
+import { OPERATION_AREAS } from './operations.ts';
 
 /** The catalogue key of an area and code. */
 export function errorKey(area: ErrorArea, code: ErrorCode): ErrorKey {

@@ -2,6 +2,8 @@ import {
   COMMON_ATTRIBUTES, formatAttribute, kebab, parseAttribute,
   type AttributeSpec, type ConfigElementDefinition, type ConfigElementProps, type WidgetDefinition, type WidgetProps,
 } from './element-definition.ts';
+import { loadCatalog } from '../i18n/catalogs.ts';
+import { pageLocale } from './page-locale.ts';
 
 export { attribute, property, widgetDefinition, type WidgetDefinition, type WidgetProps } from './element-definition.ts';
 
@@ -132,6 +134,10 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
       if (this.#loading) return;
       this.#loading = true;
       const shadowRoot = this.shadowRoot!;
+      // Everything the first render needs starts now, side by side: the runtime, the widget's chunk (the
+      // build adds their static imports to each import(), see scripts/preload-imports.mjs) and the catalog,
+      // which the runtime would otherwise ask for only once React has run.
+      loadCatalog((this.#props.locale as string | undefined) ?? pageLocale.read()).catch(() => undefined);
       Promise.all([import('./runtime/mount.tsx'), definition.load()])
         .then(([runtime, feature]) => {
           this.#loading = false;

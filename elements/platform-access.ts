@@ -4,11 +4,13 @@ import {
   buildPlatform, getRegistry, sessionPush, setSession, subscribe, updateConfig, wireExistingPlatform, type PlatformWiring, type Registry,
 } from '../adapters/registry.ts';
 import { emitCasinoEvent, type SignOutReason } from '../features/events/index.ts';
+import { pageLocale } from './page-locale.ts';
 
 declare const __CASINO_VERSION__: string;
 export const VERSION: string = typeof __CASINO_VERSION__ === 'string' ? __CASINO_VERSION__ : '0.0.0-dev';
 
 export const registry: Registry = getRegistry(VERSION);
+pageLocale.read = () => registry.config.locale;
 
 /** What a page may configure (window.casino.configure or <casino-platform>): any option of any platform. */
 export type CasinoConfig = PlatformConfigChange;

@@ -1,6 +1,10 @@
-// The demo pages and the built library. Only examples/ and dist/ are public: the rest of the
-// repository (sources, node_modules, dot-files) must not leak through a crafted path.
+// The demo pages and the built library, served as a CDN would: compressed (brotli, else gzip), hashed
+// chunks cached for a year, the entry script and pages revalidated on every use. Only examples/ and
+// dist/ are public: the rest of the repository (sources, node_modules, dot-files) must not leak through a
+// crafted path.
+import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -22,6 +26,44 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+// A chunk's name carries the hash of its content (rollup.config.mjs): it never changes under that name.
+const HASHED = /^\/dist\/chunks\/[\w.-]+-[\w-]{8}\.js(\.map)?$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The entry script and the pages keep their names from release to release: use them only after asking.
+export const REVALIDATE = 'no-cache';
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding a request accepts, brotli first; null for identity (q=0 refuses one). */
+function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+// Compressed once per file version: brotli at its best level is slow enough to matter on every request.
+const compressed = new Map<string, Buffer>();
+function compress(file: string, etag: string, content: Buffer, encoding: Encoding): Buffer {
+  const key = `${encoding}:${etag}:${file}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body = encoding === 'br'
+      ? brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })
+      : gzipSync(content, { level: 9 });
+    compressed.set(key, body);
+  }
+  return body;
+}
 
 function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) });
@@ -81,9 +123,23 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     return;
   }
   const content = await readFile(real);
-  res.writeHead(200, {
-    'Content-Type': CONTENT_TYPES[path.extname(real).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': String(content.length),
-  });
-  res.end(req.method === 'HEAD' ? undefined : content);
+  const extension = path.extname(real).toLowerCase();
+  const etag = `"${createHash('sha1').update(content).digest('base64url').slice(0, 20)}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    'Cache-Control': HASHED.test(pathname) ? IMMUTABLE : REVALIDATE,
+    ETag: etag,
+  };
+  const compressible = COMPRESSIBLE.has(extension);
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = compressible && content.length > 256 ? acceptedEncoding(req.headers['accept-encoding']) : null;
+  const body = encoding ? compress(real, etag, content, encoding) : content;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  res.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

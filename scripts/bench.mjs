@@ -1,40 +1,205 @@
-// `npm run bench`: render times of the built widgets in Debian's Chromium, printed as numbers (never
-// asserted: these machines are noisy). Needs a build (`npm run build`).
+// `npm run bench`: the built library against bare React 19 in one Chromium run, printed as numbers (never
+// asserted: these machines are noisy; not part of `npm test`). Needs a build (`npm run build`).
+// - time from navigation start to a usable form (visible, enabled button): <casino-signin> against a bare
+//   React page with the same form, <casino-account> signed in against bare React panels; alternating,
+//   BENCH_RUNS (default 15) cold loads each, medians and the ratio;
+// - keystroke-to-paint in the sign-up wizard at 4x CPU throttling (p50, p95);
+// - memory: each element mounted and unmounted 200 times, then the JS heap after garbage collection and
+//   the DOM nodes (detached ones included) against the start.
+import { mkdirSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { startSandbox } from '../sandbox/server.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './find-chromium.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const KEYS = Number(process.env.BENCH_KEYS ?? 40);
+const MOUNTS = Number(process.env.BENCH_MOUNTS ?? 200);
+
+// The baselines, bundled as a bare React app would be: one minified file each, served like the library.
+const OUT = 'dist/bench';
+mkdirSync(OUT, { recursive: true });
+await build({
+  entryPoints: { signin: 'scripts/bench/baseline-signin.tsx', account: 'scripts/bench/baseline-account.tsx' },
+  outdir: OUT, bundle: true, format: 'esm', minify: true, jsx: 'automatic', target: 'es2022', logLevel: 'error',
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+
 const sandbox = await startSandbox({ port: 0, quiet: true });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 
-async function measure(label, html, ready) {
-  const samples = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const page = await browser.newPage();
-    await page.route(`${sandbox.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    await page.goto(`${sandbox.url}/bench.html`);
-    samples.push(await page.evaluate(ready));
-    await page.close();
-  }
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)];
-  console.log(`${label.padEnd(44)} median ${median.toFixed(0).padStart(5)} ms   min ${samples[0].toFixed(0).padStart(5)} ms   max ${samples.at(-1).toFixed(0).padStart(5)} ms`);
+const ours = (body) => `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="/dist/casino-elements.js"></script><casino-platform api-url="/api"></casino-platform>${body}`;
+const bare = (name) => `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="/dist/bench/${name}.js"></script><div id="root"></div>`;
+
+// Polls every frame, through open shadow roots, for a visible enabled button with that text (and, when
+// given, a text shown), and records when it first appears: the moment a player can use the form.
+function watchUsable() {
+  const find = (root, test) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (test(element)) return element;
+      if (element.shadowRoot) {
+        const inner = find(element.shadowRoot, test);
+        if (inner) return inner;
+      }
+    }
+    return null;
+  };
+  window.__usable = new Promise((resolve) => {
+    const { button, text } = window.__want;
+    const check = () => {
+      const found = find(document, (element) => element.tagName === 'BUTTON' && element.textContent.trim().startsWith(button) && !element.disabled && element.getBoundingClientRect().height > 0);
+      const shown = !text || find(document, (element) => element.children.length === 0 && element.textContent.includes(text));
+      if (found && shown) resolve(performance.now());
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+    setTimeout(() => resolve(Number.NaN), 20_000);
+  });
 }
 
-const page = (body) => `<!doctype html><script type="module" src="/dist/casino-elements.js"></script><casino-platform api-url="/api"></casino-platform>${body}`;
-const untilReady = () => new Promise((resolve) => {
-  document.addEventListener('casino-ready', () => resolve(performance.now()), { once: true });
-});
+async function session() {
+  const response = await fetch(`${sandbox.url}/api/player/signin/v2`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Username: 'player@example.com', Password: 'Secret123!', Jurisdiction: 'MGA', Platform: 'desktop' }),
+  });
+  const { SessionId } = await response.json();
+  return SessionId;
+}
 
-console.log(`${RUNS} cold page loads each (navigation start to casino-ready), sandbox on ${sandbox.url}`);
-await measure('<casino-signin> inline, first render', page('<casino-signin></casino-signin>'), untilReady);
-await measure('<casino-signin locale="sv">, first render', page('<casino-signin locale="sv"></casino-signin>'), untilReady);
-await measure('window.casino.openSignIn(), modal render', page(''), () => new Promise((resolve) => {
-  const start = performance.now();
-  document.addEventListener('casino-ready', () => resolve(performance.now() - start), { once: true });
-  customElements.whenDefined('casino-signin').then(() => window.casino.openSignIn());
-}));
+async function loadOnce(html, want, sessionId) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route(`${sandbox.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.addInitScript(({ want, sessionId }) => {
+    window.__want = want;
+    if (sessionId) sessionStorage.setItem('casino-elements.session', sessionId);
+  }, { want, sessionId });
+  await page.addInitScript(watchUsable);
+  await page.goto(`${sandbox.url}/bench.html`);
+  const time = await page.evaluate(() => window.__usable);
+  if (Number.isNaN(time)) throw new Error(`bench: never usable (${JSON.stringify(want)})`);
+  await context.close();
+  return time;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
+
+async function sideBySide(label, a, b) {
+  const times = { ours: [], bare: [] };
+  // Warm the server's compressed copies first, so neither side pays for them.
+  await loadOnce(a.html, a.want, await a.session?.());
+  await loadOnce(b.html, b.want, await b.session?.());
+  for (let run = 0; run < RUNS; run += 1) {
+    // Alternating, so a slow moment of the machine falls on both.
+    times.ours.push(await loadOnce(a.html, a.want, await a.session?.()));
+    times.bare.push(await loadOnce(b.html, b.want, await b.session?.()));
+  }
+  const ratio = median(times.ours) / median(times.bare);
+  console.log(`${label}`);
+  console.log(`  ours     median ${ms(median(times.ours))}  min ${ms(Math.min(...times.ours))}  max ${ms(Math.max(...times.ours))}`);
+  console.log(`  bare     median ${ms(median(times.bare))}  min ${ms(Math.min(...times.bare))}  max ${ms(Math.max(...times.bare))}`);
+  console.log(`  ratio    ${ratio.toFixed(2)} x`);
+  return ratio;
+}
+
+console.log(`casino-elements bench: ${RUNS} cold loads each side, alternating; sandbox on ${sandbox.url}\n`);
+await sideBySide('Usable sign-in form (navigation start to a visible, enabled Sign in button)',
+  { html: ours('<casino-signin></casino-signin>'), want: { button: 'Sign in' } },
+  { html: bare('signin'), want: { button: 'Sign in' } });
+await sideBySide('Account area, signed in (navigation start to the menu and the inbox shown)',
+  { html: ours('<casino-account></casino-account>'), want: { button: 'Inbox', text: 'Your VIP upgrade' }, session },
+  { html: bare('account'), want: { button: 'Inbox', text: 'Your VIP upgrade' }, session });
+
+// --- Keystroke-to-paint -----------------------------------------------------------------------------
+{
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route(`${sandbox.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: ours('<casino-signup></casino-signup>') }));
+  await page.goto(`${sandbox.url}/bench.html`);
+  const field = page.locator('casino-signup').getByRole('textbox').first();
+  await field.waitFor();
+  await field.click();
+  // From the key's event time to the frame after it, measured in the page: keydown, then the next
+  // animation frame (React has rendered by then), then a task after that frame's paint.
+  await page.evaluate(() => {
+    window.__paints = [];
+    document.addEventListener('keydown', (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => window.__paints.push(performance.now() - start);
+        channel.port2.postMessage(null);
+      });
+    }, true);
+  });
+  const client = await context.newCDPSession(page);
+  await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (let key = 0; key < KEYS; key += 1) await page.keyboard.type(String.fromCharCode(97 + (key % 26)), { delay: 60 });
+  await page.waitForTimeout(200);
+  await client.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const paints = await page.evaluate(() => window.__paints);
+  console.log(`\nKeystroke-to-paint, sign-up wizard, 4x CPU throttling (${paints.length} keys)`);
+  console.log(`  p50 ${ms(percentile(paints, 50))}   p95 ${ms(percentile(paints, 95))}   max ${ms(Math.max(...paints))}`);
+  await context.close();
+}
+
+// --- Memory -----------------------------------------------------------------------------------------
+{
+  const TAGS = ['casino-signin', 'casino-signup', 'casino-forgot-password', 'casino-reset-password', 'casino-activation', 'casino-terms', 'casino-message', 'casino-account', 'casino-subscriptions', 'casino-unsubscribe', 'casino-bonus-selector', 'casino-get-started'];
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route(`${sandbox.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: ours('') }));
+  await page.goto(`${sandbox.url}/bench.html`);
+  const client = await context.newCDPSession(page);
+  await client.send('Performance.enable');
+  const measureNow = async () => {
+    for (let round = 0; round < 3; round += 1) await client.send('HeapProfiler.collectGarbage');
+    const { metrics } = await client.send('Performance.getMetrics');
+    const metric = (name) => metrics.find((item) => item.name === name)?.value ?? 0;
+    const counters = await client.send('Memory.getDOMCounters');
+    let detached = null;
+    try {
+      detached = (await client.send('DOM.getDetachedDomNodes')).detachedNodes.length;
+    } catch {
+      // Older Chromium: the node count (detached included) still tells.
+    }
+    return { heap: metric('JSHeapUsedSize'), nodes: counters.nodes, listeners: counters.jsEventListeners, detached };
+  };
+  // Every tag mounted once first: its chunks loaded and its catalog set up are not growth.
+  const cycle = (tags, times) => page.evaluate(async ({ tags, times }) => {
+    const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    for (const tag of tags) {
+      for (let run = 0; run < times; run += 1) {
+        const element = document.createElement(tag);
+        const ready = new Promise((resolve) => {
+          element.addEventListener('casino-ready', resolve, { once: true });
+          setTimeout(resolve, run === 0 ? 3000 : 150);
+        });
+        document.body.append(element);
+        await ready;
+        await settle();
+        element.remove();
+      }
+      await settle();
+    }
+  }, { tags, times });
+  await cycle(TAGS, 2);
+  await client.send('DOM.enable').catch(() => undefined);
+  const before = await measureNow();
+  const started = Date.now();
+  await cycle(TAGS, MOUNTS);
+  const after = await measureNow();
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+  console.log(`\nMemory: ${TAGS.length} elements mounted and unmounted ${MOUNTS} times each (${((Date.now() - started) / 1000).toFixed(0)} s), after GC`);
+  console.log(`  JS heap         ${kb(before.heap).padStart(9)} -> ${kb(after.heap).padStart(9)}   (${after.heap >= before.heap ? '+' : ''}${kb(after.heap - before.heap)})`);
+  console.log(`  DOM nodes       ${String(before.nodes).padStart(9)} -> ${String(after.nodes).padStart(9)}`);
+  console.log(`  listeners       ${String(before.listeners).padStart(9)} -> ${String(after.listeners).padStart(9)}`);
+  if (after.detached !== null) console.log(`  detached nodes  ${String(before.detached).padStart(9)} -> ${String(after.detached).padStart(9)}`);
+  await context.close();
+}
 
 await browser.close();
 await sandbox.close();
+rmSync(OUT, { recursive: true, force: true });

@@ -1,25 +1,22 @@
-// `npm run size`: raw, gzip and brotli size of every built chunk, so a change that bloats the entry
-// script or pulls React into it shows up as a number.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+// `npm run size`: the gzip size of every built chunk, then each budget (scripts/size-budgets.mjs) against
+// what it holds, so a change that bloats the entry script or pulls React into it shows up as a number.
+import { existsSync } from 'node:fs';
+import { measure } from './size-budgets.mjs';
 
-const dist = 'dist';
-const files = readdirSync(dist, { recursive: true })
-  .map((file) => join(dist, String(file)))
-  .filter((file) => file.endsWith('.js') && statSync(file).isFile());
-if (files.length === 0) {
+if (!existsSync('dist/casino-elements.js')) {
   console.error('No built chunks in dist/: run `npm run build` first.');
   process.exit(1);
 }
+const { chunks, budgets } = measure('dist');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`.padStart(10);
-const rows = files
-  .map((file) => {
-    const source = readFileSync(file);
-    return { file: relative(dist, file), raw: source.length, gzip: gzipSync(source, { level: 9 }).length, brotli: brotliCompressSync(source).length };
-  })
-  .sort((a, b) => (a.file === 'casino-elements.js' ? -1 : b.file === 'casino-elements.js' ? 1 : b.raw - a.raw));
-console.log(`${'chunk'.padEnd(48)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`);
-for (const row of rows) console.log(`${row.file.padEnd(48)}${kb(row.raw)}${kb(row.gzip)}${kb(row.brotli)}`);
-const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }), { raw: 0, gzip: 0, brotli: 0 });
-console.log(`${'total'.padEnd(48)}${kb(total.raw)}${kb(total.gzip)}${kb(total.brotli)}`);
+console.log(`${'chunk'.padEnd(52)}${'gzip'.padStart(10)}`);
+for (const chunk of chunks.sort((a, b) => b.gzip - a.gzip)) console.log(`${chunk.file.padEnd(52)}${kb(chunk.gzip)}`);
+console.log(`${'total'.padEnd(52)}${kb(chunks.reduce((sum, chunk) => sum + chunk.gzip, 0))}\n`);
+console.log(`${'budget'.padEnd(52)}${'gzip'.padStart(10)}${'budget'.padStart(10)}`);
+let over = 0;
+for (const row of budgets) {
+  const fits = row.gzip <= row.budget;
+  if (!fits) over += 1;
+  console.log(`${row.name.padEnd(52)}${kb(row.gzip)}${kb(row.budget)}  ${fits ? 'ok' : 'OVER'}`);
+}
+if (over) process.exitCode = 1;

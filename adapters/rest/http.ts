@@ -1,6 +1,7 @@
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { type ErrorArea, type OperationName, type PlatformContext, type RestPlatformConfig, OPERATION_AREAS, isWriteOperation } from '../contract.ts';
+import { type ErrorArea, type OperationName, type PlatformContext, type RestPlatformConfig } from '../contract.ts';
+import { OPERATION_AREAS, isWriteOperation } from '../operations.ts';
 import { networkError, sessionExpiredError, unknownError } from '../errors.ts';
 import { RestErrorBody, restError } from './errors.ts';
 

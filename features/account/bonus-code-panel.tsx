@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { requireOperation } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { BONUS_CHANGES } from '../bonus-selector/index.ts';
 import { useValidatedForm } from '../forms/index.ts';
 import { useHost } from '../host/index.ts';

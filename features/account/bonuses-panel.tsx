@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation, requireOperation, type Bonus } from '../../adapters/contract.ts';
+import { hasOperation, type Bonus } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Countdown, useNow } from '../../ui/countdown.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';

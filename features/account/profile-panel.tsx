@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { requireOperation, type Profile } from '../../adapters/contract.ts';
+import { type Profile } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { requireOperation } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import type { NoticeData } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';

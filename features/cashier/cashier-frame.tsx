@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { requireOperation, type CashierKind, type CashierSetup } from '../../adapters/contract.ts';
+import { type CashierKind, type CashierSetup } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import type { CashierEventDetail } from '../events/index.ts';

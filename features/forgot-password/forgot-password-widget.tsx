@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { requireOperation } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { requireOperation, type Message, type MessageStatus } from '../../adapters/contract.ts';
+import { type Message, type MessageStatus } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { Accordion } from '../../ui/accordion.tsx';
 import { Paginator } from '../../ui/paginator.tsx';
 import { formatDateTime } from '../../i18n/format.ts';

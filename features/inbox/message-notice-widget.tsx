@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { requireOperation, type Message } from '../../adapters/contract.ts';
+import { type Message } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { sanitizeHtml } from '../../ui/sanitize.ts';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isPlatformError, requireOperation } from '../../adapters/contract.ts';
+import { isPlatformError } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { requireOperation } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';

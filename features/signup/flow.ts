@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { requireOperation, type Platform, type SignUpPayload, type SignUpResult } from '../../adapters/contract.ts';
+import { type Platform, type SignUpPayload, type SignUpResult } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
 import type { Offers } from './offers.ts';
 import type { Period } from './rules.ts';

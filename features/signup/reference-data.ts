@@ -1,5 +1,5 @@
 import type { CallingCode, Country, Currency, Jurisdiction } from '../../adapters/contract.ts';
-import { requireOperation } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { useHost } from '../host/index.ts';
 import { signUpRulesFor } from '../jurisdiction/index.ts';
 import { useQuery, type Query } from '../query/index.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation, requireOperation } from '../../adapters/contract.ts';
+import { hasOperation } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';

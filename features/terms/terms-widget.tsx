@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation, requireOperation, type TermsDocument } from '../../adapters/contract.ts';
+import { hasOperation, type TermsDocument } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';

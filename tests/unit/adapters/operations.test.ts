@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { setupI18n } from '@lingui/core';
-import {
-  OPERATION_AREAS,
-  type Platform,
-  WRITE_OPERATIONS,
-  isPlatformError,
-  isWriteOperation,
-  requireOperation,
-} from '../../../adapters/contract.ts';
+import { type Platform, isPlatformError } from '../../../adapters/contract.ts';
+import { OPERATION_AREAS, WRITE_OPERATIONS, isWriteOperation, requireOperation } from '../../../adapters/operations.ts';
 import { REST_CAPABILITIES } from '../../../adapters/rest/index.ts';
 import { errorDescriptor } from '../../../i18n/errors.ts';
 import { messages as en } from '../../../i18n/locales/en.ts';

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { type IncomingMessage, type ServerResponse, createServer, request } from 'node:http';
+import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createSandboxApp } from '../../../sandbox/server.ts';
 import { useSandbox } from './harness.ts';
 
@@ -18,6 +19,7 @@ const files: Record<string, string> = {
   'examples/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'examples/logo.png': 'not really a png',
   'dist/casino-elements.js': 'export {};',
+  'dist/chunks/signin-Ab3_x-9Z.js': `export const signIn = ${JSON.stringify('x'.repeat(4000))};`,
   'dist/casino-elements.js.map': '{"version":3}',
   'dist/manifest.json': '{}',
   'package.json': '{"private":true}',
@@ -46,6 +48,20 @@ function rawGet(url: string, rawPath: string): Promise<{ status: number; body: s
   });
 }
 
+/** A request whose body stays as sent (fetch would decode it), with the headers given. */
+function rawRequest(url: string, rawPath: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path: rawPath, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('sandbox: static files', () => {
   const t = useSandbox({ root });
 
@@ -53,7 +69,7 @@ describe('sandbox: static files', () => {
     const response = await fetch(`${t.sandbox.url}/`);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('Content-Type'), 'text/html; charset=utf-8');
-    assert.equal(response.headers.get('Cache-Control'), 'no-store');
+    assert.equal(response.headers.get('Cache-Control'), 'no-cache');
     assert.equal(await response.text(), files['examples/index.html']);
   });
 
@@ -70,9 +86,43 @@ describe('sandbox: static files', () => {
       const response = await fetch(`${t.sandbox.url}${urlPath}`);
       assert.equal(response.status, 200, urlPath);
       assert.match(response.headers.get('Content-Type') ?? '', type, urlPath);
-      assert.equal(response.headers.get('Cache-Control'), 'no-store');
+      assert.equal(response.headers.get('Cache-Control'), 'no-cache', urlPath);
       assert.equal(await response.text(), files[urlPath.slice(1)]);
     }
+  });
+
+  it('caches hashed chunks for a year, the entry and pages only after revalidating (ETag, 304)', async () => {
+    const chunk = await fetch(`${t.sandbox.url}/dist/chunks/signin-Ab3_x-9Z.js`);
+    assert.equal(chunk.headers.get('Cache-Control'), 'public, max-age=31536000, immutable');
+    assert.equal(await chunk.text(), files['dist/chunks/signin-Ab3_x-9Z.js']);
+    for (const urlPath of ['/dist/casino-elements.js', '/examples/index.html']) {
+      const first = await fetch(`${t.sandbox.url}${urlPath}`);
+      assert.equal(first.headers.get('Cache-Control'), 'no-cache', urlPath);
+      const etag = first.headers.get('ETag');
+      assert.ok(etag, urlPath);
+      const again = await fetch(`${t.sandbox.url}${urlPath}`, { headers: { 'If-None-Match': etag } });
+      assert.equal(again.status, 304, urlPath);
+    }
+  });
+
+  it('compresses text with brotli, else gzip, by Accept-Encoding, and says it varies', async () => {
+    const urlPath = '/dist/chunks/signin-Ab3_x-9Z.js';
+    const raw = (encoding: string) => rawRequest(t.sandbox.url, urlPath, { 'Accept-Encoding': encoding });
+    const expected = files['dist/chunks/signin-Ab3_x-9Z.js']!;
+    const br = await raw('gzip, deflate, br');
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(br.body).toString(), expected);
+    assert.equal(br.headers['content-length'], String(br.body.length));
+    assert.ok(br.body.length < expected.length / 10);
+    const gzip = await raw('gzip');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.body).toString(), expected);
+    const identity = await raw('br;q=0, gzip;q=0');
+    assert.equal(identity.headers['content-encoding'], undefined);
+    assert.equal(identity.body.toString(), expected);
+    for (const response of [br, gzip, identity]) assert.match(String(response.headers.vary), /Accept-Encoding/);
+    // Images are compressed already: sent as they are.
+    assert.equal((await rawRequest(t.sandbox.url, '/examples/logo.png', { 'Accept-Encoding': 'br' })).headers['content-encoding'], undefined);
   });
 
   it("serves a folder's index.html, redirecting to the trailing slash first", async () => {

@@ -1,0 +1,58 @@
+// A Rollup plugin: every `import("./chunk.js")` also starts, at the same moment, the chunks that chunk
+// imports statically (and theirs), instead of letting the browser find them one level at a time once each
+// file has arrived and been parsed. It uses import() itself rather than <link rel="modulepreload">: no
+// element to insert (nothing for a strict CSP to refuse beyond what script-src already allows), and the
+// module map keeps one instance, so the real import finds them loaded. Chunks the importing chunk already
+// imports statically are left out: they are loaded by then.
+import path from 'node:path';
+import MagicString from 'magic-string';
+
+const DYNAMIC_IMPORT = /\bimport\((["'])(\.{1,2}\/[^"']+\.js)\1\)/g;
+
+// An index as one printable character from '(' on, skipping the backslash: a short string per import().
+function letter(index) {
+  const code = 40 + index;
+  if (code + 1 > 126) throw new Error('preload-imports: more chunks than one character can index');
+  return String.fromCharCode(code >= 92 ? code + 1 : code);
+}
+
+export default function preloadImports() {
+  return {
+    name: 'preload-imports',
+    renderChunk(code, chunk, options, { chunks }) {
+      const closure = (fileName, into = new Set()) => {
+        for (const dependency of chunks[fileName]?.imports ?? []) {
+          if (into.has(dependency)) continue;
+          into.add(dependency);
+          closure(dependency, into);
+        }
+        return into;
+      };
+      const loaded = closure(chunk.fileName);
+      const directory = path.posix.dirname(chunk.fileName);
+      // A short name, for the entry script's budget; the minifier's names must not already use it.
+      if (/\$\$p\b/.test(code)) throw new Error(`preload-imports: ${chunk.fileName} already has a $$p`);
+      const magic = new MagicString(code);
+      // One table of file names per chunk, each import() naming its files by index: widgets share most of them.
+      const table = [];
+      const indexOf = (file) => (table.includes(file) ? table.indexOf(file) : table.push(file) - 1);
+      for (const match of code.matchAll(DYNAMIC_IMPORT)) {
+        const target = path.posix.join(directory, match[2]);
+        if (!chunks[target]) continue;
+        const wanted = [...closure(target)].filter((file) => !loaded.has(file) && file !== chunk.fileName);
+        if (wanted.length === 0) continue;
+        const letters = wanted.map(indexOf).sort((a, b) => a - b).map(letter).join('');
+        magic.overwrite(match.index, match.index + match[0].length, `($$p("${letters}"),${match[0]})`);
+      }
+      const changed = table.length > 0;
+      if (changed) {
+        const specifiers = table.map((file) => {
+          const relative = path.posix.relative(directory, file);
+          return relative.startsWith('.') ? relative : `./${relative}`;
+        });
+        magic.append(`\nfunction $$p(l){const f=${JSON.stringify(specifiers)};for(const c of l){const n=c.charCodeAt(0);import(f[n-40-(n>92)]).catch(()=>{})}}`);
+      }
+      return changed ? { code: magic.toString(), map: magic.generateMap({ hires: true }) } : null;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// The size budgets of the built library, in gzip bytes, and the groups of chunks they apply to. Shared by
+// `npm run size` (prints them) and tests/unit/build/size.test.ts (fails over budget). Sizes are stable
+// from build to build, unlike timings, so they are what a test can hold.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const KB = 1024;
+export const BUDGETS = { entry: 8 * KB, runtime: 80 * KB, widget: 20 * KB };
+
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
+
+/** Every built chunk's gzip size, the groups the budgets apply to, and each against its budget. */
+export function measure(dist) {
+  const chunksDir = path.join(dist, 'chunks');
+  const names = readdirSync(chunksDir).filter((name) => name.endsWith('.js'));
+  const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+  const size = new Map(names.map((name) => [name, gzip(path.join(chunksDir, name))]));
+  const imports = new Map(names.map((name) => [name, [...readFileSync(path.join(chunksDir, name), 'utf8').matchAll(STATIC_IMPORT)].map((match) => match[1])]));
+  const closure = (name, into = new Set()) => {
+    if (into.has(name)) return into;
+    into.add(name);
+    for (const dependency of imports.get(name) ?? []) closure(dependency, into);
+    return into;
+  };
+  const runtime = names.find((name) => /^react-runtime-[\w-]{8}\.js$/.test(name));
+  // A widget's chunk is named after its feature (rollup.config.mjs); the elements name the features they load.
+  const features = new Set();
+  for (const file of readdirSync('elements').filter((name) => /^casino-.*\.ts$/.test(name))) {
+    for (const match of readFileSync(path.join('elements', file), 'utf8').matchAll(/import\('\.\.\/features\/([\w-]+)\/index\.ts'\)/g)) features.add(match[1]);
+  }
+  const shared = new Set(runtime ? closure(runtime) : []);
+  const closures = new Map([...features].sort().map((feature) => {
+    const start = names.find((name) => new RegExp(`^${feature}-[\\w-]{8}\\.js$`).test(name));
+    if (!start) throw new Error(`size: no chunk for features/${feature} in ${chunksDir} (build first)`);
+    return [feature, [...closure(start)].filter((name) => !shared.has(name))];
+  }));
+  // A widget's own chunks: its feature's chunk and those of its first render that no other widget loads
+  // (the shared runtime is counted in its own row, the chunks widgets share in none).
+  const users = new Map();
+  for (const chunks of closures.values()) for (const name of chunks) users.set(name, (users.get(name) ?? 0) + 1);
+  const widgets = [...closures].map(([feature, chunks]) => {
+    const own = chunks.filter((name, index) => index === 0 || users.get(name) === 1);
+    return { name: feature, chunks: own, gzip: own.reduce((sum, name) => sum + size.get(name), 0), budget: BUDGETS.widget };
+  });
+  return {
+    chunks: [{ file: 'casino-elements.js', gzip: gzip(path.join(dist, 'casino-elements.js')) }, ...names.map((name) => ({ file: `chunks/${name}`, gzip: size.get(name) }))],
+    budgets: [
+      { name: 'entry (casino-elements.js)', gzip: gzip(path.join(dist, 'casino-elements.js')), budget: BUDGETS.entry },
+      { name: `shared runtime (${runtime ?? 'missing'})`, gzip: runtime ? size.get(runtime) : Infinity, budget: BUDGETS.runtime },
+      ...widgets.map((widget) => ({ name: `widget ${widget.name} (${widget.chunks.length} chunks)`, gzip: widget.gzip, budget: widget.budget })),
+    ],
+  };
+}
