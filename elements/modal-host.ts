@@ -41,7 +41,6 @@ const MODAL_STYLES = /* css */ `
 :host { position: fixed; inset: 0; z-index: var(--casino-modal-z-index, 2147483000); display: grid; place-items: center; padding: 8px; }
 .backdrop { position: fixed; inset: 0; background: var(--casino-backdrop, rgb(0 0 0 / 0.55)); animation: fade 0.12s ease-out; }
 .panel { position: relative; width: min(600px, calc(100vw - 16px)); max-height: calc(100dvh - 16px); overflow: auto; animation: rise 0.12s ease-out; }
-/* The widget is a size container (container queries), so it takes its width from here, not its content. */
 @keyframes fade { from { opacity: 0; } }
 @keyframes rise { from { transform: translateY(8px); opacity: 0; } }
 @media (prefers-reduced-motion: reduce) { .backdrop, .panel { animation: none; } }
