@@ -22,13 +22,22 @@ export function isWidgetName(name: string): name is WidgetName {
   return Object.hasOwn(WIDGET_TAGS, name);
 }
 
+function tagOf(name: WidgetName | string): string {
+  return isWidgetName(name) ? WIDGET_TAGS[name] : `casino-${name}`;
+}
+
+/** Whether the page has the widget's element (a tag this version defines and the page loaded). */
+export function canOpenWidget(name: WidgetName | string): boolean {
+  return customElements.get(tagOf(name)) !== undefined;
+}
+
 /**
  * Opens a widget as a modal. A widget whose element is not defined (not built yet, or a tag the page
  * does not load) opens nothing and says so in the console.
  */
 export function openWidget(name: WidgetName | string, props: Record<string, unknown> = {}, options: { forced?: boolean } = {}): HTMLElement | null {
-  const tag = isWidgetName(name) ? WIDGET_TAGS[name] : `casino-${name}`;
-  if (!customElements.get(tag)) {
+  const tag = tagOf(name);
+  if (!canOpenWidget(name)) {
     console.info(`[casino-elements] <${tag}> is not available in this version; nothing was opened.`);
     return null;
   }

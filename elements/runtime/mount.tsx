@@ -14,7 +14,7 @@ import { resolveLocale } from '../../i18n/locales.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
 import { getPlatform, registry, signOut, startSession, wirePlatform } from '../platform-access.ts';
 import { modalOf } from '../modal-host.ts';
-import { openWidget } from '../widgets.ts';
+import { canOpenWidget, openWidget } from '../widgets.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -103,6 +103,7 @@ function WidgetRoot({ element, widget, module, props }: RootProps) {
       emit: (name, detail) => emitCasinoEvent(element, name, detail),
       close: () => (modal ? modal.close() : emitCasinoEvent(element, 'casino-close', { widget })),
       open: (name, openProps, options) => openWidget(name, openProps, options) !== null,
+      canOpen: canOpenWidget,
       getPlatform,
       startSession,
       signOut: (reason) => signOut(reason, element),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../adapters/contract.ts';
@@ -7,6 +7,7 @@ import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
 import { usePlayer } from '../player/index.ts';
+import { useQuery } from '../query/index.ts';
 import signIn from '../signin/index.ts';
 import { SubscriptionsPanel } from '../subscriptions/index.ts';
 import { BonusCodePanel } from './bonus-code-panel.tsx';
@@ -54,18 +55,9 @@ function Account(props: AccountWidgetProps) {
   const host = useHost();
   const { i18n, t } = useLingui();
   const { profile } = usePlayer();
-  const [available, setAvailable] = useState<AccountTab[] | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    host.getPlatform().then(
-      (platform) => current && setAvailable(availableTabs(platform)),
-      () => current && setAvailable(['sign-out']),
-    );
-    return () => {
-      current = false;
-    };
-  }, [host]);
+  // A platform that cannot be reached still lets the player sign out.
+  const tabs = useQuery(['capabilities', 'account-tabs'], (platform) => Promise.resolve(availableTabs(platform)));
+  const available: readonly AccountTab[] | null = tabs.status === 'failed' ? ['sign-out'] : (tabs.data ?? null);
 
   const selected = resolveTab(props.tab, available ?? []);
   const SelectedPanel = PANELS[selected];

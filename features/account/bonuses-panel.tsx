@@ -27,7 +27,7 @@ export function BonusesPanel() {
   const write = useWrite({ invalidates: BONUS_CHANGES });
   const now = useNow(1000);
   const load = useQuery(['bonuses'], (platform) => (hasOperation(platform, 'getBonuses') ? platform.getBonuses() : Promise.resolve([])));
-  const canDeposit = customElements.get('casino-deposit') !== undefined;
+  const canDeposit = host.canOpen('deposit');
   const notice = write.notice ?? success;
 
   const act = async (operation: 'claimBonus' | 'cancelBonus', bonus: Bonus, message: string) => {

@@ -25,6 +25,8 @@ export interface WidgetHost {
    * must act in it before anything else (terms to accept).
    */
   open(widget: WidgetName, props?: Record<string, unknown>, options?: { forced?: boolean }): boolean;
+  /** Whether `open(widget)` would open something: offer a way on only where it leads somewhere. */
+  canOpen(widget: WidgetName): boolean;
   /** The widget sits in a forced modal: the player must act in it (no close button; Escape and back do nothing). */
   readonly forced: boolean;
   getPlatform(): Promise<Platform>;

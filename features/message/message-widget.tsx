@@ -23,7 +23,7 @@ export function MessageWidget(props: MessageWidgetProps) {
   const title = kind === 'welcome' && name ? t`Welcome, ${name}!` : i18n._(texts.title);
   // Offer the next step only where its widget exists on this page.
   const next = kind === 'reset-token-invalid' ? 'forgot-password' : kind === 'activation-required' ? 'activation' : null;
-  const canGoOn = next !== null && customElements.get(`casino-${next}`) !== undefined;
+  const canGoOn = next !== null && host.canOpen(next);
 
   return (
     <WidgetFrame {...frame} title={title}>

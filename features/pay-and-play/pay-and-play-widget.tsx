@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
@@ -9,6 +9,7 @@ import { CashierFrame, GateNotice, usePaymentGate, words } from '../cashier/inde
 import { useValidatedForm } from '../forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { usePlayer, useRefreshWallet, useWallet } from '../player/index.ts';
+import { useQuery } from '../query/index.ts';
 import { amountSchema, payAndPlayOffered } from './rules.ts';
 
 export interface PayAndPlayWidgetProps extends CommonWidgetProps {
@@ -26,7 +27,9 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
   const { profile } = usePlayer();
   const wallet = useWallet();
   const refreshWallet = useRefreshWallet();
-  const [offered, setOffered] = useState<boolean | null>(null);
+  const country = profile?.country ?? null;
+  const offer = useQuery(['capabilities', 'pay-and-play', country], (platform) => Promise.resolve(payAndPlayOffered(platform.capabilities, country)));
+  const offered = offer.status === 'failed' ? false : (offer.data ?? null);
   const [amount, setAmount] = useState<number | null>(null);
   const schema = useMemo(() => v.object({ amount: amountSchema(i18n) }), [i18n]);
   // The amount opens the cashier; the draft stays until the deposit succeeds.
@@ -43,16 +46,6 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
   const [notice, setNotice] = useState<NoticeData | null>(null);
   const currency = wallet?.currency.code || profile?.currency || '';
 
-  useEffect(() => {
-    let current = true;
-    void host.getPlatform().then(
-      (platform) => current && setOffered(payAndPlayOffered(platform.capabilities, profile?.country)),
-      () => current && setOffered(false),
-    );
-    return () => {
-      current = false;
-    };
-  }, [host, profile?.country]);
 
   const onMessage = (message: { eventType: string; payload: unknown }) => {
     if (message.eventType !== 'TX_SUCCESS') return;

@@ -8,6 +8,8 @@ import { useHost } from '../host/index.ts';
  * showing a query of that scope loads it again (a limit set in the account refreshes the deposit's notice).
  */
 export type QueryScope =
+  /** What the page's platform offers (read from its capabilities; renewed when the platform is rebuilt). */
+  | 'capabilities'
   | 'profile'
   | 'wallet'
   | 'terms'
