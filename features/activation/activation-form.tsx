@@ -62,10 +62,10 @@ export function ActivationForm({ email: knownEmail, code: initialCode, setNotice
   const requestNotice = request.notice;
   useEffect(() => {
     if (formNotice) setNotice(formNotice);
-  }, [formNotice]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [formNotice]); // eslint-disable-line react-hooks/exhaustive-deps -- sent up once per new notice, whatever the parent's setter
   useEffect(() => {
     if (requestNotice) setNotice(requestNotice);
-  }, [requestNotice]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [requestNotice]); // eslint-disable-line react-hooks/exhaustive-deps -- as above
 
   const requestCode = () => {
     // Only the email is needed to send a code.

@@ -234,7 +234,7 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
       if (found && isCompleteOtp(found)) onCode(found);
     });
     return () => controller.abort();
-  }, [position.otpRequested]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [position.otpRequested]); // eslint-disable-line react-hooks/exhaustive-deps -- one read per SMS requested; onCode is new each render
 
   const notice = form.notice ?? resend.notice;
   return (

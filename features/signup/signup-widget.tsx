@@ -194,7 +194,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   useEffect(() => {
     const only = data.countries.length === 1 ? data.countries[0] : undefined;
     if (only && !values.country) form.set({ country: only.code, currency: only.currency || values.currency });
-  }, [data.countries]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [data.countries]); // eslint-disable-line react-hooks/exhaustive-deps -- when the countries arrive, not on every edit
 
   // Focus follows the step, so keyboard and screen-reader users start at its heading.
   useEffect(() => {
