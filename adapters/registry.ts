@@ -49,9 +49,18 @@ export interface SharedModalHost {
   open(tag: string, props: Record<string, unknown>, options?: { forced?: boolean }): HTMLElement;
   /** Closes the open modal, if any. `fromHistory`: the browser's back action closed it (no history.back()). */
   close(options?: { fromHistory?: boolean }): void;
+  /** Shows a widget element made before the host loaded; `opener` gets focus back when it closes. */
+  adopt?(widget: HTMLElement, options?: { forced?: boolean }, opener?: HTMLElement | null): void;
   isOpen(): boolean;
   /** The modal a widget element sits in, if any. */
-  controllerOf(element: HTMLElement): { close(): void; readonly forced?: boolean } | undefined;
+  controllerOf(element: HTMLElement): ModalController | undefined;
+}
+
+/** What a widget in a modal can ask of it. */
+export interface ModalController {
+  close(): void;
+  /** The player must act in the widget: it shows no close button, and nothing but the widget closes it. */
+  readonly forced?: boolean;
 }
 
 /** 'platform': the platform was retired (a new one is built on next use), so what it answered is stale. */

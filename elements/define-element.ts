@@ -60,6 +60,12 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
       return [...byAttribute.keys()];
     }
 
+    /** Starts loading what the first render needs before the element connects (a modal on its way). */
+    static preload(): void {
+      loadCatalog(pageLocale.read()).catch(() => undefined);
+      Promise.all([import('./runtime/mount.tsx'), definition.load()]).catch(() => undefined);
+    }
+
     readonly #props: Props = {};
     /** Attribute-backed values set before the upgrade, reflected once the element may have attributes. */
     readonly #unreflected = new Set<string>();

@@ -185,3 +185,13 @@ export function formatAttribute(spec: AttributeSpec, value: unknown): string | n
       return attributeText(value);
   }
 }
+
+/** Sets a widget's properties before it connects: known ones as properties, others as attributes. */
+export function applyProps(element: HTMLElement, props: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    // Every attribute and secret of a widget is a property (define-element.ts); properties also carry values attributes cannot (objects).
+    if (name in element) (element as unknown as Record<string, unknown>)[name] = value;
+    else element.setAttribute(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), value === true ? '' : attributeText(value));
+  }
+}

@@ -1,8 +1,7 @@
-import type { SharedModalHost } from '../adapters/registry.ts';
+import type { ModalController, SharedModalHost } from '../adapters/registry.ts';
 import { emitCasinoEvent } from '../features/events/index.ts';
-import { attributeText } from './element-definition.ts';
+import { applyProps } from './element-definition.ts';
 import { deepActiveElement, tabbables } from './focus.ts';
-import { registry } from './platform-access.ts';
 
 /**
  * The modal host: one centred overlay at a time that follows the WAI-ARIA dialog pattern. The widget's
@@ -11,14 +10,9 @@ import { registry } from './platform-access.ts';
  * gives focus back to where it was. Opening while a modal is open swaps the widget in the same overlay.
  * A forced widget (terms the player must accept, a forced player action) closes only by its own action.
  *
- * One overlay per page, even with two copies of the library: the first copy that needs the host puts
- * its own into the page's registry, and every copy's functions below act through that one.
+ * A chunk of its own, loaded when the first modal opens (elements/modal.ts), and reached only through
+ * the page's registry, so the first copy of the library to load it serves every copy.
  */
-export interface ModalController {
-  close(): void;
-  /** The player must act in the widget: it shows no close button, and nothing but the widget closes it. */
-  readonly forced?: boolean;
-}
 
 const controllers = new WeakMap<HTMLElement, ModalController>();
 
@@ -47,15 +41,6 @@ const MODAL_STYLES = /* css */ `
 `;
 
 let modalSheet: CSSStyleSheet | null = null;
-
-function applyProps(element: HTMLElement, props: Record<string, unknown>): void {
-  for (const [name, value] of Object.entries(props)) {
-    if (value === undefined || value === null || value === false) continue;
-    // Every attribute and secret of a widget is a property (define-element.ts); properties also carry values attributes cannot (objects).
-    if (name in element) (element as unknown as Record<string, unknown>)[name] = value;
-    else element.setAttribute(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), value === true ? '' : attributeText(value));
-  }
-}
 
 function trapKeys(event: KeyboardEvent): void {
   if (!current) return;
@@ -96,10 +81,16 @@ function onPopState(): void {
   else closeLocal({ fromHistory: true });
 }
 
-// This copy's overlay. Reached through pageHost() only, so it runs when this copy's host is the page's.
+// This copy's overlay. Reached through the registry only, so it runs when this copy's host is the page's.
 function openLocal(tag: string, props: Record<string, unknown> = {}, options: { forced?: boolean } = {}): HTMLElement {
   const widget = document.createElement(tag);
   applyProps(widget, props);
+  adoptLocal(widget, options, deepActiveElement());
+  return widget;
+}
+
+/** Shows an element made before this chunk arrived; `opener` is where focus was when it was asked for. */
+function adoptLocal(widget: HTMLElement, options: { forced?: boolean } = {}, opener: HTMLElement | null = null): void {
   const forced = options.forced ?? false;
   const controller: ModalController = { close: () => closeLocal(), forced };
 
@@ -110,7 +101,7 @@ function openLocal(tag: string, props: Record<string, unknown> = {}, options: { 
     current.widget = widget;
     current.forced = forced;
     previous.replaceWith(widget);
-    return widget;
+    return;
   }
 
   const root = document.createElement('casino-modal');
@@ -131,7 +122,6 @@ function openLocal(tag: string, props: Record<string, unknown> = {}, options: { 
   shadow.append(backdrop, panel);
   controllers.set(widget, controller);
 
-  const opener = deepActiveElement();
   const inerted = Array.from(document.body.children).filter((element) => !(element as HTMLElement).inert);
   for (const element of inerted) (element as HTMLElement).inert = true;
   document.body.append(root);
@@ -154,7 +144,6 @@ function openLocal(tag: string, props: Record<string, unknown> = {}, options: { 
       window.removeEventListener('popstate', onPopState);
     },
   };
-  return widget;
 }
 
 /** Closes the open modal, if any: casino-close on its widget, the page usable again, focus back. */
@@ -176,33 +165,10 @@ function closeLocal(options: { fromHistory?: boolean } = {}): void {
   if (modal.opener?.isConnected) modal.opener.focus();
 }
 
-const localHost: SharedModalHost = {
+export const localHost: SharedModalHost = {
   open: openLocal,
+  adopt: adoptLocal,
   close: closeLocal,
   isOpen: () => current !== null,
   controllerOf: (element) => controllers.get(element),
 };
-
-/** The page's modal host: the one in the registry, installed from this copy when there is none yet. */
-function pageHost(): SharedModalHost {
-  return (registry.modalHost ??= localHost);
-}
-
-/** Opens `tag` in the page's modal overlay with the given properties; returns the widget element. */
-export function openModal(tag: string, props: Record<string, unknown> = {}, options: { forced?: boolean } = {}): HTMLElement {
-  return pageHost().open(tag, props, options);
-}
-
-/** Closes the page's open modal, whichever copy of the library opened it. */
-export function closeModal(options: { fromHistory?: boolean } = {}): void {
-  pageHost().close(options);
-}
-
-export function isModalOpen(): boolean {
-  return pageHost().isOpen();
-}
-
-/** The modal a widget element sits in, if any (the runtime asks when it renders the widget). */
-export function modalOf(element: HTMLElement): ModalController | undefined {
-  return pageHost().controllerOf(element);
-}

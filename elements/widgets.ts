@@ -1,5 +1,5 @@
 import type { WidgetName } from '../features/host/host-context.tsx';
-import { closeModal, openModal } from './modal-host.ts';
+import { closeModal, openModal } from './modal.ts';
 
 /** The tag behind each widget name window.casino can open. */
 export const WIDGET_TAGS = {

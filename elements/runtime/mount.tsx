@@ -13,7 +13,7 @@ import { getI18n } from '../../i18n/setup.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
 import { getPlatform, registry, signOut, startSession, wirePlatform } from '../platform-access.ts';
-import { modalOf } from '../modal-host.ts';
+import { modalOf } from '../modal.ts';
 import { canOpenWidget, openWidget } from '../widgets.ts';
 
 type Store = ReturnType<typeof createStore>;

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { QUERY_TRIGGERS, runQueryTriggers } from '../../elements/query-triggers.ts';
-import { closeModal } from '../../elements/modal-host.ts';
+import { closeModal } from '../../elements/modal.ts';
 import { resetAll, until } from './support/page.ts';
 
 describe('query-string triggers', () => {
