@@ -1,0 +1,122 @@
+// Editor and framework data generated from custom-elements.json after the build, so that every tag, attribute,
+// property and event an integrator sees comes from the one description the manifest already checks:
+// - dist/types/react.d.ts: React 19 `JSX.IntrinsicElements` for every tag (attributes as written in HTML,
+//   properties by their field names with the element's own types, `on<event>` props with the typed event);
+// - dist/html-custom-data.json: VS Code's HTML custom data (tags and attributes complete in plain HTML);
+// - dist/web-types.json: JetBrains web-types (the same, with the events), named in package.json.
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+const { name, version } = JSON.parse(readFileSync('package.json', 'utf8'));
+const elements = manifest.modules
+  .flatMap((module) => module.declarations ?? [])
+  .filter((declaration) => declaration.customElement && declaration.tagName)
+  .sort((a, b) => a.tagName.localeCompare(b.tagName));
+
+const quote = (text) => JSON.stringify(text);
+const docComment = (text, indent) => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ')} */\n` : '');
+
+/** What an attribute takes when written in markup (React 19 sets an unknown prop of a custom element as an attribute). */
+function attributeValueType(text) {
+  if (text === 'boolean') return 'boolean';
+  if (text === 'number') return 'number | `${number}`';
+  return 'string'; // strings, and JSON attributes, which are written as JSON text
+}
+
+/** The element's public fields (attributes' fields and property-only secrets), read by the element's own type. */
+function fieldsOf(element) {
+  return (element.members ?? []).filter((member) => member.kind === 'field' && !member.static && !member.privacy);
+}
+
+function reactProps(element) {
+  const tag = element.tagName;
+  const lines = [];
+  const seen = new Set();
+  for (const attribute of element.attributes ?? []) {
+    if (attribute.name === attribute.fieldName) continue; // the property below covers it, with its own type
+    seen.add(attribute.name);
+    lines.push(docComment(attribute.description, '  ') + `  ${quote(attribute.name)}?: ${attributeValueType(attribute.type?.text)};`);
+  }
+  for (const field of fieldsOf(element)) {
+    if (seen.has(field.name)) continue;
+    seen.add(field.name);
+    lines.push(docComment(field.description, '  ') + `  ${quote(field.name)}?: HTMLElementTagNameMap[${quote(tag)}][${quote(field.name)}];`);
+  }
+  for (const event of element.events ?? []) {
+    lines.push(docComment(event.description, '  ') + `  ${quote(`on${event.name}`)}?: (event: CasinoEvent<${quote(event.name)}>) => void;`);
+  }
+  const typeName = `${element.name.replace(/Element$/, '')}Props`;
+  return {
+    typeName,
+    declaration: `${docComment(element.summary, '')}export type ${typeName} = CasinoElementProps<${quote(tag)}, {\n${lines.join('\n')}\n}>;\n`,
+  };
+}
+
+function reactTypes() {
+  const props = elements.map(reactProps);
+  return `// Generated from custom-elements.json by scripts/integration-types.mjs: do not edit.
+// React 19 types for the casino-* tags: import 'casino-elements/react' once (a .d.ts or your entry file).
+import type { HTMLAttributes, ReactNode, RefAttributes } from 'react';
+import type { CasinoEventMap } from './elements/index.js';
+
+/** The event a handler receives: the library's typed event, or a plain CustomEvent for one it does not describe. */
+export type CasinoEvent<K extends string> = K extends keyof CasinoEventMap ? CasinoEventMap[K] : CustomEvent<unknown>;
+
+/** A tag's own props over React's common ones (its own win where a name is shared); \`class\` as React 19 passes it to custom elements. */
+export type CasinoElementProps<T extends keyof HTMLElementTagNameMap, Own> = Omit<HTMLAttributes<HTMLElementTagNameMap[T]>, keyof Own> &
+  RefAttributes<HTMLElementTagNameMap[T]> & { children?: ReactNode; class?: string } & Own;
+
+${props.map((entry) => entry.declaration).join('\n')}
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+${elements.map((element, index) => `      ${quote(element.tagName)}: ${props[index].typeName};`).join('\n')}
+    }
+  }
+}
+`;
+}
+
+// VS Code: https://github.com/microsoft/vscode-custom-data (version 1.1).
+function htmlCustomData() {
+  return {
+    version: 1.1,
+    tags: elements.map((element) => ({
+      name: element.tagName,
+      description: [element.summary, element.description].filter(Boolean).join('\n\n'),
+      attributes: (element.attributes ?? []).map((attribute) => ({
+        name: attribute.name,
+        description: attribute.description ?? '',
+        ...(attribute.type?.text === 'boolean' ? { valueSet: 'v' } : {}),
+      })),
+    })),
+  };
+}
+
+// JetBrains: https://github.com/JetBrains/web-types (schema v2).
+function webTypes() {
+  return {
+    $schema: 'https://json.schemastore.org/web-types',
+    name,
+    version,
+    'description-markup': 'markdown',
+    contributions: {
+      html: {
+        elements: elements.map((element) => ({
+          name: element.tagName,
+          description: [element.summary, element.description].filter(Boolean).join('\n\n'),
+          attributes: (element.attributes ?? []).map((attribute) => ({
+            name: attribute.name,
+            description: attribute.description ?? '',
+            ...(attribute.type?.text === 'boolean' ? { value: { kind: 'no-value' } } : { value: { type: attribute.type?.text === 'number' ? 'number' : 'string' } }),
+          })),
+          events: (element.events ?? []).map((event) => ({ name: event.name, description: event.description ?? '' })),
+        })),
+      },
+    },
+  };
+}
+
+writeFileSync('dist/types/react.d.ts', reactTypes());
+writeFileSync('dist/html-custom-data.json', `${JSON.stringify(htmlCustomData(), null, 2)}\n`);
+writeFileSync('dist/web-types.json', `${JSON.stringify(webTypes(), null, 2)}\n`);
