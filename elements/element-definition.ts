@@ -66,7 +66,7 @@ export const COMMON_ATTRIBUTES = {
   fullScreen: attribute.boolean('Fills its container (no maximum size, no rounded corners).'),
   noPadding: attribute.boolean('No inner padding.'),
   noHeader: attribute.boolean('No title bar (the title stays for assistive technology).'),
-  backgroundImage: attribute.string('Address of an image behind the widget.'),
+  backgroundImage: attribute.string('Address of an image behind the widget: https:, or an address of this site; anything else is ignored.'),
   noReady: attribute.boolean('Does not emit casino-ready.'),
 } as const;
 

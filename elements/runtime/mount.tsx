@@ -12,6 +12,7 @@ import { HostContext, type CommonWidgetProps, type WidgetHost, type WidgetModule
 import { getI18n } from '../../i18n/setup.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
+import { backgroundImageRule } from './background.ts';
 import { getPlatform, registry, signOut, startSession, wirePlatform } from '../platform-access.ts';
 import { modalOf } from '../modal.ts';
 import { canOpenWidget, openWidget } from '../widgets.ts';
@@ -50,9 +51,8 @@ function sheetFor(css: string): CSSStyleSheet {
 
 /** A background image is set as a custom property in a sheet of its own: no style="" (strict CSP). */
 function backgroundSheet(url: string | undefined): CSSStyleSheet[] {
-  if (!url) return [];
-  const safe = url.replace(/["\\\n\r]/g, encodeURIComponent);
-  return [sheetFor(`:host { --casino-frame-background-image: url("${safe}"); }`)];
+  const rule = url ? backgroundImageRule(url) : null;
+  return rule ? [sheetFor(rule)] : [];
 }
 
 function useRegistryConfig() {

@@ -7,6 +7,7 @@ import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import type { CashierEventDetail } from '../events/index.ts';
 import { useHost } from '../host/index.ts';
 import { useFailureNotice, useQuery } from '../query/index.ts';
+import { executeAuthorizeMethod, setUpAuthorizeScript, type AuthorizeOptIns } from './authorize.ts';
 import { openCashierChannel, type CashierChannel, type Endpoint } from './channel.ts';
 import {
   buildCashierUrl, cashierBase, codeChallenge, DEFAULT_LOAD_TIMEOUT_MS, deviceId, flattenCashierConfig, heightOf, hostUriOf,
@@ -26,10 +27,12 @@ export interface CashierFrameProps {
   bonusCode?: string;
   /** initLoadErrorTimeout: how long the cashier may take to report its first load. */
   timeoutMs?: number;
-  /** Hosts (https) a TOP_URL_REPLACE may send the page to, besides this page's own origin. */
+  /** Origins (a bare host is https on its default port) a TOP_URL_REPLACE may send the page to, besides this page's own. */
   redirectHosts?: readonly string[];
-  /** The opt-in for SETUP_AUTHORIZE_SCRIPT and EXECUTE_AUTHORIZE_METHOD: the global functions the cashier may call. */
+  /** The opt-in for EXECUTE_AUTHORIZE_METHOD: the page functions the cashier may call. */
   authorizeMethods?: readonly string[];
+  /** The opt-in for SETUP_AUTHORIZE_SCRIPT: the providers whose set-up script the cashier may add to the page. */
+  authorizeScripts?: readonly string[];
   /** Loads the lookup (checkout client) iframe first; the cashier follows for the identified customer. */
   lookup?: LookupOptions | null;
   /** Cancelling pending withdrawals (off for SGA). */
@@ -159,9 +162,13 @@ export function CashierFrame(props: CashierFrameProps) {
       // A redirect to an address that is not allowed is dropped whole: no event, no navigation.
       const redirect = eventType === 'TOP_URL_REPLACE' ? safeRedirect((payload as { url: string }).url, window.location, propsRef.current.redirectHosts ?? []) : null;
       if (eventType === 'TOP_URL_REPLACE' && !redirect) {
-        console.warn('[casino-elements] cashier: dropped a TOP_URL_REPLACE to an address that is neither this site nor an allowed host', (payload as { url: string }).url.slice(0, 200));
+        // The address itself may carry tokens: only its origin is logged.
+        console.warn('[casino-elements] cashier: dropped a TOP_URL_REPLACE to an origin that is neither this site nor in redirect-hosts:', originOf((payload as { url: string }).url));
         return;
       }
+      // Script set-up and page-function calls happen only behind their opt-ins; a refused one (logged) is not forwarded either.
+      if (eventType === 'SETUP_AUTHORIZE_SCRIPT' && !setUpAuthorizeScript(payload as { provider: string; authorizeScript: string }, optInsOf(propsRef.current, host.element))) return;
+      if (eventType === 'EXECUTE_AUTHORIZE_METHOD' && !executeAuthorizeMethod(payload as { method: string; parameters?: unknown }, optInsOf(propsRef.current, host.element))) return;
       // checkInbound ran the payload through its type's schema, which INBOUND's `satisfies` ties to the event
       // map: the detail is of that event's type, though the compiler cannot follow the pairing through a union.
       const detail = (payload === undefined ? { eventType } : { eventType, payload }) as CashierEventDetail;
@@ -227,10 +234,6 @@ export function CashierFrame(props: CashierFrameProps) {
         }
         case 'TOP_URL_REPLACE':
           if (redirect) window.location.replace(redirect.href);
-          break;
-        case 'SETUP_AUTHORIZE_SCRIPT':
-        case 'EXECUTE_AUTHORIZE_METHOD':
-          runAuthorize(message, propsRef.current.authorizeMethods ?? []);
           break;
         default:
           break;
@@ -362,30 +365,15 @@ export function CashierFrame(props: CashierFrameProps) {
   );
 }
 
-function runAuthorize(message: InboundMessage, allowed: readonly string[]): void {
-  if (allowed.length === 0) {
-    console.warn(`[casino-elements] cashier: dropped ${message.eventType}: not enabled (set authorize-methods on the element to opt in)`);
-    return;
+function originOf(raw: string): string {
+  try {
+    return new URL(raw, window.location.href).origin;
+  } catch {
+    return 'an address that cannot be read';
   }
-  if (message.eventType === 'SETUP_AUTHORIZE_SCRIPT') {
-    const { provider, authorizeScript } = message.payload as { provider: string; authorizeScript: string };
-    const id = `Authenticate_${provider}`;
-    if (document.getElementById(id)) return;
-    try {
-      const script = document.createElement('script');
-      script.id = id;
-      script.textContent = authorizeScript;
-      document.body.append(script);
-    } catch (error) {
-      console.error(`[casino-elements] cashier: unable to add authenticate script for ${provider}`, error);
-    }
-    return;
-  }
-  const { method, parameters } = message.payload as { method: string; parameters?: unknown };
-  const fn = (window as unknown as Record<string, unknown>)[method];
-  if (!allowed.includes(method) || typeof fn !== 'function') {
-    console.warn(`[casino-elements] cashier: dropped EXECUTE_AUTHORIZE_METHOD for ${method}: not in authorize-methods`);
-    return;
-  }
-  (fn as (value: unknown) => void)(parameters);
+}
+
+/** The page's opt-ins, read at message time; the script nonce is the element's own `nonce`. */
+function optInsOf(props: CashierFrameProps, element: HTMLElement): AuthorizeOptIns {
+  return { scripts: props.authorizeScripts ?? [], methods: props.authorizeMethods ?? [], ...(element.nonce ? { nonce: element.nonce } : {}) };
 }

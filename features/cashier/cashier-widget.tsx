@@ -14,6 +14,7 @@ export interface CashierWidgetProps extends CommonWidgetProps {
   timeoutMs?: number;
   redirectHosts?: string;
   authorizeMethods?: string;
+  authorizeScripts?: string;
   lookup?: LookupOptions | null;
 }
 
@@ -36,6 +37,7 @@ export function CashierWidget(props: CashierWidgetProps) {
           {...(props.timeoutMs ? { timeoutMs: props.timeoutMs } : {})}
           redirectHosts={words(props.redirectHosts)}
           authorizeMethods={words(props.authorizeMethods)}
+          authorizeScripts={words(props.authorizeScripts)}
           lookup={props.lookup ?? null}
         />
       ) : (

@@ -1,4 +1,4 @@
-import { checkInbound, type InboundMessage, type OutboundType } from './protocol.ts';
+import { checkInbound, mayCome, type InboundMessage, type OutboundType } from './protocol.ts';
 
 export type Endpoint = 'cashier' | 'lookup';
 
@@ -56,7 +56,12 @@ export function openCashierChannel(options: ChannelOptions): CashierChannel {
       log(verdict.reason, { origin: event.origin, eventType });
       return;
     }
-    options.onMessage(verdict.message, fromLookup ? 'lookup' : 'cashier');
+    const from = fromLookup ? 'lookup' : 'cashier';
+    if (!mayCome(verdict.message.eventType, from)) {
+      log(`a ${verdict.message.eventType} from the lookup iframe: only the cashier iframe may act on the page`, { origin: event.origin, eventType: verdict.message.eventType });
+      return;
+    }
+    options.onMessage(verdict.message, from);
   };
 
   target.addEventListener('message', listener);

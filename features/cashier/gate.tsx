@@ -9,28 +9,43 @@ import { TransLink } from '../../ui/trans-link.tsx';
 import { useHost } from '../host/index.ts';
 import { MESSAGE_TEXTS } from '../message/index.ts';
 import { usePlayer } from '../player/index.ts';
-import { useQuery } from '../query/index.ts';
+import { QueryFailure, useQuery } from '../query/index.ts';
 
-export type GateState = 'loading' | 'signed-out' | 'not-activated' | 'restricted' | 'open';
+export type GateState = 'loading' | 'signed-out' | 'not-activated' | 'restricted' | 'country-unknown' | 'open';
+
+/**
+ * The IP country, one read for every payment widget on the page. A platform without a lookup answers
+ * nothing here: it geolocates at payment itself, so the gate has nothing to mirror.
+ */
+function useIpCountry(enabled: boolean) {
+  return useQuery(
+    ['ip-country'],
+    (platform) => (hasOperation(platform, 'getIpCountry') ? platform.getIpCountry() : Promise.resolve('not-checked-here')),
+    { enabled },
+  );
+}
 
 /**
  * Whether money may move here (spec 001 §5 "Eligibility"): a signed-in player, an activated account,
- * and a country the site serves (the IP country is known).
+ * and a country the site serves. An IP country that cannot be found is restricted access; a lookup that
+ * failed is neither open nor restricted but an error with a way to ask again: never a silent yes.
  */
 export function usePaymentGate(): GateState {
   const { signedIn, profile } = usePlayer();
-  const country = useQuery(
-    ['ip-country'],
-    (platform) => (hasOperation(platform, 'getIpCountry') ? platform.getIpCountry() : Promise.resolve('found')),
-    { enabled: signedIn },
-  );
+  const country = useIpCountry(signedIn);
 
   if (!signedIn) return 'signed-out';
-  if (!profile || country.status === 'loading') return 'loading';
+  if (!profile || country.status === 'loading' || country.status === 'idle') return 'loading';
   if (!profile.isActivated) return 'not-activated';
-  // A failed lookup must not lock a player out of their money: the platform checks again at payment.
-  if (country.status === 'loaded' && !country.data) return 'restricted';
+  if (country.status === 'failed') return 'country-unknown';
+  if (!country.data) return 'restricted';
   return 'open';
+}
+
+/** The failed country lookup as the catalogue's notice, with "Try again" (a new lookup for every widget). */
+function CountryLookupFailure() {
+  const country = useIpCountry(true);
+  return <QueryFailure query={country} />;
 }
 
 /** What the player sees instead of the cashier when the gate is closed. */
@@ -59,6 +74,8 @@ export function GateNotice({ state }: { state: Exclude<GateState, 'open'> }): Re
         />
       );
     }
+    case 'country-unknown':
+      return <CountryLookupFailure />;
     case 'restricted': {
       const texts = MESSAGE_TEXTS['restricted-access'];
       return (

@@ -253,10 +253,28 @@ export function heightOf(payload: unknown): number | null {
 }
 
 /**
- * Where a TOP_URL_REPLACE may send the page: a same-origin address, or an https address on an
- * allow-listed host (exact host names, no look-alikes). Anything else, `javascript:` first, is null.
+ * The origin an entry of `redirect-hosts` allows: a bare host name means https on its default port
+ * (`bank.example` is `https://bank.example`); an entry with a scheme names its whole origin
+ * (`https://bank.example:8443`, or `http://localhost:5000` for development). Null for anything else.
  */
-export function safeRedirect(raw: string, page: { href: string; origin: string }, allowedHosts: readonly string[]): URL | null {
+export function allowedOrigin(entry: string): string | null {
+  const text = entry.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text.includes('://') ? text : `https://${text}`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a TOP_URL_REPLACE may send the page: a same-origin address, or an address whose whole origin
+ * (scheme, host and port) is one the page allowed. Anything else, `javascript:` first, is null.
+ */
+export function safeRedirect(raw: string, page: { href: string; origin: string }, allowed: readonly string[]): URL | null {
   let url: URL;
   try {
     url = new URL(raw, page.href);
@@ -266,8 +284,20 @@ export function safeRedirect(raw: string, page: { href: string; origin: string }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
   if (url.origin === page.origin) return url;
-  const host = url.hostname.toLowerCase();
-  return url.protocol === 'https:' && allowedHosts.some((allowed) => allowed.toLowerCase() === host) ? url : null;
+  return allowed.some((entry) => allowedOrigin(entry) === url.origin) ? url : null;
+}
+
+/**
+ * Messages that act on the host page (add a script, call a page function, navigate, hand out the page's
+ * address): only the cashier iframe may send them, never the lookup iframe, whatever the page opted in to.
+ */
+export const CASHIER_ONLY: ReadonlySet<InboundType> = new Set<InboundType>([
+  'SETUP_AUTHORIZE_SCRIPT', 'EXECUTE_AUTHORIZE_METHOD', 'TOP_URL_REPLACE', 'GET_INTEGRATIONS_SCRIPT_URL', 'ADD_CONFIG_TO_WINDOW', 'APPLICATION_REDIRECT',
+]);
+
+/** Whether a message of this type is read from this iframe. */
+export function mayCome(type: InboundType, from: 'cashier' | 'lookup'): boolean {
+  return from === 'cashier' || !CASHIER_ONLY.has(type);
 }
 
 /** PKCE: the base64url SHA-256 of a code verifier. */

@@ -19,8 +19,12 @@ export interface DepositWidgetProps extends CommonWidgetProps {
   /** A preset bonus code: no bonus selector. */
   bonusCode?: string;
   timeoutMs?: number;
-  /** Hosts (https) the cashier may send the page to (TOP_URL_REPLACE), besides this site. */
+  /** Origins (a bare host is https) the cashier may send the page to (TOP_URL_REPLACE), besides this site. */
   redirectHosts?: string;
+  /** The opt-in for the cashier's page-function calls (EXECUTE_AUTHORIZE_METHOD): the functions it may call. */
+  authorizeMethods?: string;
+  /** The opt-in for the cashier's script set-up (SETUP_AUTHORIZE_SCRIPT): the providers whose script it may add. */
+  authorizeScripts?: string;
   /** The bonus was chosen (or declined) before: no bonus selector (the sign-up wizard's deposit step). */
   noBonusSelector?: boolean;
   /** Inside another widget's frame (the sign-up wizard): no frame, heading or dialog of its own. */
@@ -102,6 +106,8 @@ export function DepositWidget(props: DepositWidgetProps) {
             {...(bonusCode ? { bonusCode } : {})}
             {...(props.timeoutMs ? { timeoutMs: props.timeoutMs } : {})}
             redirectHosts={words(props.redirectHosts)}
+            authorizeMethods={words(props.authorizeMethods)}
+            authorizeScripts={words(props.authorizeScripts)}
             onMessage={onMessage}
           />
         )}

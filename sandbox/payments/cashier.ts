@@ -18,10 +18,14 @@ const PAGE_FILES: Record<string, { file: string; type: string }> = {
   '/paymentiq/cashier.js': { file: 'cashier-page.js', type: 'text/javascript; charset=utf-8' },
   '/paymentiq/cashier.css': { file: 'cashier-page.css', type: 'text/css; charset=utf-8' },
   '/paymentiq/lookup.js': { file: 'lookup-page.js', type: 'text/javascript; charset=utf-8' },
+  // A compromised cashier, to show what the host page lets through (configure `{origin}/compromised` as the cashier's address).
+  '/compromised/paymentiq/cashier': { file: 'compromised-page.html', type: 'text/html; charset=utf-8' },
+  '/paymentiq/compromised.js': { file: 'compromised-page.js', type: 'text/javascript; charset=utf-8' },
 };
 
 /** The lookup (checkout client) page of the development environment: it says it loaded and how tall it is. */
 const LOOKUP_PAGE = { file: 'lookup-page.html', type: 'text/html; charset=utf-8' };
+const COMPROMISED_LOOKUP_PAGE = { file: 'compromised-page.html', type: 'text/html; charset=utf-8' };
 
 // Only local pages may frame it: the cashier is the sandbox's, not the world's.
 const CSP = [
@@ -75,7 +79,11 @@ export function createCashierHandler(getWorld: () => CashierWorld) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     const run = async () => {
       if (url.pathname === '/paymentiq/api/transactions' && req.method === 'POST') return complete(getWorld(), req, res);
-      const page = /^\/checkout-client\/[\w.-]+$/.test(url.pathname) ? LOOKUP_PAGE : PAGE_FILES[url.pathname];
+      const page = /^\/checkout-client\/[\w.-]+$/.test(url.pathname)
+        ? LOOKUP_PAGE
+        : /^\/compromised\/checkout-client\/[\w.-]+$/.test(url.pathname)
+          ? COMPROMISED_LOOKUP_PAGE
+          : PAGE_FILES[url.pathname];
       if (!page || (req.method !== 'GET' && req.method !== 'HEAD')) throw new ApiError(404, 'NotFound', 'No such cashier resource.');
       const content = await readFile(path.join(HERE, page.file));
       res.writeHead(200, { 'Content-Type': page.type, 'Content-Length': String(content.length), 'Content-Security-Policy': CSP });

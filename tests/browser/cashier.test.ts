@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { axeViolations, nextEvent, place, resetAll, text, until } from './support/page.ts';
-import { CASHIER_EVENTS, forge, iframeOf, record, signInAs, useSandboxCashier, watchWarnings } from './support/payments.ts';
+import { CASHIER_EVENTS, cashierOrigin, forge, iframeOf, record, signInAs, useSandboxCashier, watchWarnings } from './support/payments.ts';
 
 describe('<casino-cashier>', () => {
   let origin: string;
@@ -211,5 +211,91 @@ describe('<casino-cashier> with a lookup and opt-ins', () => {
       delete page.piqAuthorize;
       delete page.notListed;
     }
+  });
+});
+
+describe('<casino-cashier> and a compromised cashier page (the forged-message matrix, from the real origin and window)', () => {
+  const HOST_EVENTS = ['casino-cashier-setup-authorize-script', 'casino-cashier-execute-authorize-method', 'casino-cashier-top-url-replace'];
+  const page = window as unknown as Record<string, unknown>;
+  let calls: unknown[];
+  beforeEach(async () => {
+    await resetAll();
+    // The sandbox cashier origin serves a compromised cashier under /compromised: same origin, its own window.
+    await useSandboxCashier({ cashierUrl: `${await cashierOrigin()}/compromised` });
+    await signInAs('player@example.com');
+    calls = [];
+    page.piqAuthorize = (value: unknown) => calls.push(value);
+  });
+  afterEach(() => {
+    delete page.piqAuthorize;
+    document.getElementById('Authenticate_trustly')?.remove();
+    document.documentElement.removeAttribute('data-compromised');
+  });
+
+  /** Places the cashier and waits until the compromised page says it has tried everything. */
+  async function attacked(attributes: Record<string, string>, nonce?: string) {
+    const host = document.createElement('casino-cashier');
+    for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+    if (nonce) host.nonce = nonce;
+    const done = nextEvent(host, 'casino-cashier-change', 8000);
+    document.body.append(host);
+    await done;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return host;
+  }
+
+  it('without the opt-ins: no script, no page-function call, no navigation, no event; each attempt logged without its secrets', async () => {
+    const warnings = watchWarnings();
+    const seen = record(document, HOST_EVENTS);
+    const before = location.href;
+    try {
+      await attacked({});
+    } finally {
+      warnings.stop();
+    }
+    expect(document.documentElement.hasAttribute('data-compromised'), 'the script ran').to.equal(false);
+    expect(document.getElementById('Authenticate_trustly'), 'a script was added').to.equal(null);
+    expect(calls).to.deep.equal([]);
+    expect(location.href).to.equal(before);
+    expect(seen).to.deep.equal([]);
+    const log = warnings.lines.join('\n');
+    expect(warnings.lines.some((line) => line.includes('SETUP_AUTHORIZE_SCRIPT') && line.includes('authorize-scripts')), 'the script set-up is logged').to.equal(true);
+    expect(warnings.lines.some((line) => line.includes('EXECUTE_AUTHORIZE_METHOD') && line.includes('piqAuthorize')), 'the call is logged').to.equal(true);
+    expect(warnings.lines.filter((line) => line.includes('TOP_URL_REPLACE')).length, 'both navigations are logged').to.equal(2);
+    expect(log, 'the script text is not logged').to.not.contain('data-compromised');
+    expect(log, 'the address\'s token is not logged').to.not.contain('taken-from-the-page');
+  });
+
+  it('authorize-methods opts in to calls only: no script set-up, nor for a provider the page did not name', async () => {
+    await attacked({ 'authorize-methods': 'piqAuthorize', 'authorize-scripts': 'applepay' });
+    expect(calls).to.deep.equal([{ from: 'the compromised cashier' }]);
+    expect(document.documentElement.hasAttribute('data-compromised')).to.equal(false);
+    expect(document.getElementById('Authenticate_trustly')).to.equal(null);
+  });
+
+  it('with authorize-scripts naming the provider: its script is added once, with the element\'s nonce', async () => {
+    const before = location.href;
+    const setUp = record(document, ['casino-cashier-setup-authorize-script']);
+    await attacked({ 'authorize-scripts': 'Trustly' }, 'n0nce-for-the-cashier');
+    const script = document.getElementById('Authenticate_trustly') as HTMLScriptElement | null;
+    expect(script !== null, 'the script element').to.equal(true);
+    expect(script!.nonce).to.equal('n0nce-for-the-cashier');
+    expect(document.documentElement.getAttribute('data-compromised')).to.equal('script ran');
+    expect(setUp).to.deep.equal(['casino-cashier-setup-authorize-script']);
+    expect(calls, 'no call without authorize-methods').to.deep.equal([]);
+    expect(location.href).to.equal(before);
+  });
+
+  it('from the lookup iframe nothing acts on the page, whatever the opt-ins', async () => {
+    const warnings = watchWarnings();
+    try {
+      const host = await attacked({ lookup: '{"environment":"development"}', 'authorize-scripts': 'trustly', 'authorize-methods': 'piqAuthorize' });
+      expect(host.shadowRoot!.querySelector('iframe.lookup-frame') !== null, 'the lookup iframe').to.equal(true);
+    } finally {
+      warnings.stop();
+    }
+    expect(document.documentElement.hasAttribute('data-compromised')).to.equal(false);
+    expect(calls).to.deep.equal([]);
+    expect(warnings.lines.filter((line) => line.includes('from the lookup iframe')).length).to.equal(4);
   });
 });

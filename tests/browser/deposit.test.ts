@@ -35,6 +35,24 @@ describe('<casino-deposit>', () => {
     expect(iframeOf(host)).to.equal(null);
   });
 
+  it('never opens the cashier when the country lookup fails: an error with "Try again", which asks again', async () => {
+    await signInAs('player@example.com');
+    await sandbox('faults', { path: '/api/bootstrap', status: 503, times: 0 });
+    const host = await deposit();
+    const alert = await until(() => host.shadowRoot!.querySelector('[role=alert]'), 'the lookup error', 10_000);
+    expect(alert.textContent).to.contain('Something went wrong');
+    expect(text(host)).to.not.contain('Not available in your country');
+    expect(iframeOf(host)).to.equal(null);
+    expect(await axeViolations(host)).to.deep.equal([]);
+    // Still closed a moment later: the failure is not taken for a yes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(iframeOf(host)).to.equal(null);
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+    button(host, 'Try again').click();
+    await until(() => iframeOf(host), 'the cashier once the country is known');
+    expect(host.shadowRoot!.querySelector('[role=alert]')).to.equal(null);
+  });
+
   it('shows "Deposit blocked" with its text and no cashier to a player with a payment block', async () => {
     await signInAs('paymentblock@example.com');
     const host = await deposit();

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   BOOTSTRAP_VERSION, buildCashierUrl, cashierBase, checkInbound, codeChallenge, flattenCashierConfig, heightOf, hostUriOf,
-  IFRAME_ALLOW, INBOUND, INVALID_ORIGIN_LOG, loadErrorText, lookupUrl, safeRedirect,
+  IFRAME_ALLOW, INBOUND, INVALID_ORIGIN_LOG, loadErrorText, lookupUrl, safeRedirect, allowedOrigin, mayCome, CASHIER_ONLY,
 } from '../../../features/cashier/protocol.ts';
 
 const HOST = 'https://casino.example/deposit?x=1';
@@ -144,6 +144,43 @@ describe('cashier messages: what they may do', () => {
       'http://bank.example/pay', 'https://user:pass@bank.example/', 'http://casino.example:8080/', 'vbscript:x',
     ]) {
       assert.equal(safeRedirect(forged, page, ['bank.example']), null, forged);
+    }
+  });
+
+  it('compares whole origins (scheme, host and port), not host names', () => {
+    // A bare host is https on its default port: another port of that host is another origin.
+    for (const forged of ['https://bank.example:8443/pay', 'https://bank.example:80/pay', 'http://bank.example:443/pay']) {
+      assert.equal(safeRedirect(forged, page, ['bank.example']), null, forged);
+    }
+    assert.equal(safeRedirect('https://bank.example:443/pay', page, ['bank.example'])?.href, 'https://bank.example/pay');
+    // An entry with a scheme names its whole origin, port included.
+    assert.equal(safeRedirect('https://bank.example:8443/pay', page, ['https://bank.example:8443'])?.href, 'https://bank.example:8443/pay');
+    assert.equal(safeRedirect('https://bank.example/pay', page, ['https://bank.example:8443']), null);
+    assert.equal(safeRedirect('http://localhost:5000/return', page, ['http://localhost:5000'])?.href, 'http://localhost:5000/return');
+    assert.equal(safeRedirect('http://localhost:5001/return', page, ['http://localhost:5000']), null);
+    assert.equal(safeRedirect('https://localhost:5000/return', page, ['http://localhost:5000']), null);
+    // This site is its own origin too: the same host on another port or scheme is not this site.
+    assert.equal(safeRedirect('https://casino.example:8443/x', page, []), null);
+    assert.equal(safeRedirect('http://casino.example/x', page, []), null);
+  });
+
+  it('reads redirect-hosts entries as origins and refuses what is not one', () => {
+    assert.equal(allowedOrigin('bank.example'), 'https://bank.example');
+    assert.equal(allowedOrigin(' https://Bank.Example:8443 '), 'https://bank.example:8443');
+    assert.equal(allowedOrigin('https://bank.example:443'), 'https://bank.example');
+    for (const refused of ['', 'javascript:alert(1)', 'https://user@bank.example', 'https://bank.example/path', 'https://bank.example?x', 'ftp://bank.example']) {
+      assert.equal(allowedOrigin(refused), null, refused);
+    }
+  });
+
+  it('reads messages that act on the page only from the cashier iframe, never the lookup', () => {
+    for (const type of ['SETUP_AUTHORIZE_SCRIPT', 'EXECUTE_AUTHORIZE_METHOD', 'TOP_URL_REPLACE'] as const) {
+      assert.equal(CASHIER_ONLY.has(type), true, type);
+      assert.equal(mayCome(type, 'lookup'), false, type);
+      assert.equal(mayCome(type, 'cashier'), true, type);
+    }
+    for (const type of ['LOOKUP_INIT_LOAD', 'PIQ_LOOKUP_CUSTOMER_IDENTIFIED', 'PIQ_LOOKUP_REPORT_HEIGHT', 'PIQ_LOOKUP_SHA_256'] as const) {
+      assert.equal(mayCome(type, 'lookup'), true, type);
     }
   });
 
