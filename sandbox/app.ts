@@ -9,6 +9,7 @@ import { CONTROL_PREFIX, handleControl } from './control.ts';
 import { applyCors, isPreflight } from './cors.ts';
 import { createFaultStore, playFault } from './faults.ts';
 import { ApiError, sendError } from './http.ts';
+import { refuseForeignHost } from './host-check.ts';
 import { createRequestLog } from './request-log.ts';
 import { type SandboxState, createState } from './state.ts';
 import { serveStatic } from './static-files.ts';
@@ -97,6 +98,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
       const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
       const area = areaOf(url.pathname);
       if (next && area === 'static') return next();
+      if (refuseForeignHost(req, res)) return;
       const started = Date.now();
       if (options.log) {
         const log = options.log;

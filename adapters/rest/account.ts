@@ -24,10 +24,8 @@ import {
   WITHDRAW_POLICIES,
 } from './account-mappings.ts';
 import { lookup } from './mappings.ts';
+import { flag, id, numeric, optionalFlag, optionalNumeric as number, text } from './scalars.ts';
 
-const text = v.nullish(v.string());
-const number = v.nullish(v.number());
-const id = v.union([v.number(), v.pipe(v.string(), v.minLength(1))]);
 
 // ---------------------------------------------------------------------------------------------
 // Inbox
@@ -148,7 +146,7 @@ export async function resetPassword(rest: RestContext, input: { token: string; e
 /** PaymentTransaction (a Transaction plus Provider?, RemoteTransactionId?, BonusCode?). */
 const PaymentTransaction = v.object({
   Id: id,
-  Amount: v.number(),
+  Amount: numeric,
   Started: v.string(),
   Status: text,
   Currency: text,
@@ -164,8 +162,8 @@ const GameTransaction = v.object({
   StartTime: v.string(),
   EndTime: text,
   Currency: text,
-  Bet: v.number(),
-  Win: v.number(),
+  Bet: numeric,
+  Win: numeric,
   Game: text,
   GameId: v.nullish(id),
 });
@@ -282,8 +280,8 @@ const BonusInstance = v.object({
   WithdrawPolicy: text,
   GameProps: v.nullish(v.array(v.object({ Id: v.nullish(id), Name: text }))),
   GameProvider: text,
-  Deposit: v.nullish(v.boolean()),
-  CanBeCanceled: v.nullish(v.boolean()),
+  Deposit: optionalFlag,
+  CanBeCanceled: optionalFlag,
   MinAmount: number,
   MaxAmount: number,
 });
@@ -343,7 +341,7 @@ export async function cancelBonus(rest: RestContext, bonusId: string): Promise<v
 // Subscriptions
 // ---------------------------------------------------------------------------------------------
 
-const OptInOut = v.object({ Type: v.string(), TypeId: text, OptIn: v.boolean() });
+const OptInOut = v.object({ Type: v.string(), TypeId: text, OptIn: flag });
 
 export function toSubscriptions(rows: readonly v.InferOutput<typeof OptInOut>[]): Subscription[] {
   return SUBSCRIPTION_TYPES.map((type) => {

@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import type { ErrorArea, Jurisdiction, TermsDocument } from '../contract.ts';
 import type { RestContext } from './context.ts';
 import { PROVIDER_JURISDICTIONS } from './mappings.ts';
+import { optionalVersion } from './scalars.ts';
 
 /** GET /content/getdocument: `{Version?, Content?, Language?, State, Jurisdiction}`; only two are used. */
 const DocumentAnswer = v.object({
-  Version: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  Version: optionalVersion,
   Content: v.nullish(v.string()),
 });
 

@@ -109,7 +109,7 @@ export function restError(
   area: ErrorArea,
   status: number,
   body: RestErrorBody | undefined,
-  extra: { retryAfterSeconds?: number; sessionCall: boolean },
+  extra: { retryAfterSeconds?: number; sessionCall: boolean; cause?: unknown },
 ): PlatformError {
   const details = detailStrings(body?.Details);
   let code = restErrorCode(body?.Code, details);
@@ -122,5 +122,6 @@ export function restError(
     message: body ? `${body.Code}: ${body.Message ?? ''}`.trim() : `HTTP ${status}`,
     ...(Object.keys(details).length > 0 ? { details } : {}),
     ...(extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
+    ...(extra.cause !== undefined ? { cause: extra.cause } : {}),
   });
 }

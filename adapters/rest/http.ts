@@ -4,6 +4,7 @@ import { type ErrorArea, type OperationName, type PlatformContext, type RestPlat
 import { OPERATION_AREAS, isWriteOperation } from '../operations.ts';
 import { networkError, sessionExpiredError, unknownError } from '../errors.ts';
 import { RestErrorBody, restError } from './errors.ts';
+import { callSummary } from './call-summary.ts';
 
 export const SESSION_HEADER = 'X-Player-Session-Id';
 
@@ -191,7 +192,7 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>): Re
     if (outcome.kind === 'no-answer') {
       throw networkError(
         request.area,
-        outcome.error,
+        callSummary(request, { error: outcome.error }),
         outcome.timedOut ? `No answer within ${timeoutMs} ms.` : 'The platform could not be reached.',
       );
     }
@@ -202,6 +203,7 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>): Re
     const retryAfterMs = parseRetryAfter(outcome.headers.get('retry-after'), Date.now());
     const error = restError(request.area, outcome.status, body?.success ? body.output : undefined, {
       sessionCall: sessionId !== undefined,
+      cause: callSummary(request, { status: outcome.status }),
       ...(retryAfterMs === undefined ? {} : { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }),
     });
     // Clear only the session this call used, and only if it is still the stored one: a newer
@@ -219,16 +221,17 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>): Re
       const where = `${request.method} ${request.path}`;
       const parsed = text ? parseJson(text) : { ok: true as const, value: null };
       if (!parsed.ok) {
-        throw unknownError(request.area, { status, cause: parsed.error, message: `${where} answered a body that is not JSON.` });
+        throw unknownError(request.area, { status, cause: callSummary(request, { status, error: parsed.error }), message: `${where} answered a body that is not JSON.` });
       }
       const result = v.safeParse(schema, parsed.value);
       if (!result.success) {
         const issue = result.issues[0];
         const path = issue ? v.getDotPath(issue) : null;
+        // Neither the issues nor their messages: both quote the values, and an answer holds session ids and personal data.
         throw unknownError(request.area, {
           status,
-          cause: new v.ValiError(result.issues),
-          message: `${where} answered an unexpected shape${path ? ` at ${path}` : ''}: ${issue?.message ?? ''}`.trim(),
+          cause: callSummary(request, { status, error: new v.ValiError(result.issues) }),
+          message: `${where} answered an unexpected shape${path ? ` at ${path}` : ''}${issue ? `: expected ${issue.expected ?? issue.type}` : ''}.`,
         });
       }
       return result.output;

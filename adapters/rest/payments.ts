@@ -5,9 +5,8 @@ import type { RestContext } from './context.ts';
 import { detectDevice } from '../device.ts';
 import { lookup } from './mappings.ts';
 import { fetchPlayerInfo } from './player.ts';
+import { id, numeric, optionalNumeric, text } from './scalars.ts';
 
-const text = v.nullish(v.string());
-const id = v.union([v.number(), v.pipe(v.string(), v.minLength(1))]);
 
 // --- Mapping tables (provider → domain) ---------------------------------------------------
 
@@ -68,9 +67,9 @@ const BonusOffer = v.object({
 
 const LimitRow = v.object({
   Id: id,
-  Amount: v.number(),
-  Timespan: v.number(),
-  RemainingAmount: v.nullish(v.number()),
+  Amount: numeric,
+  Timespan: numeric,
+  RemainingAmount: optionalNumeric,
   Type: text,
   Product: text,
   Status: text,
@@ -118,7 +117,7 @@ export async function triggerBonus(rest: RestContext, code: string): Promise<voi
   if (!trimmed) throw platformError('bonus', 'invalid-bonus', { message: 'An empty bonus code.' });
   const answer = await rest.http.json(
     { method: 'POST', operation: 'triggerBonus', path: `/bonus/trigger/${encodeURIComponent(trimmed)}`, area: 'bonus', session: true },
-    v.union([v.number(), v.boolean()]),
+    v.union([numeric, v.boolean()]),
   );
   if (answer === 0 || answer === false) throw platformError('bonus', 'invalid-bonus', { message: `The platform refused the bonus code ${trimmed}.` });
 }

@@ -4,17 +4,15 @@ import { fetchTerms } from './content.ts';
 import type { RestContext } from './context.ts';
 import { detectDevice } from '../device.ts';
 import { GENDERS_FROM_PROVIDER, JURISDICTIONS_FROM_PROVIDER, PROVIDER_JURISDICTIONS, lookup } from './mappings.ts';
+import { flag, id, optionalVersion, text } from './scalars.ts';
 
 /** POST /player/signin/v2 answers `{SessionId}`. */
 const SignInAnswer = v.object({ SessionId: v.pipe(v.string(), v.minLength(1)) });
 
-// .NET backends send null for absent optionals as often as they omit them: both are accepted.
-const text = v.nullish(v.string());
-
 /** GET /player/user-info: PlayerInfo (shared/reference/rest-platform.md), the fields we use. */
 export const PlayerInfo = v.object({
-  Id: v.union([v.number(), v.pipe(v.string(), v.minLength(1))]),
-  IsVerified: v.boolean(),
+  Id: id,
+  IsVerified: flag,
   BirthDate: text,
   Email: text,
   FirstName: text,
@@ -29,7 +27,8 @@ export const PlayerInfo = v.object({
   Gender: text,
   Currency: text,
   Jurisdiction: text,
-  TacVersionAccepted: v.nullish(v.pipe(v.number(), v.integer())),
+  // A string in the public client, a number in the sandbox: both, and null or missing when none was accepted.
+  TacVersionAccepted: optionalVersion,
 });
 export type PlayerInfo = v.InferOutput<typeof PlayerInfo>;
 

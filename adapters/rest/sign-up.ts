@@ -10,9 +10,8 @@ import { PROVIDER_JURISDICTIONS, lookup } from './mappings.ts';
 import { deviceFields, signedInWith } from './player.ts';
 import { unknownError } from '../errors.ts';
 import { readJwtClaims } from '../jwt.ts';
+import { flag, id, optionalFlag, text } from './scalars.ts';
 
-const text = v.nullish(v.string());
-const id = v.union([v.number(), v.pipe(v.string(), v.minLength(1))]);
 
 /** The validate-* calls answer a boolean (free to register); an existing account answers PlayerExists. */
 async function availability(
@@ -24,7 +23,7 @@ async function availability(
   try {
     const free = await rest.http.json(
       { method: 'GET', operation, path, area: 'sign-up', query: { ...query, jurisdiction: PROVIDER_JURISDICTIONS[rest.context.config.jurisdiction] } },
-      v.boolean(),
+      flag,
     );
     return free ? 'available' : 'taken';
   } catch (error) {
@@ -181,7 +180,7 @@ const DISPLAY_PAGES = {
 const ActivateAnswer = v.nullish(
   v.object({
     SessionId: text,
-    DisplayPage: v.nullish(v.object({ Page: v.string(), ForceAction: v.nullish(v.boolean()) })),
+    DisplayPage: v.nullish(v.object({ Page: v.string(), ForceAction: optionalFlag })),
   }),
 );
 

@@ -3,8 +3,9 @@ import type { Wallet } from '../contract.ts';
 import { unknownError } from '../errors.ts';
 import type { RestContext } from './context.ts';
 import { fetchPlayerInfo } from './player.ts';
+import { numeric, optionalNumeric } from './scalars.ts';
 
-const Balance = v.object({ Balance: v.number(), ReservedBalance: v.nullish(v.number()) });
+const Balance = v.object({ Balance: numeric, ReservedBalance: optionalNumeric });
 const BalanceSheet = v.object({ Total: Balance, Real: Balance, Bonus: Balance });
 
 /** GET /wallets: `{Balances: {<Currency>: {Total, Real, Bonus}}}`, one sheet per currency. */

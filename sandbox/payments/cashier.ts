@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Clock } from '../clock.ts';
+import { refuseForeignHost } from '../host-check.ts';
 import { ApiError, isRecord, readJsonBody, sendError, sendJson } from '../http.ts';
 import type { SandboxState } from '../state.ts';
 import { bookCashierTransaction, type CashierKind, type CashierOutcome } from './book.ts';
@@ -74,6 +75,7 @@ async function complete(world: CashierWorld, req: IncomingMessage, res: ServerRe
 /** The cashier origin's request handler: the page, its script and style, and the completion call. */
 export function createCashierHandler(getWorld: () => CashierWorld) {
   return (req: IncomingMessage, res: ServerResponse): void => {
+    if (refuseForeignHost(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://cashier.invalid');
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
