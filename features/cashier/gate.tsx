@@ -10,15 +10,18 @@ import { useHost } from '../host/index.ts';
 import { MESSAGE_TEXTS } from '../message/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { useQuery } from '../query/index.ts';
+import { useTermsToAccept } from '../terms/index.ts';
 
-export type GateState = 'loading' | 'signed-out' | 'not-activated' | 'restricted' | 'open';
+export type GateState = 'loading' | 'signed-out' | 'terms' | 'not-activated' | 'restricted' | 'open';
 
 /**
- * Whether money may move here (spec 001 §5 "Eligibility"): a signed-in player, an activated account,
- * and a country the site serves (the IP country is known).
+ * Whether money may move here (spec 001 §5 "Eligibility"): a signed-in player who has accepted the current
+ * terms (spec 000 §4: they cannot be dismissed), an activated account, and a country the site serves (the IP
+ * country is known).
  */
 export function usePaymentGate(): GateState {
   const { signedIn, profile } = usePlayer();
+  const terms = useTermsToAccept();
   const country = useQuery(
     ['ip-country'],
     (platform) => (hasOperation(platform, 'getIpCountry') ? platform.getIpCountry() : Promise.resolve('found')),
@@ -26,7 +29,8 @@ export function usePaymentGate(): GateState {
   );
 
   if (!signedIn) return 'signed-out';
-  if (!profile || country.status === 'loading') return 'loading';
+  if (!profile || country.status === 'loading' || terms === 'unknown') return 'loading';
+  if (terms === 'required') return 'terms';
   if (!profile.isActivated) return 'not-activated';
   // A failed lookup must not lock a player out of their money: the platform checks again at payment.
   if (country.status === 'loaded' && !country.data) return 'restricted';
@@ -46,6 +50,15 @@ export function GateNotice({ state }: { state: Exclude<GateState, 'open'> }): Re
           <Notice level="info" message={<Trans>Sign in to deposit or withdraw.</Trans>} />
           <div className="actions">
             <Button onClick={() => host.open('signin')}><Trans>Sign in</Trans></Button>
+          </div>
+        </>
+      );
+    case 'terms':
+      return (
+        <>
+          <Notice level="warning" message={<Trans>Accept the terms and conditions to deposit or withdraw.</Trans>} />
+          <div className="actions">
+            <Button onClick={() => host.open('terms', {}, { forced: true })}><Trans>Read the terms and conditions</Trans></Button>
           </div>
         </>
       );
