@@ -134,8 +134,15 @@ a { color: var(--_fg); }
   .frame { padding: 16px; }
   .actions { flex-direction: column; align-items: stretch; }
 }
+/* Forced colours replace every colour with the player's palette and draw a Canvas backplate behind text, so a
+   primary button painted in a system colour of its own would hide its label. It keeps its colours instead
+   (forced-color-adjust: none) in the palette's highlight pair; every button and the dialog keep an edge. */
 @media (forced-colors: active) {
-  .button.primary { background: ButtonText; color: ButtonFace; border-color: ButtonText; }
+  .button { border-color: ButtonText; }
+  .button.primary { forced-color-adjust: none; background: Highlight; color: HighlightText; border-color: Highlight; }
+  .button.primary:focus-visible { outline-color: CanvasText; }
+  .button.secondary { background: ButtonFace; color: ButtonText; }
+  .frame.modal { border: 2px solid CanvasText; }
   .notice { border-color: CanvasText; }
   .field.invalid input { border-color: Mark; }
   :focus-visible { outline-color: Highlight; }

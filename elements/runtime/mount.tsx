@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
@@ -9,6 +9,7 @@ import { resetQueries } from '../../features/query/index.ts';
 import { resolveJurisdiction } from '../../features/jurisdiction/index.ts';
 import { emitCasinoEvent } from '../../features/events/index.ts';
 import { HostContext, type CommonWidgetProps, type WidgetHost, type WidgetModule } from '../../features/host/index.ts';
+import type { RestoredSessionProps } from '../../features/session/index.ts';
 import { getI18n } from '../../i18n/setup.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
@@ -18,6 +19,31 @@ import { modalOf } from '../modal.ts';
 import { canOpenWidget, openWidget } from '../widgets.ts';
 
 type Store = ReturnType<typeof createStore>;
+type FollowUp = ComponentType<RestoredSessionProps>;
+
+// The session the page was loaded with: its follow-up (terms still to accept) loads with the first widget,
+// and only on such a page (a sign-in made here brings its own follow-up).
+let sessionAtLoad: string | null | undefined;
+let followUpLoad: Promise<FollowUp> | null = null;
+
+function useRestoredSessionFollowUp(): { FollowUp: FollowUp; sessionId: string } | null {
+  if (sessionAtLoad === undefined) sessionAtLoad = registry.session;
+  const sessionId = sessionAtLoad;
+  const [FollowUp, setFollowUp] = useState<FollowUp | null>(null);
+  useEffect(() => {
+    if (!sessionId) return;
+    let current = true;
+    followUpLoad ??= import('../../features/session/index.ts').then((module) => module.RestoredSessionFollowUp);
+    followUpLoad.then(
+      (component) => current && setFollowUp(() => component),
+      (error: unknown) => console.error('[casino-elements] could not load the session follow-up', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [sessionId]);
+  return FollowUp && sessionId ? { FollowUp, sessionId } : null;
+}
 
 /** The page's one store, created with the first widget and kept in step with the registry's session. */
 function pageStore(): Store {
@@ -91,6 +117,7 @@ function WidgetRoot({ element, widget, module, props }: RootProps) {
   const locale = resolveLocale(props.locale ?? config.locale);
   const i18n = useI18n(locale);
   const modal = modalOf(element);
+  const restored = useRestoredSessionFollowUp();
 
   const host = useMemo<WidgetHost>(
     () => ({
@@ -121,6 +148,7 @@ function WidgetRoot({ element, widget, module, props }: RootProps) {
     <I18nProvider i18n={i18n}>
       <HostContext.Provider value={host}>
         <Component {...props} />
+        {restored && <restored.FollowUp sessionId={restored.sessionId} />}
       </HostContext.Provider>
     </I18nProvider>
   );

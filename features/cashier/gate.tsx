@@ -10,8 +10,9 @@ import { useHost } from '../host/index.ts';
 import { MESSAGE_TEXTS } from '../message/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { QueryFailure, useQuery } from '../query/index.ts';
+import { useTermsToAccept } from '../terms/index.ts';
 
-export type GateState = 'loading' | 'signed-out' | 'not-activated' | 'restricted' | 'country-unknown' | 'open';
+export type GateState = 'loading' | 'signed-out' | 'terms' | 'not-activated' | 'restricted' | 'country-unknown' | 'open';
 
 /**
  * The IP country, one read for every payment widget on the page. A platform without a lookup answers
@@ -26,16 +27,19 @@ function useIpCountry(enabled: boolean) {
 }
 
 /**
- * Whether money may move here (spec 001 §5 "Eligibility"): a signed-in player, an activated account,
- * and a country the site serves. An IP country that cannot be found is restricted access; a lookup that
- * failed is neither open nor restricted but an error with a way to ask again: never a silent yes.
+ * Whether money may move here (spec 001 §5 "Eligibility"): a signed-in player who has accepted the current
+ * terms (spec 000 §4: they cannot be dismissed), an activated account, and a country the site serves. An IP
+ * country that cannot be found is restricted access; a lookup that failed is neither open nor restricted but
+ * an error with a way to ask again: never a silent yes.
  */
 export function usePaymentGate(): GateState {
   const { signedIn, profile } = usePlayer();
+  const terms = useTermsToAccept();
   const country = useIpCountry(signedIn);
 
   if (!signedIn) return 'signed-out';
-  if (!profile || country.status === 'loading' || country.status === 'idle') return 'loading';
+  if (!profile || country.status === 'loading' || country.status === 'idle' || terms === 'unknown') return 'loading';
+  if (terms === 'required') return 'terms';
   if (!profile.isActivated) return 'not-activated';
   if (country.status === 'failed') return 'country-unknown';
   if (!country.data) return 'restricted';
@@ -61,6 +65,15 @@ export function GateNotice({ state }: { state: Exclude<GateState, 'open'> }): Re
           <Notice level="info" message={<Trans>Sign in to deposit or withdraw.</Trans>} />
           <div className="actions">
             <Button onClick={() => host.open('signin')}><Trans>Sign in</Trans></Button>
+          </div>
+        </>
+      );
+    case 'terms':
+      return (
+        <>
+          <Notice level="warning" message={<Trans>Accept the terms and conditions to deposit or withdraw.</Trans>} />
+          <div className="actions">
+            <Button onClick={() => host.open('terms', {}, { forced: true })}><Trans>Read the terms and conditions</Trans></Button>
           </div>
         </>
       );

@@ -40,6 +40,11 @@ legend { padding: 0; margin-bottom: 8px; font-weight: 600; }
 .otp input { width: 52px; min-height: 56px; text-align: center; font-size: 1.5rem; padding: 0; }
 .load-error { display: grid; gap: 12px; }
 .button:disabled { opacity: 0.55; cursor: not-allowed; }
+/* Forced colours paint every background Canvas: the bars keep their own system colours to stay visible. */
+@media (forced-colors: active) {
+  .stepper li::before { forced-color-adjust: none; background: GrayText; }
+  .stepper li.done::before, .stepper li.current::before { background: Highlight; }
+}
 @container (max-width: 480px) {
   .three-columns { grid-template-columns: 1fr; }
   .two-columns { grid-template-columns: 1fr; }

@@ -1,6 +1,8 @@
 import type { WidgetModule } from '../host/index.ts';
 import { TermsWidget } from './terms-widget.tsx';
 
+export { termsBehind, useCurrentTerms, useTermsToAccept, type CurrentTerms, type TermsToAccept } from './terms-query.ts';
+
 const widget: WidgetModule = {
   component: TermsWidget,
   styles: /* css */ `

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation, type TermsDocument } from '../../adapters/contract.ts';
+import type { TermsDocument } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
@@ -9,7 +9,8 @@ import { SafeHtml } from '../../ui/safe-html.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { profileAtom, usePlayer } from '../player/index.ts';
-import { useFailureNotice, useQuery, useWrite } from '../query/index.ts';
+import { useFailureNotice, useWrite } from '../query/index.ts';
+import { useCurrentTerms } from './terms-query.ts';
 
 export function TermsWidget(props: CommonWidgetProps) {
   const frame = useWidgetFrame(props);
@@ -17,11 +18,7 @@ export function TermsWidget(props: CommonWidgetProps) {
   const { t } = useLingui();
   const { signedIn } = usePlayer();
   const profile = useAtomValue(profileAtom);
-  const load = useQuery(['terms', host.locale], async (platform) => ({
-    terms: await requireOperation(platform, 'getTerms')(host.locale),
-    // Accepting is offered only where the platform records it.
-    canAccept: platform.capabilities.terms && hasOperation(platform, 'acceptTerms'),
-  }));
+  const load = useCurrentTerms();
   // What the player agrees to is read afresh whenever the widget is shown, not taken from an earlier read.
   const readAtMount = useRef(load.status === 'loaded' || load.status === 'failed');
   const { reload } = load;

@@ -1,0 +1,48 @@
+import { hasOperation, type Profile, type TermsDocument } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
+import { useHost } from '../host/index.ts';
+import { usePlayer } from '../player/index.ts';
+import { useQuery, type Query } from '../query/index.ts';
+
+export interface CurrentTerms {
+  readonly terms: TermsDocument;
+  /** Accepting is offered only where the platform records it. */
+  readonly canAccept: boolean;
+}
+
+/** The current terms in the widget's language: one read shared by the terms widget and every check of them. */
+export function useCurrentTerms(options: { enabled?: boolean } = {}): Query<CurrentTerms> {
+  const host = useHost();
+  return useQuery(
+    ['terms', host.locale],
+    async (platform) => ({
+      terms: await requireOperation(platform, 'getTerms')(host.locale),
+      canAccept: platform.capabilities.terms && hasOperation(platform, 'acceptTerms'),
+    }),
+    options,
+  );
+}
+
+/** Whether a player who accepted `profile`'s version must accept `current` before going on (spec 000 §4). */
+export function termsBehind(profile: Pick<Profile, 'acceptedTermsVersion'>, current: CurrentTerms): boolean {
+  if (!current.canAccept || profile.acceptedTermsVersion === undefined) return false;
+  return current.terms.version > profile.acceptedTermsVersion;
+}
+
+export type TermsToAccept = 'unknown' | 'required' | 'accepted';
+
+/**
+ * Whether the signed-in player still has terms to accept: 'required' until the platform records the current
+ * version as accepted; 'unknown' while the profile or the terms load. Nobody signed in has nothing to accept
+ * (nor does a check that is not enabled).
+ * A failed read does not lock the player out: the platform checks again when it matters.
+ */
+export function useTermsToAccept(options: { enabled?: boolean } = {}): TermsToAccept {
+  const { signedIn, profile } = usePlayer();
+  const enabled = signedIn && (options.enabled ?? true);
+  const current = useCurrentTerms({ enabled });
+  if (!enabled) return 'accepted';
+  if (current.status === 'failed') return 'accepted';
+  if (!profile || !current.data) return 'unknown';
+  return termsBehind(profile, current.data) ? 'required' : 'accepted';
+}
