@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type Message } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
-import { sanitizeHtml } from '../../ui/sanitize.ts';
+import { sanitizedText } from '../../ui/sanitize.ts';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { usePlayer } from '../player/index.ts';
@@ -17,9 +17,9 @@ export interface MessageNoticeProps extends CommonWidgetProps {
   messageId?: string;
 }
 
-/** The sanitized HTML's text: DOMParser builds an inert document, so nothing in it runs. */
+/** The sanitized HTML's text, read from the sanitizer's inert fragment: nothing in it runs, no HTML sink. */
 function textOf(html: string): string {
-  return new DOMParser().parseFromString(sanitizeHtml(html), 'text/html').body.textContent ?? '';
+  return sanitizedText(html);
 }
 
 /**

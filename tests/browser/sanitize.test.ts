@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { sanitizeHtml } from '../../ui/sanitize.ts';
+import { sanitizedText, sanitizeHtml, trustedHtml } from '../../ui/sanitize.ts';
 
 interface Vector {
   id: string;
@@ -81,5 +81,15 @@ describe('the HTML sanitizer, with the public XSS corpora', () => {
     expect(link.getAttribute('rel')).to.equal('noopener noreferrer');
     expect(link.hasAttribute('onclick')).to.equal(false);
     expect(holder.querySelector('strong')).not.to.equal(null);
+  });
+
+  it('returns Trusted HTML signed by the casino-elements policy, and reads text from the inert fragment', () => {
+    const factory = (window as unknown as { trustedTypes: { isHTML(value: unknown): boolean } }).trustedTypes;
+    const signed = trustedHtml('<p>Hi <img src="x" onerror="alert(1)"><b>there</b></p>');
+    expect(factory.isHTML(signed)).to.equal(true);
+    const holder = document.createElement('div');
+    holder.innerHTML = signed as unknown as string;
+    expect(holder.innerHTML).to.equal('<p>Hi <img src="x"><b>there</b></p>');
+    expect(sanitizedText('<p>Hi <b>there</b><script>x()</script></p>')).to.equal('Hi there');
   });
 });
