@@ -3,6 +3,8 @@
  * each element loads its widget's chunk when it first connects, and React, react-dom and jotai sit in
  * one shared chunk loaded once.
  */
+// First: takes reset, activation and unsubscribe tokens out of the address before anything else runs.
+import './address-tokens.ts';
 import './casino-platform.ts';
 import './casino-signin.ts';
 import './casino-message.ts';

@@ -4,6 +4,7 @@ import {
   buildPlatform, getRegistry, sessionPush, setSession, subscribe, updateConfig, wireExistingPlatform, type PlatformWiring, type Registry,
 } from '../adapters/registry.ts';
 import { emitCasinoEvent, type SignOutReason } from '../features/events/index.ts';
+import { clearAllDrafts } from '../features/forms/draft-storage.ts';
 import { pageLocale } from './page-locale.ts';
 
 declare const __CASINO_VERSION__: string;
@@ -64,11 +65,13 @@ channel?.addEventListener('message', (event: MessageEvent<{ type?: string }>) =>
 });
 
 // A session that ends by itself (the platform found it expired) belongs to no element: tell the page.
+// However it ends (sign-out, expiry, another tab), what the player typed goes with it.
 let lastSession = registry.session;
 subscribe(registry, (change) => {
   if (change !== 'session') return;
   const ended = lastSession && !registry.session;
   lastSession = registry.session;
+  if (ended) clearAllDrafts();
   if (ended && !signingOut && typeof document !== 'undefined') {
     emitCasinoEvent(document, 'casino-signed-out', { reason: 'session-expired' });
   }

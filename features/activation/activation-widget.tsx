@@ -6,6 +6,7 @@ import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { ActivationForm } from './activation-form.tsx';
+import { linkIsForAnotherAccount } from './activation-rules.ts';
 
 export interface ActivationWidgetProps extends CommonWidgetProps {
   email?: string;
@@ -16,18 +17,35 @@ export function ActivationWidget(props: ActivationWidgetProps) {
   const frame = useWidgetFrame(props);
   const host = useHost();
   const { t } = useLingui();
-  const { profile } = usePlayer();
+  const { signedIn, profile } = usePlayer();
   const [notice, setNotice] = useState<NoticeData | null>(null);
   const [done, setDone] = useState(false);
   const alreadyActivated = !done && profile?.isActivated === true;
   const email = props.email || profile?.email || undefined;
+  // A link (?email=…&code=…) never replaces the session of a player signed in as someone else: activating
+  // would sign its account in. Who is signed in is not known until the profile loads after a reload.
+  const linkEmail = props.email?.trim() ?? '';
+  const accountEmail = profile?.email ?? '';
+  const otherAccount = !done && signedIn && linkIsForAnotherAccount(linkEmail, profile ? accountEmail : null);
   return (
     <WidgetFrame
       {...frame}
       title={t`Activate your account`}
       notices={notice && <Notice {...notice} onClear={() => setNotice(null)} />}
     >
-      {alreadyActivated ? (
+      {otherAccount && !profile ? (
+        <p className="loading" role="status"><Trans>Loading…</Trans></p>
+      ) : otherAccount ? (
+        <div className="other-account">
+          <Notice
+            level="warning"
+            message={t`This activation link is for ${linkEmail}, but you are signed in as ${accountEmail}. Sign out first to activate that account.`}
+          />
+          <div className="actions">
+            <Button variant="secondary" onClick={() => void host.signOut('player')}><Trans>Sign out</Trans></Button>
+          </div>
+        </div>
+      ) : alreadyActivated ? (
         <p role="status"><Trans>Your account is already activated</Trans></p>
       ) : done ? (
         <div className="done">

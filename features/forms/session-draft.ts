@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-const PREFIX = 'casino-elements.draft.';
+import { DRAFT_PREFIX as PREFIX } from './draft-storage.ts';
 
 export function readDraft<T extends object>(key: string): Partial<T> | null {
   try {
@@ -30,18 +29,29 @@ export function clearDraft(key: string): void {
 
 /**
  * Values that survive a failed request and a reload of the tab (sessionStorage), for state that is not a
- * form (a wizard's position). Forms use useValidatedForm's `draft`. Secrets are never passed in.
+ * form (a wizard's position). Forms use useValidatedForm's `draft`. Secrets are never passed in. Written
+ * only once something changed them (opening a widget stores nothing), and again after a clear only when
+ * they change again.
  */
 export function useSessionDraft<T extends object>(key: string, initial: () => T) {
   const [values, setValues] = useState<T>(() => ({ ...initial(), ...readDraft<T>(key) }));
   const keyRef = useRef(key);
   keyRef.current = key;
+  const changed = useRef(false);
 
   useEffect(() => {
-    writeDraft(key, values);
+    if (changed.current) writeDraft(key, values);
   }, [key, values]);
 
-  const clear = useCallback(() => clearDraft(keyRef.current), []);
+  const set = useCallback((next: T | ((current: T) => T)) => {
+    changed.current = true;
+    setValues(next);
+  }, []);
 
-  return [values, setValues, clear] as const;
+  const clear = useCallback(() => {
+    changed.current = false;
+    clearDraft(keyRef.current);
+  }, []);
+
+  return [values, set, clear] as const;
 }

@@ -1,0 +1,66 @@
+import { expect } from '@esm-bundle/chai';
+import { button, field, nextEvent, place, resetAll, signInWith, text, type, until } from './support/page.ts';
+
+const PREFIX = 'casino-elements.draft.';
+const drafts = () => Object.keys(sessionStorage).filter((key) => key.startsWith(PREFIX)).sort();
+
+/** A draft typed in a widget of this page: the forgot-password form's e-mail. */
+async function typeADraft(): Promise<void> {
+  const forgot = await place('casino-forgot-password');
+  type(field(forgot, 'Email'), 'someone.private@example.com');
+  await until(() => sessionStorage.getItem(`${PREFIX}forgot-password`)?.includes('someone.private'), 'the draft');
+}
+
+describe('drafts: written on change, gone with the session', () => {
+  beforeEach(resetAll);
+
+  it('opening widgets stores nothing; a change stores the draft', async () => {
+    const signup = await place('casino-signup');
+    await place('casino-signin');
+    await place('casino-forgot-password');
+    await until(() => field(signup, 'Email'), 'the sign-up form');
+    // Every widget had its chance to store something.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(drafts().join(' ')).to.equal('');
+    type(field(signup, 'Email'), 'jane@example.com');
+    await until(() => drafts().length > 0, 'the sign-up draft');
+    expect(sessionStorage.getItem(`${PREFIX}signup.mga`)).to.contain('jane@example.com');
+  });
+
+  it('sign-out removes every draft of the tab, and nothing else', async () => {
+    const signin = await place('casino-signin');
+    await signInWith(signin, 'player@example.com');
+    await until(() => text(signin).includes('Balance'), 'the balance');
+    window.casino.close();
+    await typeADraft();
+    sessionStorage.setItem(`${PREFIX}profile.1042`, JSON.stringify({ address: 'From another page of this tab' }));
+    sessionStorage.setItem('host-page.cart', '3 items');
+    expect(drafts().length).to.equal(2);
+    await window.casino.signOut();
+    expect(drafts().join(' ')).to.equal('');
+    expect(sessionStorage.getItem('host-page.cart')).to.equal('3 items');
+  });
+
+  it('an expired session removes every draft', async () => {
+    const signin = await place('casino-signin');
+    await signInWith(signin, 'player@example.com');
+    await until(() => text(signin).includes('Balance'), 'the balance');
+    window.casino.close();
+    await typeADraft();
+    await fetch('/__sandbox/reset', { method: 'POST' }); // the sandbox forgets every session
+    const signedOut = nextEvent(document, 'casino-signed-out');
+    const terms = await place('casino-terms');
+    await until(() => text(terms).includes('Accept'), 'the terms');
+    button(terms, 'Accept').click(); // a session call, which meets the expired session
+    expect((await signedOut).detail.reason).to.equal('session-expired');
+    expect(drafts().join(' ')).to.equal('');
+  });
+
+  it('a form that succeeds removes its draft', async () => {
+    await typeADraft();
+    const forgot = document.querySelector('casino-forgot-password')!;
+    button(forgot, 'Send').click();
+    await until(() => text(forgot).includes('Email has been sent'), 'the success');
+    expect(drafts().join(' ')).to.equal('');
+  });
+});
