@@ -228,6 +228,10 @@ export function CashierFrame(props: CashierFrameProps) {
         case 'TOP_URL_REPLACE':
           if (redirect) window.location.replace(redirect.href);
           break;
+        case 'APP_KEY_ESCAPE':
+          // A forced dialog closes only by the widget's own action; inline, Escape closes nothing.
+          if (host.modal && !host.forced) host.close();
+          break;
         case 'SETUP_AUTHORIZE_SCRIPT':
         case 'EXECUTE_AUTHORIZE_METHOD':
           runAuthorize(message, propsRef.current.authorizeMethods ?? []);
