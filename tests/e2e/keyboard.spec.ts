@@ -203,4 +203,47 @@ test.describe('with the keyboard alone', () => {
     }
     await press(page, 'Tab', /^(input|select|button|a):/);
   });
+
+  test('the reset-password dialog opened by its link has focus on its first shown field', async ({ page, sandbox: _seeded }) => {
+    await page.goto('/examples/password-reset.html?token=reset-player-0001&username=player%40example.com');
+    await expect(dialog(page).getByLabel('New password', { exact: true })).toBeVisible();
+    await expectFocus(page, 'input:New password');
+  });
+
+  test('after activation, focus goes to the outcome', async ({ page, sandbox: _seeded }) => {
+    await page.goto('/examples/activation.html');
+    const widget = page.locator('casino-activation');
+    await expect(widget.getByLabel('Email')).toBeVisible();
+    await tabTo(page, 'input:Email', 12);
+    await typeInto(page, 'new@example.com', /^(input:Activation code|button:Request activation code)$/);
+    await tabTo(page, 'input:Activation code');
+    await page.keyboard.type('123456');
+    await press(page, 'Enter', /^div:Your account is activated/);
+  });
+
+  test('a notice out of sight in a scrolled 700 px widget is brought into view and focused', async ({ page, sandbox: _seeded }) => {
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto('/examples/signup-mga.html');
+    const widget = page.locator('casino-signup');
+    // A player's larger text: the contact step no longer fits the frame's 700 px.
+    await widget.evaluate((element) => element.style.setProperty('--casino-font-size', '20px'));
+    await widget.getByLabel('Calling code').selectOption('+356');
+    await widget.getByLabel('Phone').fill('79000002');
+    await widget.getByLabel('Email').fill('player@example.com');
+    await widget.getByLabel('Password', { exact: true }).fill('Tiger.Lily1!');
+    await widget.getByRole('button', { name: 'Do you have a bonuscode?' }).press('Enter');
+    const frame = widget.locator('[part=frame]');
+    expect(await frame.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    // The frame holds at most 700 px and scrolls inside itself: Continue is reached by scrolling it down.
+    await widget.getByRole('button', { name: 'Continue' }).focus();
+    expect(await frame.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    const notice = widget.getByRole('status').filter({ hasText: 'An account with this email address already exists.' });
+    await expect(notice).toBeVisible();
+    await expectFocus(page, /^div:An account with this email address already exists/);
+    const [box, shown] = [await notice.boundingBox(), await frame.boundingBox()];
+    expect(box!.y).toBeGreaterThanOrEqual(shown!.y);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(shown!.y + shown!.height);
+    await press(page, 'Tab', 'button:Sign in instead');
+  });
 });
