@@ -21,6 +21,8 @@ interface OpenModal {
   panel: HTMLElement;
   widget: HTMLElement;
   opener: HTMLElement | null;
+  /** The element on the page the opener sat in (an inline widget), for when the opener itself is gone. */
+  openerHost: HTMLElement | null;
   historyId: string;
   forced: boolean;
   inerted: Element[];
@@ -34,6 +36,7 @@ let backInFlight = false;
 const MODAL_STYLES = /* css */ `
 :host { position: fixed; inset: 0; z-index: var(--casino-modal-z-index, 2147483000); display: grid; place-items: center; padding: 8px; }
 .backdrop { position: fixed; inset: 0; background: var(--casino-backdrop, rgb(0 0 0 / 0.55)); animation: fade 0.12s ease-out; }
+.guard { position: fixed; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); outline: none; }
 .panel { position: relative; width: min(600px, calc(100vw - 16px)); max-height: calc(100dvh - 16px); overflow: auto; animation: rise 0.12s ease-out; }
 @keyframes fade { from { opacity: 0; } }
 @keyframes rise { from { transform: translateY(8px); opacity: 0; } }
@@ -41,6 +44,23 @@ const MODAL_STYLES = /* css */ `
 `;
 
 let modalSheet: CSSStyleSheet | null = null;
+
+/** Focus to the dialog's first (or last) control, else to the dialog's frame. */
+function focusEdge(modal: OpenModal, last: boolean): void {
+  const focusable = tabbables(modal.panel);
+  (focusable[last ? focusable.length - 1 : 0] ?? modal.widget.shadowRoot?.querySelector<HTMLElement>('[part~=frame]'))?.focus();
+}
+
+/**
+ * Where focus goes back when the dialog closes: the opener, or, when the opener is gone (the inline sign-in
+ * that opened the welcome message now shows the signed-in player), the frame of the widget it sat in; never
+ * the page's body.
+ */
+function restoreFocus({ opener, openerHost }: OpenModal): void {
+  opener?.focus();
+  if (opener && deepActiveElement() === opener) return;
+  openerHost?.shadowRoot?.querySelector<HTMLElement>('[part~=frame]')?.focus();
+}
 
 function trapKeys(event: KeyboardEvent): void {
   if (!current) return;
@@ -51,20 +71,12 @@ function trapKeys(event: KeyboardEvent): void {
   }
   if (event.key !== 'Tab') return;
   const focusable = tabbables(current.panel);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
   const active = deepActiveElement();
-  const inside = active ? focusable.includes(active) : false;
-  if (event.shiftKey && (active === first || !inside)) {
+  const at = active ? focusable.indexOf(active) : -1;
+  // From the last control (or from outside the dialog) Tab goes to the first; Shift+Tab the other way.
+  if (at < 0 || at === (event.shiftKey ? 0 : focusable.length - 1)) {
     event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !inside)) {
-    event.preventDefault();
-    first.focus();
+    focusEdge(current, event.shiftKey);
   }
 }
 
@@ -119,9 +131,21 @@ function adoptLocal(widget: HTMLElement, options: { forced?: boolean } = {}, ope
   panel.className = 'panel';
   panel.setAttribute('part', 'panel');
   panel.append(widget);
-  shadow.append(backdrop, panel);
+  // Focus guards around the dialog: Tab from the last control of a cross-origin frame inside it (the cashier)
+  // never reaches this page's key handler, and would leave the dialog; landing on a guard wraps it around.
+  const guard = (last: boolean) => {
+    const element = document.createElement('span');
+    element.className = 'guard';
+    element.tabIndex = 0;
+    element.onfocus = () => current && focusEdge(current, last);
+    return element;
+  };
+  shadow.append(backdrop, guard(true), panel, guard(false));
   controllers.set(widget, controller);
 
+  // The element on the page the opener sits in (its widget), for when the opener itself is gone at close.
+  let openerHost: HTMLElement | null = null;
+  for (let root = opener?.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) openerHost = root.host as HTMLElement;
   const inerted = Array.from(document.body.children).filter((element) => !(element as HTMLElement).inert);
   for (const element of inerted) (element as HTMLElement).inert = true;
   document.body.append(root);
@@ -137,7 +161,7 @@ function adoptLocal(widget: HTMLElement, options: { forced?: boolean } = {}, ope
   window.addEventListener('popstate', onPopState);
 
   current = {
-    root, panel, widget, opener, historyId, inerted, forced,
+    root, panel, widget, opener, openerHost, historyId, inerted, forced,
     cleanup: () => {
       backdrop.removeEventListener('click', onBackdrop);
       document.removeEventListener('keydown', trapKeys, true);
@@ -162,7 +186,7 @@ function closeLocal(options: { fromHistory?: boolean } = {}): void {
     window.addEventListener('popstate', onPopState, { once: true });
     history.back();
   }
-  if (modal.opener?.isConnected) modal.opener.focus();
+  restoreFocus(modal);
 }
 
 export const localHost: SharedModalHost = {

@@ -34,12 +34,37 @@ export function WidgetFrame(props: WidgetFrameProps) {
   if (props.backgroundImage) classes.push('background-image');
   const showHeader = !props.noHeader && (props.title || (!props.hideClose && props.onClose));
 
+  // A notice that appears while the player acts in this widget (or focus was lost with what they pressed) is
+  // brought into view, however the frame or the page is scrolled, and gets focus, so it is read out and the
+  // way on it offers (a link, a retry) is the next Tab. A notice in a widget the player is not using moves nothing.
+  const noticesArea = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const area = noticesArea.current;
+    const box = frame.current;
+    if (!area || !box) return;
+    const observer = new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => Array.from(record.addedNodes))
+        .find((node): node is HTMLElement => node instanceof HTMLElement && node.classList.contains('notice'));
+      if (!added) return;
+      const active = (box.getRootNode() as Document | ShadowRoot).activeElement;
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (!lost && !(active && box.contains(active))) return;
+      added.tabIndex = -1;
+      added.scrollIntoView({ block: 'nearest' });
+      added.focus({ preventScroll: true });
+    });
+    observer.observe(area, { childList: true });
+    return () => observer.disconnect();
+  }, []);
+
   // A dialog moves focus inside when it opens (WAI-ARIA dialog pattern): the first field, else the frame.
   useEffect(() => {
     if (!props.modal || !frame.current) return;
-    const first = frame.current.querySelector<HTMLElement>(
+    // Only a field that is shown: a form may hold a hidden one for password managers (the reset's username).
+    const first = Array.from(frame.current.querySelectorAll<HTMLElement>(
       'input:not([type=hidden]):not([disabled]), select, textarea, button:not([data-close])',
-    );
+    )).find((element) => element.getClientRects().length > 0);
     (first ?? frame.current).focus();
   }, [props.modal]);
 
@@ -64,7 +89,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
           )}
         </div>
       )}
-      <div className="notices" part="notices">{props.notices}</div>
+      <div className="notices" part="notices" ref={noticesArea}>{props.notices}</div>
       <div className="body" part="body">{props.children}</div>
       <div className="bot-protection" part="bot-protection" />
     </div>

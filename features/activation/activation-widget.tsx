@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
@@ -21,6 +21,11 @@ export function ActivationWidget(props: ActivationWidgetProps) {
   const [notice, setNotice] = useState<NoticeData | null>(null);
   const [done, setDone] = useState(false);
   const alreadyActivated = !done && profile?.isActivated === true;
+  // The form (and the button just pressed) gives way to the outcome: focus goes to it, not to the page.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) (outcome.current?.querySelector<HTMLElement>('button') ?? outcome.current)?.focus();
+  }, [done]);
   const email = props.email || profile?.email || undefined;
   // A link (?email=…&code=…) never replaces the session of a player signed in as someone else: activating
   // would sign its account in. Who is signed in is not known until the profile loads after a reload.
@@ -48,7 +53,7 @@ export function ActivationWidget(props: ActivationWidgetProps) {
       ) : alreadyActivated ? (
         <p role="status"><Trans>Your account is already activated</Trans></p>
       ) : done ? (
-        <div className="done">
+        <div className="done" ref={outcome} tabIndex={-1}>
           <p><Trans>Your account is activated. You can now deposit and play.</Trans></p>
           {host.modal && (
             <div className="actions">

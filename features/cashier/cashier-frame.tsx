@@ -235,6 +235,10 @@ export function CashierFrame(props: CashierFrameProps) {
         case 'TOP_URL_REPLACE':
           if (redirect) window.location.replace(redirect.href);
           break;
+        case 'APP_KEY_ESCAPE':
+          // A forced dialog closes only by the widget's own action; inline, Escape closes nothing.
+          if (host.modal && !host.forced) host.close();
+          break;
         default:
           break;
       }

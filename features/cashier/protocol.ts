@@ -164,6 +164,9 @@ export const INBOUND = {
   DONE_LOADING: { name: 'done-loading', payload: anyPayload },
   APP_VISIBLE: { name: 'visible', payload: anyPayload },
   APP_HIDDEN: { name: 'hidden', payload: anyPayload },
+  // Not in the reference bootstrapper: a key pressed inside the cross-origin cashier never reaches the page,
+  // so the cashier tells the host that Escape was pressed (the dialog closes, as everywhere else).
+  APP_KEY_ESCAPE: { name: 'escape', payload: anyPayload },
   APP_SET_HEIGHT: { name: 'set-height', payload: height },
   CASHIER_PAUSE: { name: 'pause', payload: anyPayload },
   CASHIER_RESUME: { name: 'resume', payload: anyPayload },

@@ -84,6 +84,11 @@ export interface CashierMessages {
   APP_VISIBLE: { name: 'visible'; payload: unknown };
   /** The cashier was hidden. */
   APP_HIDDEN: { name: 'hidden'; payload: unknown };
+  /**
+   * The player pressed Escape inside the cashier (whose keys never reach the page): a dialog holding it closes,
+   * as it does on Escape anywhere else. Our addition to the protocol, sent by the sandbox cashier.
+   */
+  APP_KEY_ESCAPE: { name: 'escape'; payload: unknown };
   /** The cashier reported its height. */
   APP_SET_HEIGHT: { name: 'set-height'; payload: CashierHeight };
   /** The cashier paused. */

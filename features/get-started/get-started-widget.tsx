@@ -53,6 +53,8 @@ export function GetStartedWidget(props: GetStartedWidgetProps) {
   const [position, setPosition, clearPosition] = useSessionDraft<Position>(key, () => ({
     stage: 'identify', email: '', otpRequested: false, prefill: {},
   }));
+  // Reloaded on the wizard, the page keeps its own focus; arrived there from the code, the first field takes it.
+  const wizardAtMount = useRef(position.stage === 'wizard');
   const { signedIn } = usePlayer();
   const [done, setDone] = useState(false);
   const forget = () => {
@@ -83,6 +85,7 @@ export function GetStartedWidget(props: GetStartedWidgetProps) {
         draftKey={`get-started.${mode}.wizard.${host.jurisdiction}`}
         prefill={position.prefill}
         onAccountExists="error"
+        focusFirst={!wizardAtMount.current}
         onSignedUp={forget}
         onBackFromFirst={() => setPosition((current) => ({ ...current, stage: 'identify', otpRequested: false }))}
       />

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, type Platform } from '../../adapters/contract.ts';
@@ -68,6 +69,8 @@ export function ReferenceDataPending({ frame, title }: { frame: WidgetFrameProps
 export interface SignUpWizardProps extends SignUpWidgetProps {
   /** The frame the wizard renders (its notices are the wizard's); closing it forgets the draft. */
   frame: WidgetFrameProps;
+  /** The wizard replaces a step of its host's own (get-started's code): its first field takes focus at once. */
+  focusFirst?: boolean;
   title: string;
   /** Shown above the steps (the token sign-up's greeting). */
   intro?: ReactNode;
@@ -153,7 +156,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const [after, setAfter] = useState<AfterSignUp | null>(null);
   const [afterStep, setAfterStep] = useState<StepId | 'done' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const moved = useRef(Boolean(props.focusFirst));
   const emailRef = useRef('');
 
   const context: FlowContext = { rules, activationStep: !props.noActivation, offers: after?.offers ?? NO_OFFERS };
@@ -196,9 +199,14 @@ export function SignUpWizard(props: SignUpWizardProps) {
     if (only && !values.country) form.set({ country: only.code, currency: only.currency || values.currency });
   }, [data.countries]); // eslint-disable-line react-hooks/exhaustive-deps -- when the countries arrive, not on every edit
 
-  // Focus follows the step, so keyboard and screen-reader users start at its heading.
+  // Focus follows the step: to its first field, so the player types on at once (its label and the heading's
+  // step are read with it); to its heading where the step has no field (bonus, deposit).
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
+    if (!moved.current) return;
+    const first = headingRef.current?.parentElement?.querySelector<HTMLElement>(
+      'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
+    );
+    (first ?? headingRef.current)?.focus();
   }, [step]);
 
   /** To another step: its errors hidden until its first Next. */
@@ -414,7 +422,11 @@ export function SignUpWizard(props: SignUpWizardProps) {
               termsUrl={props.termsUrl || '/terms-and-conditions'}
               privacyUrl={props.privacyUrl || '/privacy-policy'}
               showBonusCode={position.showBonusCode}
-              revealBonusCode={() => setPosition((current) => ({ ...current, showBonusCode: true }))}
+              revealBonusCode={() => {
+                // The link gives way to the field: focus goes to the field, not to the page.
+                flushSync(() => setPosition((current) => ({ ...current, showBonusCode: true })));
+                form.formRef.current?.querySelector<HTMLInputElement>('input[name=bonusCode]')?.focus();
+              }}
               touched={position.touched}
               touch={(kind, period) => setPosition((current) => ({
                 ...current,

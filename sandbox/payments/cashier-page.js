@@ -166,6 +166,10 @@
   });
 
   if (typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.getElementById('app-container'));
+  // Keys pressed here never reach the host page: Escape is told, so a dialog around the cashier closes.
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape') post('APP_KEY_ESCAPE');
+  });
   post('CASHIER_INIT_LOAD');
   post('APP_VISIBLE');
   reportHeight();
