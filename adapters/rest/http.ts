@@ -154,7 +154,8 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>): Re
     };
     let timer = setTimeout(expire, timeoutMs);
     try {
-      if (request.onUploadProgress) {
+      // Where there is no XMLHttpRequest (node), the call goes through fetch without progress.
+      if (request.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
         const search = new URLSearchParams(definedQuery(request.query)).toString();
         const answer = await xhrRequest({
           method: request.method,
