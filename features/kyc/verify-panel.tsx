@@ -113,7 +113,10 @@ export function VerifyPanel() {
       form.set({ file: '' });
       if (check.problem === 'invalid-type') form.setNotice(toNotice(new PlatformError({ area: 'kyc', code: 'invalid-file-type', message: `Refused before upload: ${file.type || 'unknown type'}.` })));
       else if (check.problem === 'empty') setFileProblem(t`This file is empty. Please choose another file.`);
-      else setFileProblem(t`This file is too large. Choose a file of at most ${megabytes(check.maxBytes, host.locale)}.`);
+      else {
+        const max = megabytes(check.maxBytes, host.locale);
+        setFileProblem(t`This file is too large. Choose a file of at most ${max}.`);
+      }
       return;
     }
     setChosen({ file, check, preview: check.reencode ? await previewUrl(file) : null });
@@ -125,12 +128,10 @@ export function VerifyPanel() {
   };
 
   const working = phase.kind !== 'idle';
+  const chosenName = chosen?.file.name ?? '';
   const fileError = fileProblem ?? form.errors.file;
-  const live = phase.kind === 'preparing'
-    ? t`Preparing the image…`
-    : phase.kind === 'uploading'
-      ? t`Uploading: ${announcedPercent(phase.progress.sent, phase.progress.total)}%`
-      : '';
+  const announced = phase.kind === 'uploading' ? announcedPercent(phase.progress.sent, phase.progress.total) : 0;
+  const live = phase.kind === 'preparing' ? t`Preparing the image…` : phase.kind === 'uploading' ? t`Uploading: ${announced}%` : '';
 
   return (
     <div className="verify">
@@ -157,7 +158,7 @@ export function VerifyPanel() {
           {chosen ? (
             <div className="verify-chosen">
               {chosen.preview ? (
-                <img className="verify-preview" part="preview" src={chosen.preview} alt={t`Preview of ${chosen.file.name}`} />
+                <img className="verify-preview" part="preview" src={chosen.preview} alt={t`Preview of ${chosenName}`} />
               ) : (
                 <p className="verify-file-name">{chosen.file.name}</p>
               )}

@@ -158,7 +158,7 @@ function Wizard({ profile }: { profile: Profile }) {
           steps={QUESTION_STEPS.map((id) => ({ id: String(id), label: stepLabels[id] }))}
           current={String(step)}
           label={t`Source of wealth steps`}
-          describe={(at, total) => t`Step ${at} of ${total}`}
+          describe={(position, total) => t`Step ${position} of ${total}`}
         />
       )}
       <h3 className="step-title" tabIndex={-1} ref={headingRef}>{titles[step]}</h3>
@@ -265,12 +265,15 @@ function CountriesStep({ form, locale }: { form: Form; locale: string }) {
 function IncomeStep({ form, currency, locale }: { form: Form; currency: string; locale: string }) {
   const { t } = useLingui();
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const options = incomeBands(currency).map((band) => ({
-    value: String(band.from),
-    label: band.to === null
-      ? t`More than ${number.format(band.from - 1)} ${currency}`
-      : t`${number.format(band.from)} – ${number.format(band.to)} ${currency}`,
-  }));
+  const options = incomeBands(currency).map((band) => {
+    const amount = number.format(band.from - 1);
+    return {
+      value: String(band.from),
+      label: band.to === null
+        ? t`More than ${amount} ${currency}`
+        : t`${number.format(band.from)} – ${number.format(band.to)} ${currency}`,
+    };
+  });
   return (
     <>
       <SelectField label={t`Annual income (${currency})`} placeholder={t`Choose your annual income`} required options={options} {...form.field('income')} />
