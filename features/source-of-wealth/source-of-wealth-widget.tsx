@@ -207,7 +207,7 @@ function SourcesStep({ form }: { form: Form }) {
   const toggle = (id: string, on: boolean) => form.set({ sources: on ? [...chosen.filter((value) => value !== id), id] : chosen.filter((value) => value !== id) });
   return (
     <>
-      <fieldset className={error ? 'invalid' : undefined} aria-describedby={error ? 'sow-sources-error' : undefined}>
+      <fieldset className={error ? 'invalid' : undefined}>
         <legend><Trans>Where does the money you play with come from? Choose all that apply.</Trans></legend>
         <div className="choices">
           {SOURCES.map((source, index) => (
@@ -220,6 +220,7 @@ function SourcesStep({ form }: { form: Form }) {
               onChange={(event) => toggle(source.id, event.currentTarget.checked)}
               // The first box carries the group's error, so focus lands there after a failed Continue.
               aria-invalid={index === 0 && error ? true : undefined}
+              aria-describedby={error ? 'sow-sources-error' : undefined}
             />
           ))}
         </div>
