@@ -33,7 +33,7 @@ function tiffWithGps(orientation: number, latitude: [number, number, number], lo
 }
 
 /** The JPEG with an APP1 "Exif" segment right after its SOI: orientation (1-8) and a GPS position (Valletta). */
-export function withGpsExif(jpeg: Uint8Array, orientation = 1): Uint8Array {
+export function withGpsExif(jpeg: Uint8Array, orientation = 1): Uint8Array<ArrayBuffer> {
   if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error('not a JPEG');
   const tiff = tiffWithGps(orientation, [35, 53, 56.4], [14, 30, 52.8]);
   const header = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00]; // "Exif\0\0"
@@ -67,7 +67,7 @@ export function readJpeg(bytes: Uint8Array): { width: number; height: number; ex
 }
 
 /** The start of a Linux executable (ELF), to be renamed photo.jpg. */
-export function executableBytes(): Uint8Array {
+export function executableBytes(): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(4096);
   bytes.set([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]);
   return bytes;
