@@ -119,8 +119,12 @@ export function VerifyPanel() {
       }
       return;
     }
-    setChosen({ file, check, preview: check.reencode ? await previewUrl(file) : null });
+    // Chosen at once, so an Upload pressed while the preview is drawn sends this file.
+    setChosen({ file, check, preview: null });
     form.set({ file: file.name });
+    if (!check.reencode) return;
+    const preview = await previewUrl(file);
+    setChosen((current) => (current?.file === file ? { ...current, preview } : current));
   };
 
   const openPicker = (input: HTMLInputElement | null) => {
