@@ -145,9 +145,10 @@ function Wizard({ profile }: { profile: Profile }) {
     5: t`Thank you`,
   };
   const stepLabels: Record<(typeof QUESTION_STEPS)[number], string> = {
-    1: t`Income sources`,
-    2: t`Occupation`,
-    3: t`Nationality`,
+    // Short: four of them share a 360 px line.
+    1: t`Sources`,
+    2: t`Work`,
+    3: t`Country`,
     4: t`Income`,
   };
 
