@@ -106,7 +106,8 @@ function chunkClosure(feature) {
     if (seen.has(name)) return;
     seen.add(name);
     const code = readFileSync(path.join(DIST, 'chunks', name), 'utf8');
-    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) visit(match[1]);
+    // Static imports, and the dynamic ones of parts loaded later (an account tab's own chunk).
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g)) visit(match[1]);
   };
   visit(start);
   return [...seen];

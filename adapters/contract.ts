@@ -610,18 +610,57 @@ export type KycDocumentType =
   | 'other';
 export type KycStatus = 'uploaded' | 'approved' | 'declined';
 
+/** The rejection reasons of spec 001 §8, as keys for their text labels (`KYC_REASON_LABELS` in features/kyc). */
+export type KycRejectionReason =
+  | 'account-number-not-visible'
+  | 'all-four-corners-visible'
+  | 'back-missing'
+  | 'bad-quality-blurry'
+  | 'black-white-copy'
+  | 'expired-card'
+  | 'flash'
+  | 'front-missing'
+  | 'information-not-visible'
+  | 'missing-address'
+  | 'missing-issue-date'
+  | 'missing-name'
+  | 'missing-signature-on-card-back'
+  | 'name-or-expiry-covered'
+  | 'neteller-drop-down'
+  | 'new-layout'
+  | 'no-official-logo'
+  | 'old-document'
+  | 'other-accounts'
+  | 'other-cards'
+  | 'scanned'
+  | 'screenshot-or-stamped'
+  | 'skrill-neteller-screenshot'
+  | 'wrong-card-number'
+  | 'wrong-document';
+
 export interface KycDocument {
+  /** The platform's id when it gives one (the list is keyed by it); otherwise built from type and date. */
+  id: string;
   type: KycDocumentType;
   status: KycStatus;
-  /** Rejection reasons, as keys for the labels of spec 001 §8. */
-  reasons: readonly string[];
+  /** Rejection reasons of a declined document; a reason the adapter cannot name is left out. */
+  reasons: readonly KycRejectionReason[];
+  /** When it was uploaded (ISO-8601). */
   uploaded: string;
+}
+
+/** How far an upload has gone: bytes of the request body sent, of `total`. */
+export interface UploadProgress {
+  sent: number;
+  total: number;
 }
 
 export interface KycUpload {
   type: KycDocumentType;
   /** Base64 (images already scaled to 2000 px and re-encoded as jpeg by the widget). */
   image: string;
+  /** Called as the request body goes out, where the platform can tell (bytes, not a guess). */
+  onProgress?: (progress: UploadProgress) => void;
 }
 
 export interface SourceOfWealthOption {
@@ -629,14 +668,19 @@ export interface SourceOfWealthOption {
   label: string;
 }
 
+/** The source-of-wealth declaration (spec 001 §2, §3): labels as the player chose them, in English. */
 export interface SourceOfWealth {
   sources: readonly SourceOfWealthOption[];
+  /** The free text of the Other source, when Other is chosen. */
   sourceOther?: string;
   industry: SourceOfWealthOption;
+  /** The free text of the Other industry, when Other is chosen. */
   industryOther?: string;
   occupation: string;
+  /** The annual income band in the player's currency; `to` absent for the open-ended top band. */
   income: { from: number; to?: number };
   confirmed: boolean;
+  /** ISO 3166-1 alpha-2 codes. */
   nationality: string;
   birthCountry: string;
 }

@@ -24,6 +24,7 @@ import './casino-reset-password.ts';
 import './casino-subscriptions.ts';
 import './casino-unsubscribe.ts';
 import './casino-signup-token.ts';
+import './casino-source-of-wealth.ts';
 import { casino, installGlobalApi } from './casino-api.ts';
 import { runQueryTriggers } from './query-triggers.ts';
 
@@ -59,3 +60,4 @@ export type { CasinoResetPasswordElement } from './casino-reset-password.ts';
 export type { CasinoSubscriptionsElement } from './casino-subscriptions.ts';
 export type { CasinoUnsubscribeElement } from './casino-unsubscribe.ts';
 export type { CasinoSignUpTokenElement } from './casino-signup-token.ts';
+export type { CasinoSourceOfWealthElement } from './casino-source-of-wealth.ts';

@@ -55,7 +55,12 @@ export const PARTS: Readonly<Record<string, string>> = {
   iframe: 'The cashier iframe.',
   lookup: 'The lookup (checkout client) iframe.',
   stepper: 'The step indicator.',
-  wizard: 'The sign-up wizard.',
+  wizard: 'A wizard: the sign-up\'s or the source-of-wealth declaration\'s steps.',
+  guidance: 'The Verify tab\'s guidance (how old a document may be, which card digits to show).',
+  preview: 'The preview of the chosen document image.',
+  progress: 'The upload\'s progress bar.',
+  documents: 'The list of uploaded documents.',
+  document: 'Each uploaded document: type, status, date and a decline\'s reasons.',
 };
 
 /**

@@ -16,6 +16,7 @@ export const WIDGET_TAGS = {
   'session-summary': 'casino-session-summary',
   subscriptions: 'casino-subscriptions',
   unsubscribe: 'casino-unsubscribe',
+  'source-of-wealth': 'casino-source-of-wealth',
 } as const satisfies Record<WidgetName, string>;
 
 export function isWidgetName(name: string): name is WidgetName {

@@ -1,16 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, readJsonBody, sendEmpty, sendError, sendJson } from './http.ts';
+import { KYC_UPLOAD_MAX_BODY_BYTES } from './rest/kyc.ts';
 import { dispatch } from './rest/router.ts';
 import { ROUTES } from './rest/routes.ts';
 import type { SandboxWorld } from './world.ts';
 
 export const API_PREFIX = '/api';
 
+// A document upload carries the file in base64; every other body stays under the default megabyte.
+const LARGE_BODIES: Readonly<Record<string, number>> = { '/kyc/upload': KYC_UPLOAD_MAX_BODY_BYTES };
+
 export async function handleApi(world: SandboxWorld, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const method = req.method ?? 'GET';
   try {
-    const body = method === 'GET' || method === 'HEAD' ? undefined : await readJsonBody(req);
-    const response = await dispatch(ROUTES, method, url.pathname.slice(API_PREFIX.length), {
+    const path = url.pathname.slice(API_PREFIX.length);
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readJsonBody(req, LARGE_BODIES[path.toLowerCase().replace(/\/+$/, '')]);
+    const response = await dispatch(ROUTES, method, path, {
       req,
       query: url.searchParams,
       body,

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describeFault, parseFaultSpec } from './faults.ts';
 import { ApiError, isRecord, readJsonBody, sendError, sendJson } from './http.ts';
 import { documentType } from './rest/documents.ts';
+import { decideDocument, kycDocumentsView, sourceOfWealthView } from './kyc/control.ts';
 import type { SandboxWorld } from './world.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
@@ -80,6 +81,11 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       return { emails: world.state.account.outbox.filter((email) => !to || email.to.toLowerCase() === to).map((email) => ({ ...email, sentAt: new Date(email.sentMs).toISOString() })) };
     },
   },
+  // Uploaded documents with what the sandbox saw in their bytes (?email= picks one player's), and the
+  // reviewer's decision: approve, or decline with reasons.
+  '/kyc/documents': { GET: kycDocumentsView },
+  '/kyc/decide': { POST: decideDocument },
+  '/kyc/source-of-wealth': { GET: sourceOfWealthView },
   '/requests': {
     GET: (world, _body, url) => ({
       requests: world.requests.list({ path: url.searchParams.get('path'), method: url.searchParams.get('method') }),

@@ -42,12 +42,12 @@ export function sendError(res: ServerResponse, error: ApiError): void {
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Reads a JSON body; an empty body is `undefined`, the way the platform's writes without payload arrive. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'PayloadTooLarge', 'The request body is too large.');
+    if (size > maxBytes) throw new ApiError(413, 'PayloadTooLarge', 'The request body is too large.');
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString('utf8').trim();

@@ -2,6 +2,7 @@
 import { DAY_MS } from './clock.ts';
 import type { Player } from './state.ts';
 import { seedPaymentPlayers } from './payments/seed.ts';
+import { KYC_PLAYER_IDS } from './kyc/state.ts';
 export { seedAccount, type AccountTables } from './account/seed.ts';
 
 export const SEED_PASSWORD = 'Secret123!';
@@ -99,5 +100,27 @@ export function seedPlayers(nowMs: number): Player[] {
       blocks: [{ type: 'SelfExclusion', fromMs: nowMs - DAY_MS, untilMs: nowMs + 30 * DAY_MS }],
     },
     ...seedPaymentPlayers(SEED_PASSWORD),
+    {
+      ...mgaBase(),
+      id: KYC_PLAYER_IDS.documents,
+      username: 'kyc',
+      email: 'kyc@example.com',
+      firstName: 'Kim',
+      lastName: 'Azzopardi',
+      depositCount: 5,
+      wallet: { real: 40_000, bonus: 0, reserved: 0 },
+      mobilePhoneNumber: '+35679120101',
+    },
+    {
+      ...mgaBase(),
+      id: KYC_PLAYER_IDS.provideDocuments,
+      username: 'verify',
+      email: 'verify@example.com',
+      firstName: 'Vera',
+      lastName: 'Galea',
+      gender: 'Female',
+      mobilePhoneNumber: '+35679120202',
+      displayPages: [{ PageType: 'KycProvideDocuments', ForceAction: true }],
+    },
   ];
 }

@@ -2,6 +2,7 @@
 // messages, transactions, payments) adds a table here and a seed row in seed.ts, nothing else.
 import type { Clock } from './clock.ts';
 import { type AccountTables, seedAccount, seedPlayers } from './seed.ts';
+import { type KycTables, seedKyc } from './kyc/state.ts';
 
 export type Jurisdiction = 'MGA' | 'SGA' | 'UK' | 'DGA' | 'ES' | 'MX' | 'Curacao';
 export type SowStatus = 'Unverified' | 'Verified' | 'Requested' | 'TimeoutBlocked';
@@ -47,6 +48,8 @@ export interface Player {
   withdrawalCount: number;
   wallet: Wallet;
   blocks: Block[];
+  /** Pages GET /player/display-pages shows after sign-in (`KycProvideDocuments`, forced or not); none when absent. */
+  displayPages?: Array<{ PageType: string; ForceAction: boolean }>;
 }
 
 export interface Session {
@@ -72,6 +75,8 @@ export interface SandboxState {
   documentContent: Partial<Record<DocumentType, string>>;
   /** Inbox, history, bonuses, subscriptions, reset tokens and the outbox (sandbox/account/seed.ts). */
   account: AccountTables;
+  /** Uploaded documents and source-of-wealth declarations (sandbox/kyc/state.ts). */
+  kyc: KycTables;
 }
 
 export const CURRENT_TERMS_VERSION = 3;
@@ -87,6 +92,7 @@ export function createState(clock: Clock): SandboxState {
     documentVersions: { TermsAndConditions: CURRENT_TERMS_VERSION, PrivacyPolicy: 1 },
     documentContent: {},
     account: seedAccount(clock.nowMs()),
+    kyc: seedKyc(clock.nowMs()),
   };
 }
 

@@ -10,7 +10,8 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className={['field', 'checkbox', error ? 'invalid' : null].filter(Boolean).join(' ')} part="field">
-      <input {...input} type="checkbox" id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      {/* A group's error (at least one box) may be given on a box as aria-invalid and aria-describedby. */}
+      <input {...input} type="checkbox" id={id} aria-invalid={error ? true : input['aria-invalid']} aria-describedby={error ? errorId : input['aria-describedby']} />
       <label htmlFor={id} part="label">{label}</label>
       {error && <p id={errorId} className="error" part="field-error">{error}</p>}
     </div>

@@ -1,5 +1,5 @@
 import type {
-  Capabilities, CashierRequest, HistoryQuery, Jurisdiction, MessageStatus, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig, SignUpPayload,
+  Capabilities, CashierRequest, HistoryQuery, Jurisdiction, KycUpload, SourceOfWealth, MessageStatus, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig, SignUpPayload,
   Subscription, SubscriptionType,
 } from '../contract.ts';
 import { guard } from '../errors.ts';
@@ -11,6 +11,7 @@ import { getWallet } from './wallet.ts';
 import { getCashierSetup, getDepositBonuses, getLimits, getProductBlocks, triggerBonus } from './payments.ts';
 import * as signUp from './sign-up.ts';
 import * as account from './account.ts';
+import * as kyc from './kyc.ts';
 
 /**
  * What this adapter does today. A flag turns true when its operations are built, not when the
@@ -38,8 +39,8 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   realityCheck: false,
   responsibleGamingTest: false,
   sessionSummary: false,
-  kyc: false,
-  sourceOfWealth: false,
+  kyc: true,
+  sourceOfWealth: true,
   cashier: true,
   payAndPlay: true,
   payAndPlayCountries: null,
@@ -107,6 +108,9 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
     updateSubscriptions: guard('updateSubscriptions', (list: readonly Subscription[]) => account.updateSubscriptions(rest, list)),
     getSubscriptionsByToken: guard('getSubscriptionsByToken', (token: string) => account.getSubscriptionsByToken(rest, token)),
     unsubscribe: guard('unsubscribe', (token: string, keep: readonly SubscriptionType[]) => account.unsubscribe(rest, token, keep)),
+    getKycDocuments: guard('getKycDocuments', () => kyc.getKycDocuments(rest)),
+    uploadKycDocument: guard('uploadKycDocument', (upload: KycUpload) => kyc.uploadKycDocument(rest, upload)),
+    submitSourceOfWealth: guard('submitSourceOfWealth', (declaration: SourceOfWealth) => kyc.submitSourceOfWealth(rest, declaration)),
   };
   return platform;
 };

@@ -109,9 +109,10 @@ interface RootProps {
   widget: string;
   module: WidgetModule;
   props: Record<string, unknown> & CommonWidgetProps;
+  adoptStyles: (css: string) => void;
 }
 
-function WidgetRoot({ element, widget, module, props }: RootProps) {
+function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) {
   const config = useRegistryConfig();
   const jurisdiction = resolveJurisdiction(props.jurisdiction ?? config.jurisdiction);
   const locale = resolveLocale(props.locale ?? config.locale);
@@ -134,8 +135,9 @@ function WidgetRoot({ element, widget, module, props }: RootProps) {
       getPlatform,
       startSession,
       signOut: (reason) => signOut(reason, element),
+      adoptStyles,
     }),
-    [element, widget, modal, jurisdiction, locale],
+    [element, widget, modal, jurisdiction, locale, adoptStyles],
   );
 
   useEffect(() => {
@@ -170,12 +172,25 @@ export function mountWidget({ shadowRoot, element, widget, module, props }: Moun
   container.className = 'casino-root';
   shadowRoot.append(container);
   const root = createRoot(container);
+  // Styles of parts loaded later (an account tab's own chunk): kept across renders once adopted.
+  const later: CSSStyleSheet[] = [];
+  let backgroundImage: string | undefined;
+  const applySheets = () => {
+    shadowRoot.adoptedStyleSheets = [...base, ...later, ...backgroundSheet(backgroundImage)];
+  };
+  const adoptStyles = (css: string) => {
+    const sheet = sheetFor(css);
+    if (later.includes(sheet)) return;
+    later.push(sheet);
+    applySheets();
+  };
 
   const render = (next: Record<string, unknown>) => {
-    shadowRoot.adoptedStyleSheets = [...base, ...backgroundSheet(next.backgroundImage as string | undefined)];
+    backgroundImage = next.backgroundImage as string | undefined;
+    applySheets();
     root.render(
       <Provider store={store}>
-        <WidgetRoot element={element} widget={widget} module={module} props={next} />
+        <WidgetRoot element={element} widget={widget} module={module} props={next} adoptStyles={adoptStyles} />
       </Provider>,
     );
   };

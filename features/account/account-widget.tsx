@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../adapters/contract.ts';
@@ -23,6 +23,9 @@ interface PanelProps {
   readonly profile: Profile;
 }
 
+// A tab used by few players loads its own chunk the first time it is shown.
+const VerifyPanel = lazy(() => import('../kyc/index.ts').then((kyc) => ({ default: kyc.VerifyPanel })));
+
 /** Each tab's panel: a new tab is a row of ACCOUNT_TABS and an entry here, which the compiler checks complete. */
 const PANELS = {
   inbox: InboxPanel,
@@ -32,11 +35,12 @@ const PANELS = {
   bonuses: BonusesPanel,
   subscriptions: SubscriptionsPanel,
   'bonus-code': BonusCodePanel,
+  verify: VerifyPanel,
   'sign-out': SignOutPanel,
 } satisfies Record<AccountTab, ComponentType<PanelProps>>;
 
 export interface AccountWidgetProps extends CommonWidgetProps {
-  /** The tab to show: inbox, profile, password, history, bonuses, subscriptions, bonus-code, sign-out. */
+  /** The tab to show: inbox, profile, password, history, bonuses, subscriptions, bonus-code, verify, sign-out. */
   tab?: string;
 }
 
@@ -86,7 +90,9 @@ function Account(props: AccountWidgetProps) {
             ...(tab.id === 'inbox' && unread ? { badge: { text: String(unread), label: t`${plural(unread, { one: '# unread', other: '# unread' })}` } } : {}),
           }))}
         >
-          <SelectedPanel key={selected} profile={profile} />
+          <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
+            <SelectedPanel key={selected} profile={profile} />
+          </Suspense>
         </Tabs>
       )}
     </WidgetFrame>

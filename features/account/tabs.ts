@@ -4,7 +4,7 @@ import type { Capabilities, OptionalOperation } from '../../adapters/contract.ts
 
 /**
  * The account's tabs in menu order (spec 000 "Account area"), each with what the platform must offer
- * for it to be listed. Responsible gaming and verify come with their own issues: not listed yet.
+ * for it to be listed.
  */
 export const ACCOUNT_TABS = [
   { id: 'inbox', label: msg`Inbox`, capability: 'inbox', operation: 'getMessages' },
@@ -14,6 +14,7 @@ export const ACCOUNT_TABS = [
   { id: 'bonuses', label: msg`Bonuses`, capability: 'bonuses', operation: 'getBonuses' },
   { id: 'subscriptions', label: msg`Subscriptions`, capability: 'subscriptions', operation: 'getSubscriptions' },
   { id: 'bonus-code', label: msg`Bonus code`, capability: 'bonuses', operation: 'triggerBonus' },
+  { id: 'verify', label: msg`Verify`, capability: 'kyc', operation: 'getKycDocuments' },
   { id: 'sign-out', label: msg`Sign out`, capability: null, operation: null },
 ] as const satisfies readonly {
   id: string;

@@ -1,3 +1,5 @@
+import type { KycDocumentType } from '../../adapters/contract.ts';
+
 /**
  * Every event the elements emit, in one map: `casino-<name>`, a CustomEvent that bubbles out of the
  * shadow root (composed), its detail typed here. `GlobalEventHandlersEventMap` is built from this map,
@@ -36,6 +38,10 @@ export interface CasinoEventDetails extends CashierEvents {
   'casino-withdraw-success': DepositSuccessDetail;
   /** The bonus chosen in the bonus selector (null: without a bonus). */
   'casino-bonus-selected': { code: string | null };
+  /** A verification document was uploaded from the account's Verify tab (its review follows); type as uploaded. */
+  'casino-document-uploaded': { type: KycDocumentType };
+  /** The player submitted the source-of-wealth declaration. */
+  'casino-source-of-wealth-submitted': { currency: string };
 }
 
 export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined';

@@ -6,7 +6,7 @@ import type { CasinoEventDetails, CasinoEventName, SignOutReason } from '../even
 export type WidgetName =
   | 'signin' | 'signup' | 'forgot-password' | 'reset-password' | 'message' | 'terms' | 'account' | 'deposit'
   | 'withdraw' | 'activation' | 'session-summary'
-  | 'subscriptions' | 'unsubscribe';
+  | 'subscriptions' | 'unsubscribe' | 'source-of-wealth';
 
 /** What the element runtime gives a widget: its element, its mode, its platform and its way out. */
 export interface WidgetHost {
@@ -34,6 +34,11 @@ export interface WidgetHost {
   startSession(sessionId: string): void;
   /** Ends the session here and in every other tab; always succeeds locally. */
   signOut(reason: SignOutReason): Promise<void>;
+  /**
+   * Adds styles to the widget's shadow root, for a part loaded after the widget (an account tab in a chunk
+   * of its own). Adopted as a constructable stylesheet (no <style>: strict CSP), kept until the element goes.
+   */
+  adoptStyles(css: string): void;
 }
 
 export const HostContext = createContext<WidgetHost | null>(null);

@@ -2,3 +2,4 @@ export { HostContext, useHost } from './host-context.tsx';
 export type { CommonWidgetProps, WidgetHost, WidgetModule, WidgetName } from './host-context.tsx';
 export { useWidgetFrame } from './use-widget-frame.tsx';
 export { ErrorText, errorKeyOf, useErrorNotice } from './error-notice.tsx';
+export { useAdoptedStyles } from './use-styles.ts';

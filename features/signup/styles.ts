@@ -1,19 +1,11 @@
+import { STEPPER_STYLES } from '../../ui/stepper-styles.ts';
 import { DEPOSIT_STYLES } from '../deposit/index.ts';
 
 /**
  * Styles of the sign-up wizards (sign-up, get-started, token sign-up), added to the shared ones; with the
  * deposit's (the bonus selector and the cashier), which the last two steps embed.
  */
-export const SIGN_UP_STYLES = DEPOSIT_STYLES + /* css */ `
-.stepper { margin-bottom: 8px; }
-.stepper-position { margin: 0 0 6px; color: var(--_muted); font-size: 0.9375rem; }
-.stepper ol { list-style: none; margin: 0; padding: 0; display: flex; gap: 4px; }
-.stepper li { flex: 1; min-width: 0; overflow-wrap: anywhere; hyphens: auto; display: grid; justify-items: center; gap: 4px; font-size: 0.8125rem; color: var(--_muted); text-align: center; }
-.stepper li::before { content: ""; display: block; width: 100%; height: 4px; border-radius: 2px; background: var(--_border); }
-.stepper li.done::before, .stepper li.current::before { background: var(--_accent); }
-.stepper li.current { color: var(--_fg); font-weight: 700; }
-.stepper-dot { display: none; }
-.step-title { margin: 8px 0 16px; font-size: 1.125rem; outline: none; }
+export const SIGN_UP_STYLES = DEPOSIT_STYLES + STEPPER_STYLES + /* css */ `
 /* The calling code's column fits its label (Landsnummer, Numer kierunkowy) rather than splitting it. */
 .phone-row { display: grid; grid-template-columns: minmax(110px, auto) minmax(0, 1fr); gap: 12px; align-items: start; }
 .two-columns { display: grid; grid-template-columns: 1fr 2fr; gap: 12px; align-items: start; }

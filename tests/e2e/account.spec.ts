@@ -9,6 +9,7 @@ const TABS: { name: string; id: string; shows: string }[] = [
   { name: 'Bonuses', id: 'bonuses', shows: 'Welcome bonus 100%' },
   { name: 'Subscriptions', id: 'subscriptions', shows: 'SMS' },
   { name: 'Bonus code', id: 'bonus-code', shows: 'Bonus code' },
+  { name: 'Verify', id: 'verify', shows: 'Documents must be no older than 6 months.' },
   { name: 'Sign out', id: 'sign-out', shows: 'You are signed in as Alex.' },
 ];
 

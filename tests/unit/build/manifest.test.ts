@@ -63,7 +63,8 @@ function chunkSources(feature: string): string[] {
     const chunk = pending.pop()!;
     if (seen.has(chunk)) continue;
     seen.add(chunk);
-    for (const match of readFileSync(path.join(dir, chunk), 'utf8').matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) pending.push(match[1]!);
+    // Static imports, and the dynamic ones of parts loaded later (an account tab's own chunk).
+    for (const match of readFileSync(path.join(dir, chunk), 'utf8').matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g)) pending.push(match[1]!);
   }
   const sources = new Set<string>();
   for (const chunk of seen) {

@@ -177,7 +177,10 @@ test('account tabs: listed by what the platform can do; the attribute picks one,
   const operations = Object.fromEntries(ACCOUNT_TABS.flatMap((tab) => (tab.operation ? [[tab.operation, () => undefined]] : [])));
   const tabs = availableTabs({ ...(all as object), ...operations } as never);
   assert.deepEqual(tabs, ['inbox', 'profile', 'password', 'history', 'bonuses', 'subscriptions', 'bonus-code', 'sign-out']);
-  assert.ok(!tabs.includes('responsible-gaming' as never) && !tabs.includes('verify' as never));
+  assert.ok(!tabs.includes('responsible-gaming' as never) && !tabs.includes('verify'));
+  // The Verify tab needs the kyc capability and the document list, and sits before sign-out.
+  const withKyc = availableTabs({ ...(all as object), ...operations, capabilities: { ...(all as { capabilities: object }).capabilities, kyc: true } } as never);
+  assert.deepEqual(withKyc.slice(-2), ['verify', 'sign-out']);
   assert.deepEqual(availableTabs({ capabilities: { inbox: false } } as never), ['sign-out']);
   assert.equal(resolveTab('Bonuses', tabs), 'bonuses');
   assert.equal(resolveTab('verify', tabs), 'inbox');

@@ -1,0 +1,12 @@
+/** Styles of the Stepper (ui/stepper.tsx) and the step heading under it, for the wizards that show one. */
+export const STEPPER_STYLES = /* css */ `
+.stepper { margin-bottom: 8px; }
+.stepper-position { margin: 0 0 6px; color: var(--_muted); font-size: 0.9375rem; }
+.stepper ol { list-style: none; margin: 0; padding: 0; display: flex; gap: 4px; }
+.stepper li { flex: 1; min-width: 0; overflow-wrap: anywhere; hyphens: auto; display: grid; justify-items: center; gap: 4px; font-size: 0.8125rem; color: var(--_muted); text-align: center; }
+.stepper li::before { content: ""; display: block; width: 100%; height: 4px; border-radius: 2px; background: var(--_border); }
+.stepper li.done::before, .stepper li.current::before { background: var(--_accent); }
+.stepper li.current { color: var(--_fg); font-weight: 700; }
+.stepper-dot { display: none; }
+.step-title { margin: 8px 0 16px; font-size: 1.125rem; outline: none; }
+`;
