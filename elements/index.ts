@@ -22,6 +22,7 @@ import './casino-reset-password.ts';
 import './casino-subscriptions.ts';
 import './casino-unsubscribe.ts';
 import './casino-signup-token.ts';
+import './casino-signin-oauth.ts';
 import { casino, installGlobalApi } from './casino-api.ts';
 import { runQueryTriggers } from './query-triggers.ts';
 
@@ -57,3 +58,4 @@ export type { CasinoResetPasswordElement } from './casino-reset-password.ts';
 export type { CasinoSubscriptionsElement } from './casino-subscriptions.ts';
 export type { CasinoUnsubscribeElement } from './casino-unsubscribe.ts';
 export type { CasinoSignUpTokenElement } from './casino-signup-token.ts';
+export type { CasinoSignInOAuthElement } from './casino-signin-oauth.ts';

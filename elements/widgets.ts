@@ -16,6 +16,8 @@ export const WIDGET_TAGS = {
   'session-summary': 'casino-session-summary',
   subscriptions: 'casino-subscriptions',
   unsubscribe: 'casino-unsubscribe',
+  'signin-oauth': 'casino-signin-oauth',
+  'signup-token': 'casino-signup-token',
 } as const satisfies Record<WidgetName, string>;
 
 export function isWidgetName(name: string): name is WidgetName {

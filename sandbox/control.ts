@@ -5,6 +5,7 @@ import { describeFault, parseFaultSpec } from './faults.ts';
 import { ApiError, isRecord, readJsonBody, sendError, sendJson } from './http.ts';
 import { documentType } from './rest/documents.ts';
 import type { SandboxWorld } from './world.ts';
+import { oauthDecide, oauthOrders } from './oauth/control.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -80,6 +81,9 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       return { emails: world.state.account.outbox.filter((email) => !to || email.to.toLowerCase() === to).map((email) => ({ ...email, sentAt: new Date(email.sentMs).toISOString() })) };
     },
   },
+  // The identity provider's pending bank-ID orders, and what the phone does with one (the newest without an id).
+  '/oauth/orders': { GET: (world) => oauthOrders(world) },
+  '/oauth/decide': { POST: (world, body) => oauthDecide(world, body) },
   '/requests': {
     GET: (world, _body, url) => ({
       requests: world.requests.list({ path: url.searchParams.get('path'), method: url.searchParams.get('method') }),
