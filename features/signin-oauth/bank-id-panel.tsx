@@ -97,11 +97,11 @@ export function BankIdPanel({ bankId, startLabel, intro }: BankIdPanelProps) {
       <div className="bank-id" part="bank-id" aria-busy={!waiting || waiting.confirmed || undefined}>
         <p className="bank-id-status" role="status" tabIndex={-1} ref={statusRef}>{status}</p>
         {waiting && !waiting.appOpened && waiting.qrCode && <QrCode payload={waiting.qrCode} />}
-        {waiting && phone && waiting.appLink && !waiting.confirmed && (
-          <p><a className="button primary" part="button button-primary" href={waiting.appLink}><Trans>Open the app on this device</Trans></a></p>
-        )}
         {waiting && (
           <div className="actions">
+            {phone && waiting.appLink && !waiting.confirmed && (
+              <a className="button primary" part="button button-primary" href={waiting.appLink}><Trans>Open the app on this device</Trans></a>
+            )}
             <Button variant="secondary" onClick={cancel}><Trans>Cancel</Trans></Button>
           </div>
         )}
