@@ -14,7 +14,7 @@ const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 // when the first element connects (not by the entry script).
 const SHARED = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@lingui)[\\/]/;
 
-export default {
+const library = {
   onLog(level, log, handler) {
     if (log.code === 'MODULE_LEVEL_DIRECTIVE') return; // 'use client' means nothing outside React Server Components
     handler(level, log);
@@ -48,3 +48,26 @@ export default {
     preloadImports(),
   ],
 };
+
+/**
+ * The bank-ID callback page (features/signin-oauth/callback-page.ts): the redirect URI an operator serves on
+ * its own origin, dist/oauth-callback.html with its one script. Built apart, so it carries nothing of the
+ * library (no React, no valibot): it only hands the code and state to the widget.
+ */
+const callbackPage = {
+  input: { 'oauth-callback': 'features/signin-oauth/callback-page.ts' },
+  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js' },
+  plugins: [
+    nodeResolve({ extensions, browser: true }),
+    babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/ }),
+    minify({ target: 'es2022', legalComments: 'none' }),
+    {
+      name: 'oauth-callback-page',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'oauth-callback.html', source: readFileSync(new URL('./features/signin-oauth/oauth-callback.html', import.meta.url), 'utf8') });
+      },
+    },
+  ],
+};
+
+export default [library, callbackPage];

@@ -8,6 +8,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createSandboxApp } from './sandbox/server.ts';
 import { createServer } from 'node:http';
 import { createCashierHandler } from './sandbox/payments/cashier.ts';
+import { createOAuthHandler } from './sandbox/oauth/provider.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './scripts/find-chromium.mjs';
 
 const sandbox = createSandboxApp({});
@@ -16,6 +17,11 @@ const cashier = createServer(createCashierHandler(() => sandbox));
 await new Promise((resolve) => cashier.listen(0, '127.0.0.1', resolve));
 cashier.unref();
 const cashierUrl = `http://127.0.0.1:${cashier.address().port}`;
+// The sandbox identity provider (bank-ID) on a third origin; the launch addresses name it.
+const oauth = createServer(createOAuthHandler(() => sandbox));
+await new Promise((resolve) => oauth.listen(0, '127.0.0.1', resolve));
+oauth.unref();
+sandbox.oauthUrl = `http://127.0.0.1:${oauth.address().port}`;
 
 /** Writes the pass and fail counts for scripts/test.mjs. */
 function countsReporter() {
@@ -54,6 +60,11 @@ export default {
       if (context.path !== '/__cashier') return next();
       context.type = 'application/json';
       context.body = JSON.stringify({ url: cashierUrl });
+    },
+    async (context, next) => {
+      if (context.path !== '/__oauth') return next();
+      context.type = 'application/json';
+      context.body = JSON.stringify({ url: sandbox.oauthUrl });
     },
     async (context, next) => {
       if (!/^\/(api|__sandbox)(\/|$)/.test(context.path)) return next();

@@ -265,6 +265,21 @@ export type OtpSignInResult =
   | { kind: 'signed-in'; result: SignInResult }
   | { kind: 'prefill'; player: OtpPlayerInfo };
 
+/** What starts an OAuth (bank-ID) sign-in: where the provider returns, and the state it must hand back. */
+export interface OAuthStart {
+  /** The callback page's address (the redirect URI). */
+  redirectUrl: string;
+  /** A random value of the widget's own, sent out and checked when the code comes back. */
+  state: string;
+}
+
+/** The code the provider's callback received, with the redirect URI and the state of the same start. */
+export interface OAuthCode {
+  code: string;
+  state: string;
+  redirectUrl: string;
+}
+
 /** An OAuth (bank-ID style) sign-in either signs in or hands a token for the token sign-up. */
 export type OAuthSignInResult =
   | { kind: 'signed-in'; result: SignInResult }
@@ -332,6 +347,8 @@ export interface SignUpTokenInfo {
   lastName: string;
   /** ISO alpha-2, when the token names it. */
   country?: string;
+  /** `YYYY-MM-DD`, when the token names it. */
+  dateOfBirth?: string;
   /** The highest deposit limits this person may set, per period, in the player's currency. */
   maxDepositLimit: { day?: number; week?: number; month?: number };
 }
@@ -973,11 +990,14 @@ export interface Platform {
   requestOtp?(input: { country: string; callingCode: string; phone: string }): Promise<void>;
   /** Signs in with the SMS code; an unknown phone answers with data to prefill the sign-up. */
   signInWithOtp?(input: { code: string; phone: string }): Promise<OtpSignInResult>;
-  /** The URL of the OAuth (bank-ID) sign-in iframe. */
-  getOAuthSignInUrl?(input: { redirectUrl: string }): Promise<string>;
-  /** Completes an OAuth sign-in with the code the iframe returned. */
-  signInWithCode?(input: { code: string; state?: string; redirectUrl: string }): Promise<OAuthSignInResult>;
-  /** The URL of a QR image for the OAuth sign-in on another device. */
+  /**
+   * The launch address of the OAuth (bank-ID) identity provider, loaded in a hidden iframe. `state` is the
+   * widget's own random value: the provider hands it back with the code, and only that state is accepted.
+   */
+  getOAuthSignInUrl?(input: OAuthStart): Promise<string>;
+  /** Completes an OAuth sign-in with the code the callback received: signed in, or a sign-up token for a new person. */
+  signInWithCode?(input: OAuthCode): Promise<OAuthSignInResult>;
+  /** The address of a QR image of the provider's QR payload, for the OAuth sign-in on another device. */
   getQrCodeUrl?(message: string): string;
   /** The current session's state, with the platform's own flags (realtime `getSessionInfo`). */
   getSessionState?(): Promise<SessionChange>;
@@ -1008,6 +1028,8 @@ export interface Platform {
   signUp?(payload: SignUpPayload): Promise<SignUpResult>;
   /** Sign-up completing an OAuth sign-in that returned a sign-up token. */
   signUpWithToken?(token: string, payload: SignUpPayload): Promise<SignUpResult>;
+  /** Sign-up of the person an OAuth (bank-ID) identification named, with its code (no password); signs the player in. */
+  signUpWithCode?(identity: OAuthCode, payload: SignUpPayload): Promise<SignUpResult>;
   /** What a sign-up token says about its person (names, country, maximum limits); no request is made. */
   describeSignUpToken?(token: string): Promise<SignUpTokenInfo>;
   /** Activates the account with the one-time code sent by e-mail or SMS. */

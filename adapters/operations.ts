@@ -31,6 +31,7 @@ export const OPERATION_AREAS = {
   validateUsername: 'sign-up',
   signUp: 'sign-up',
   signUpWithToken: 'sign-up',
+  signUpWithCode: 'sign-up',
   describeSignUpToken: 'sign-up',
   activateAccount: 'activate',
   requestActivationCode: 'activate',
@@ -126,6 +127,7 @@ export const WRITE_OPERATIONS = {
   validateUsername: false,
   signUp: true,
   signUpWithToken: true,
+  signUpWithCode: true,
   describeSignUpToken: false,
   activateAccount: true,
   requestActivationCode: true, // sends an e-mail or an SMS

@@ -25,6 +25,7 @@ import './casino-subscriptions.ts';
 import './casino-unsubscribe.ts';
 import './casino-signup-token.ts';
 import './casino-source-of-wealth.ts';
+import './casino-signin-oauth.ts';
 import { casino, installGlobalApi } from './casino-api.ts';
 import { runQueryTriggers } from './query-triggers.ts';
 
@@ -61,3 +62,4 @@ export type { CasinoSubscriptionsElement } from './casino-subscriptions.ts';
 export type { CasinoUnsubscribeElement } from './casino-unsubscribe.ts';
 export type { CasinoSignUpTokenElement } from './casino-signup-token.ts';
 export type { CasinoSourceOfWealthElement } from './casino-source-of-wealth.ts';
+export type { CasinoSignInOAuthElement } from './casino-signin-oauth.ts';

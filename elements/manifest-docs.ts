@@ -21,6 +21,8 @@ export const PARTS: Readonly<Record<string, string>> = {
   'notice-success': 'A success notice.',
   'notice-info': 'An information notice.',
   form: 'A form.',
+  'bank-id': 'The bank-ID sign-in: its start button, status, QR code and Cancel.',
+  qr: 'The bank-ID QR code and its text alternative.',
   fieldset: 'A group of fields with its legend (the sign-up limits).',
   field: 'Each field: its label, control, hint and error.',
   label: 'Each field\'s label or legend.',

@@ -17,6 +17,8 @@ export const WIDGET_TAGS = {
   subscriptions: 'casino-subscriptions',
   unsubscribe: 'casino-unsubscribe',
   'source-of-wealth': 'casino-source-of-wealth',
+  'signin-oauth': 'casino-signin-oauth',
+  'signup-token': 'casino-signup-token',
 } as const satisfies Record<WidgetName, string>;
 
 export function isWidgetName(name: string): name is WidgetName {

@@ -22,6 +22,7 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'reset-password.link-expired': msg`Your reset password link has expired`,
   'reset-password.invalid-token': msg`Your reset password session has expired`,
   'sign-in.incorrect-credentials': msg`Incorrect credentials`,
+  'sign-in.incorrect-code': msg`The BankID sign-in could not be completed. Please try again.`,
   'sign-in.rate-limit': msg`Try again in a few minutes`,
   'sign-in.player-self-blocked': msg`Self blocked`,
   'sign-in.spel-paus-validation-error': msg`You are not allowed to login. Player registred in Spelpaus.`,

@@ -21,8 +21,13 @@ export async function handleApi(world: SandboxWorld, req: IncomingMessage, res: 
       body,
       state: world.state,
       clock: world.clock,
+      oauthUrl: world.oauthUrl,
     });
-    if (response.body === undefined) sendEmpty(res, response.status, response.headers);
+    if (Buffer.isBuffer(response.body)) {
+      // An image (the QR code): sent as it is.
+      res.writeHead(response.status, { ...response.headers, 'Content-Length': String(response.body.length) });
+      res.end(response.body);
+    } else if (response.body === undefined) sendEmpty(res, response.status, response.headers);
     else sendJson(res, response.status, response.body, response.headers);
   } catch (error) {
     if (error instanceof ApiError) sendError(res, error);

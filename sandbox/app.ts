@@ -13,6 +13,7 @@ import { refuseForeignHost } from './host-check.ts';
 import { createRequestLog } from './request-log.ts';
 import { type SandboxState, createState } from './state.ts';
 import { serveStatic } from './static-files.ts';
+import { DEFAULT_OAUTH_URL } from './rest/oauth.ts';
 import type { SandboxWorld } from './world.ts';
 
 export interface SandboxApp {
@@ -22,6 +23,8 @@ export interface SandboxApp {
   readonly clock: Clock;
   /** The live state, for in-process tests; replaced on reset, so read it again after one. */
   readonly state: SandboxState;
+  /** The identity provider's origin the launch addresses name (set once its server listens). */
+  oauthUrl: string;
 }
 
 export interface SandboxAppOptions {
@@ -29,6 +32,8 @@ export interface SandboxAppOptions {
   root?: string;
   /** Receives one line per finished request; omit for silence. */
   log?: (line: string) => void;
+  /** The identity provider's origin (default http://localhost:5100, where `npm start` serves it). */
+  oauthUrl?: string;
 }
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +54,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   const faults = createFaultStore();
   const requests = createRequestLog();
   let state = createState(clock);
+  let oauthUrl = options.oauthUrl ?? DEFAULT_OAUTH_URL;
 
   const world: SandboxWorld = {
     clock,
@@ -56,6 +62,9 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     requests,
     get state() {
       return state;
+    },
+    get oauthUrl() {
+      return oauthUrl;
     },
     reset() {
       // The clock first: the seed places dates (a self-exclusion's end) relative to it.
@@ -92,6 +101,12 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     },
     get state() {
       return state;
+    },
+    get oauthUrl() {
+      return oauthUrl;
+    },
+    set oauthUrl(url: string) {
+      oauthUrl = url;
     },
     reset: () => world.reset(),
     handle(req, res, next) {

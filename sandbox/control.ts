@@ -6,6 +6,7 @@ import { ApiError, isRecord, readJsonBody, sendError, sendJson } from './http.ts
 import { documentType } from './rest/documents.ts';
 import { decideDocument, kycDocumentsView, sourceOfWealthView } from './kyc/control.ts';
 import type { SandboxWorld } from './world.ts';
+import { oauthDecide, oauthOrders } from './oauth/control.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -86,6 +87,9 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
   '/kyc/documents': { GET: kycDocumentsView },
   '/kyc/decide': { POST: decideDocument },
   '/kyc/source-of-wealth': { GET: sourceOfWealthView },
+  // The identity provider's pending bank-ID orders, and what the phone does with one (the newest without an id).
+  '/oauth/orders': { GET: (world) => oauthOrders(world) },
+  '/oauth/decide': { POST: (world, body) => oauthDecide(world, body) },
   '/requests': {
     GET: (world, _body, url) => ({
       requests: world.requests.list({ path: url.searchParams.get('path'), method: url.searchParams.get('method') }),

@@ -3,6 +3,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import { type SandboxApp, createSandboxApp } from './app.ts';
 import { createCashierHandler } from './payments/cashier.ts';
+import { createOAuthHandler } from './oauth/provider.ts';
 
 export { createSandboxApp } from './app.ts';
 export type { SandboxApp, SandboxAppOptions } from './app.ts';
@@ -18,6 +19,8 @@ export interface SandboxOptions {
   quiet?: boolean;
   /** Also serve the sandbox cashier on its own origin at this port (0 picks a free one; `npm start`: 5000). */
   cashierPort?: number;
+  /** Also serve the sandbox identity provider (bank-ID) on its own origin at this port (0: a free one; `npm start`: 5100). */
+  oauthPort?: number;
 }
 
 export interface RunningSandbox {
@@ -25,6 +28,8 @@ export interface RunningSandbox {
   port: number;
   /** The sandbox cashier's origin, when `cashierPort` was given. */
   cashierUrl?: string;
+  /** The sandbox identity provider's origin, when `oauthPort` was given. */
+  oauthUrl?: string;
   close(): Promise<void>;
   app: SandboxApp;
 }
@@ -71,21 +76,27 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     port = await listen(servers[0]!, options.port ?? 8080, host);
   }
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  const cashier = options.cashierPort === undefined ? undefined : await startCashier(app, options.cashierPort, host);
+  const cashier = options.cashierPort === undefined ? undefined : await startOrigin(createCashierHandler(() => app), options.cashierPort, host);
+  const oauth = options.oauthPort === undefined ? undefined : await startOrigin(createOAuthHandler(() => app), options.oauthPort, host);
+  if (oauth) app.oauthUrl = `http://${urlHost}:${oauth.port}`;
   return {
     url: `http://${urlHost}:${port}`,
     port,
     ...(cashier ? { cashierUrl: `http://${urlHost}:${cashier.port}` } : {}),
+    ...(oauth ? { oauthUrl: app.oauthUrl } : {}),
     app,
     close: async () => {
-      await Promise.all([...servers, ...(cashier?.servers ?? [])].map(shut));
+      await Promise.all([...servers, ...(cashier?.servers ?? []), ...(oauth?.servers ?? [])].map(shut));
     },
   };
 }
 
-/** The cashier on a second origin, on the same loopback addresses as the sandbox. */
-async function startCashier(app: SandboxApp, wanted: number, host: string): Promise<{ port: number; servers: Server[] }> {
-  const handler = createCashierHandler(() => app);
+/** A second origin (the cashier, the identity provider), on the same loopback addresses as the sandbox. */
+async function startOrigin(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  wanted: number,
+  host: string,
+): Promise<{ port: number; servers: Server[] }> {
   const first = createServer(handler);
   const port = await listen(first, wanted, host === 'localhost' ? '127.0.0.1' : host);
   const servers = [first];

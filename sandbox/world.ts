@@ -10,5 +10,7 @@ export interface SandboxWorld {
   readonly faults: FaultStore;
   readonly requests: RequestLog;
   readonly state: SandboxState;
+  /** The identity provider's origin, for the launch addresses of bank-ID sign-ins. */
+  readonly oauthUrl: string;
   reset(): void;
 }

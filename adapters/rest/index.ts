@@ -1,5 +1,5 @@
 import type {
-  Capabilities, CashierRequest, HistoryQuery, Jurisdiction, KycUpload, SourceOfWealth, MessageStatus, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig, SignUpPayload,
+  Capabilities, CashierRequest, HistoryQuery, Jurisdiction, KycUpload, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig, SignUpPayload,
   Subscription, SubscriptionType,
 } from '../contract.ts';
 import { guard } from '../errors.ts';
@@ -12,6 +12,7 @@ import { getCashierSetup, getDepositBonuses, getLimits, getProductBlocks, trigge
 import * as signUp from './sign-up.ts';
 import * as account from './account.ts';
 import * as kyc from './kyc.ts';
+import * as oauth from './oauth.ts';
 
 /**
  * What this adapter does today. A flag turns true when its operations are built, not when the
@@ -19,8 +20,8 @@ import * as kyc from './kyc.ts';
  */
 export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   passwordSignIn: true,
-  oauthSignIn: false,
-  qrSignIn: false,
+  oauthSignIn: true,
+  qrSignIn: true,
   smsOtp: true,
   signUp: true,
   tokenSignUp: true,
@@ -65,11 +66,22 @@ function signUpOperations(rest: RestContext): Partial<Platform> {
     signUp: guard('signUp', (payload: SignUpPayload) => signUp.signUp(rest, payload)),
     signUpWithToken: guard('signUpWithToken', (token: string, payload: SignUpPayload) => signUp.signUpWithToken(rest, token, payload)),
     describeSignUpToken: guard('describeSignUpToken', (token: string) => signUp.describeSignUpToken(token)),
+    signUpWithCode: guard('signUpWithCode', (identity: OAuthCode, payload: SignUpPayload) => oauth.signUpWithCode(rest, identity, payload)),
     activateAccount: guard('activateAccount', (input: { email: string; code: string }) => signUp.activateAccount(rest, input)),
     requestActivationCode: guard('requestActivationCode', (email: string) => signUp.requestActivationCode(rest, email)),
     getCountries: guard('getCountries', (jurisdiction?: Jurisdiction) => signUp.getCountries(rest, jurisdiction)),
     getCurrencies: guard('getCurrencies', () => signUp.getCurrencies(rest)),
     getCallingCodes: guard('getCallingCodes', () => signUp.getCallingCodes(rest)),
+  };
+}
+
+/** Bank-ID (OAuth code) sign-in (adapters/rest/oauth.ts). */
+function oauthOperations(rest: RestContext): Partial<Platform> {
+  return {
+    getOAuthSignInUrl: guard('getOAuthSignInUrl', (input: OAuthStart) => oauth.getOAuthSignInUrl(rest, input)),
+    signInWithCode: guard('signInWithCode', (input: OAuthCode) => oauth.signInWithCode(rest, input)),
+    // Builds an address, calls nothing: no guard needed, and an <img> must get it synchronously.
+    getQrCodeUrl: (message: string) => oauth.getQrCodeUrl(rest, message),
   };
 }
 
@@ -92,6 +104,7 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
     getProductBlocks: guard('getProductBlocks', () => getProductBlocks(rest)),
     getCashierSetup: guard('getCashierSetup', (request: CashierRequest) => getCashierSetup(rest, request)),
     ...signUpOperations(rest),
+    ...oauthOperations(rest),
     getMessages: guard('getMessages', () => account.getMessages(rest)),
     getMessage: guard('getMessage', (id: string) => account.getMessage(rest, id)),
     markMessage: guard('markMessage', (id: string, status: MessageStatus) => account.markMessage(rest, id, status)),

@@ -137,13 +137,13 @@ export function signUpBody(rest: RestContext, payload: SignUpPayload): Record<st
   };
 }
 
-const SignUpAnswer = v.object({
+export const SignUpAnswer = v.object({
   PlayerId: id,
   Issues: v.nullish(v.array(v.string())),
   SessionId: text,
 });
 
-async function finishSignUp(rest: RestContext, answer: v.InferOutput<typeof SignUpAnswer>): Promise<SignUpResult> {
+export async function finishSignUp(rest: RestContext, answer: v.InferOutput<typeof SignUpAnswer>): Promise<SignUpResult> {
   const result: SignUpResult = { playerId: String(answer.PlayerId), issues: answer.Issues ?? [] };
   if (answer.SessionId) result.signedIn = await signedInWith(rest, answer.SessionId, 'sign-up');
   return result;
@@ -252,6 +252,7 @@ export async function getCallingCodes(rest: RestContext): Promise<readonly Calli
 const TokenClaims = v.object({
   given_name: v.nullish(v.string()),
   family_name: v.nullish(v.string()),
+  birthdate: v.nullish(v.string()),
   country: v.nullish(v.string()),
   max_deposit_limit: v.nullish(v.object({ day: v.nullish(v.number()), week: v.nullish(v.number()), month: v.nullish(v.number()) })),
 });
@@ -271,6 +272,7 @@ export async function describeSignUpToken(token: string): Promise<SignUpTokenInf
     firstName: parsed.output.given_name ?? '',
     lastName: parsed.output.family_name ?? '',
     ...(parsed.output.country ? { country: parsed.output.country.toUpperCase() } : {}),
+    ...(parsed.output.birthdate && /^\d{4}-\d{2}-\d{2}$/.test(parsed.output.birthdate) ? { dateOfBirth: parsed.output.birthdate } : {}),
     maxDepositLimit: {
       ...(max?.day != null ? { day: max.day } : {}),
       ...(max?.week != null ? { week: max.week } : {}),

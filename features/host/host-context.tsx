@@ -6,7 +6,7 @@ import type { CasinoEventDetails, CasinoEventName, SignOutReason } from '../even
 export type WidgetName =
   | 'signin' | 'signup' | 'forgot-password' | 'reset-password' | 'message' | 'terms' | 'account' | 'deposit'
   | 'withdraw' | 'activation' | 'session-summary'
-  | 'subscriptions' | 'unsubscribe' | 'source-of-wealth';
+  | 'subscriptions' | 'unsubscribe' | 'source-of-wealth' | 'signin-oauth' | 'signup-token';
 
 /** What the element runtime gives a widget: its element, its mode, its platform and its way out. */
 export interface WidgetHost {

@@ -14,13 +14,18 @@ export interface JurisdictionRules {
    * The platform half of the rule is its `sessionSummary` capability, never its name.
    */
   readonly sessionSummaryAfterSignIn: boolean;
+  /**
+   * Players sign in with the bank-ID app (the OAuth code flow) instead of the password form (spec 000 §6,
+   * 002 §6: Sweden); `<casino-signin>` shows `<casino-signin-oauth>`'s flow.
+   */
+  readonly bankIdSignIn: boolean;
 }
 
 export const JURISDICTION_RULES = {
-  mga: { regulator: 'MGA', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false },
-  sga: { regulator: 'SGA', cancelPendingWithdrawal: false, sessionSummaryAfterSignIn: true },
-  es: { regulator: 'ES', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false },
-  ukgc: { regulator: 'UKGC', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false },
+  mga: { regulator: 'MGA', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false, bankIdSignIn: false },
+  sga: { regulator: 'SGA', cancelPendingWithdrawal: false, sessionSummaryAfterSignIn: true, bankIdSignIn: true },
+  es: { regulator: 'ES', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false, bankIdSignIn: false },
+  ukgc: { regulator: 'UKGC', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false, bankIdSignIn: false },
 } as const satisfies Record<Jurisdiction, JurisdictionRules>;
 
 export const JURISDICTIONS = Object.keys(JURISDICTION_RULES) as Jurisdiction[];

@@ -8,6 +8,11 @@ import { RESPONSIBLE_GAMING_RULES, type PeriodAmounts } from './responsible-gami
 export interface SignUpRules {
   /** The password is collected at sign-up (not in the Swedish jurisdiction, which signs in with bank-ID). */
   readonly passwordAtSignUp: boolean;
+  /**
+   * The wizard identifies the person with bank-ID first and signs up with its code, no password (spec 000
+   * §6 and 002 §7.6: Sweden); names and date of birth come from the identification.
+   */
+  readonly bankIdAtSignUp: boolean;
   /** The deposit and session limits step is part of the wizard (the strict jurisdiction). */
   readonly limitsStep: boolean;
   /** Day, week and month deposit limits must each be given (at least the minimum). */
@@ -26,6 +31,7 @@ const { mga, sga, es, ukgc } = RESPONSIBLE_GAMING_RULES;
 export const SIGN_UP_RULES = {
   mga: {
     passwordAtSignUp: true,
+    bankIdAtSignUp: false,
     limitsStep: false,
     depositLimitsRequired: false,
     depositLimitMin: mga.depositLimitMin,
@@ -35,6 +41,7 @@ export const SIGN_UP_RULES = {
   // Spelinspektionen: bank-ID sign-in instead of a password, deposit limits mandatory (spec 000 §5, §6).
   sga: {
     passwordAtSignUp: false,
+    bankIdAtSignUp: true,
     limitsStep: true,
     depositLimitsRequired: true,
     depositLimitMin: sga.depositLimitMin,
@@ -45,6 +52,7 @@ export const SIGN_UP_RULES = {
   // are in the responsible gaming table).
   es: {
     passwordAtSignUp: true,
+    bankIdAtSignUp: false,
     limitsStep: true,
     depositLimitsRequired: true,
     depositLimitMin: es.depositLimitMin,
@@ -54,6 +62,7 @@ export const SIGN_UP_RULES = {
   // UKGC (LCCP SR 3.3.3): the player is offered financial limits while registering; setting them is optional.
   ukgc: {
     passwordAtSignUp: true,
+    bankIdAtSignUp: false,
     limitsStep: true,
     depositLimitsRequired: false,
     depositLimitMin: ukgc.depositLimitMin,

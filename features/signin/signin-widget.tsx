@@ -9,12 +9,22 @@ import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
 import { useValidatedForm } from '../forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { rulesFor } from '../jurisdiction/index.ts';
+import { SignInOAuthWidget, type BankIdSettings } from '../signin-oauth/index.ts';
 import { Balance, usePlayer } from '../player/index.ts';
 import { useCompleteSignIn } from '../session/index.ts';
 import { rememberedEmail, rememberEmail } from './remembered-email.ts';
 import { signInSchema } from './signin-schema.ts';
 
-export function SignInWidget(props: CommonWidgetProps) {
+export interface SignInWidgetProps extends CommonWidgetProps, BankIdSettings {}
+
+/** The password form, or the bank-ID sign-in where the jurisdiction's row says so (SGA). */
+export function SignInWidget(props: SignInWidgetProps) {
+  const host = useHost();
+  return rulesFor(host.jurisdiction).bankIdSignIn ? <SignInOAuthWidget {...props} /> : <PasswordSignIn {...props} />;
+}
+
+function PasswordSignIn(props: CommonWidgetProps) {
   const frame = useWidgetFrame(props);
   const { signedIn, profile } = usePlayer();
   const { t } = useLingui();

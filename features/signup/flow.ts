@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { type Platform, type SignUpPayload, type SignUpResult } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
+import { IDENTIFY_STEP } from './identify-step.tsx';
 import type { Offers } from './offers.ts';
 import type { Period } from './rules.ts';
 import { AcceptStep, ActivityStep, AddressStep, ContactStep, LimitsStep, PersonalStep, type StepFields } from './steps.tsx';
@@ -14,7 +15,7 @@ import {
  * spec's; a step that does not apply is skipped both ways (Prev reverses Next). The bonus (8) and deposit (9)
  * steps follow activation, applying when bonuses exist and when a deposit can be made.
  */
-export type StepId = 'contact' | 'personal' | 'address' | 'limits' | 'activity' | 'accept' | 'activation' | 'bonus' | 'deposit';
+export type StepId = 'identify' | 'contact' | 'personal' | 'address' | 'limits' | 'activity' | 'accept' | 'activation' | 'bonus' | 'deposit';
 
 export interface FlowContext {
   readonly rules: SignUpRules;
@@ -40,6 +41,8 @@ const LIMITS = { schema: limitsSchema, Fields: LimitsStep };
 const ACCEPT = { schema: acceptSchema, Fields: AcceptStep };
 
 export const SIGN_UP_STEPS: readonly StepRow[] = [
+  // Bank-ID first where the jurisdiction signs up by it (SGA): the person's names and date of birth come from it.
+  { id: 'identify', number: 0, phase: 'form', applies: (context) => context.rules.bankIdAtSignUp, form: IDENTIFY_STEP },
   { id: 'contact', number: 1, phase: 'form', applies: () => true, form: CONTACT },
   { id: 'personal', number: 2, phase: 'form', applies: () => true, form: { schema: personalSchema, Fields: PersonalStep } },
   { id: 'address', number: 3, phase: 'form', applies: () => true, form: { schema: addressSchema, Fields: AddressStep } },

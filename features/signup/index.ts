@@ -1,8 +1,9 @@
 import type { WidgetModule } from '../host/index.ts';
 import { SignUpWidget } from './signup-widget.tsx';
 import { SIGN_UP_STYLES } from './styles.ts';
+import { BANK_ID_STYLES } from '../signin-oauth/index.ts';
 
-const widget: WidgetModule = { component: SignUpWidget as WidgetModule['component'], styles: SIGN_UP_STYLES };
+const widget: WidgetModule = { component: SignUpWidget as WidgetModule['component'], styles: `${SIGN_UP_STYLES}${BANK_ID_STYLES}` };
 export default widget;
 export {
   activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, emptyForm, isAdult,

@@ -21,9 +21,11 @@ import { isFormStep, nextStep, previousStep, SIGN_UP_FLOW, stepsFor, type FlowCo
 import { loadOffers, NO_OFFERS, type Offers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
 import { buildSignUpPayload, emptyForm, hasAnyLimit, type Touched } from './rules.ts';
-import { contactSchema, SECRET_FIELDS, type StepRulesContext, type WizardValues } from './validation.ts';
+import { contactSchema, NO_IDENTITY, SECRET_FIELDS, type StepRulesContext, type WizardValues } from './validation.ts';
+import { requireOperation } from '../../adapters/operations.ts';
+import type { BankIdSettings } from '../signin-oauth/index.ts';
 
-export interface SignUpWidgetProps extends CommonWidgetProps {
+export interface SignUpWidgetProps extends CommonWidgetProps, BankIdSettings {
   /** A bonus code set by the page (a campaign link): no bonus list is fetched after the sign-up. */
   bonusCode?: string;
   /** Turns the activation step off (the platform activates by link, say). */
@@ -102,6 +104,8 @@ const UNTOUCHED: Touched = { day: false, week: false, month: false };
 interface AfterSignUp {
   email: string;
   signedIn: boolean;
+  /** The sign-up's own sign-in says the account is verified already (a bank-ID identified person): no activation step. */
+  verified?: boolean;
   offers: Offers;
   /** The bonus chosen at the bonus step that needs a deposit: the deposit step carries its code. */
   depositBonusCode?: string;
@@ -148,7 +152,8 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const draftKey = props.draftKey ?? `signup.${host.jurisdiction}`;
 
   const [position, setPosition, clearPosition] = useSessionDraft<Position>(`${draftKey}.position`, () => ({
-    step: 'contact',
+    // The first step that applies (SGA: identify with bank-ID; elsewhere contact).
+    step: stepsFor({ rules, activationStep: !props.noActivation, offers: NO_OFFERS }, table)[0]?.id ?? 'contact',
     touched: { deposit: { ...UNTOUCHED }, session: { ...UNTOUCHED } },
     showBonusCode: Boolean(presetCode),
   }));
@@ -159,7 +164,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const moved = useRef(Boolean(props.focusFirst));
   const emailRef = useRef('');
 
-  const context: FlowContext = { rules, activationStep: !props.noActivation, offers: after?.offers ?? NO_OFFERS };
+  const context: FlowContext = { rules, activationStep: !props.noActivation && !after?.verified, offers: after?.offers ?? NO_OFFERS };
   const step: StepId | 'done' = afterStep ?? position.step;
   const row = step === 'done' ? undefined : table.find((candidate) => candidate.id === step);
   const { confirmPassword, personalMaximum } = flow;
@@ -175,7 +180,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
 
   const form = useValidatedForm<WizardValues>({
     schema,
-    initial: () => ({ ...emptyForm(), currency: 'USD', bonusCode: presetCode, ...props.prefill, password: '', confirmPassword: '' }),
+    initial: () => ({ ...emptyForm(), currency: 'USD', bonusCode: presetCode, ...props.prefill, password: '', confirmPassword: '', ...NO_IDENTITY }),
     draft: { key: draftKey, omit: [...SECRET_FIELDS] },
     // The draft goes at the sign-up, not at each step.
     clearDraftOnSuccess: false,
@@ -275,6 +280,14 @@ export function SignUpWizard(props: SignUpWizardProps) {
   };
 
   const signUp = async () => {
+    // Nor is the bank-ID identification: after a reload the person identifies again.
+    const identify = stepsFor(context, table).find((entry) => entry.id === 'identify');
+    const identified = identify?.form ? v.safeParse(identify.form.schema(rulesContext), values) : null;
+    if (identified && !identified.success) {
+      goTo('identify');
+      form.setFieldError('identityCode', identified.issues[0].message);
+      return;
+    }
     // The password is never kept in the draft: after a reload it is asked again where it belongs.
     const contact = v.safeParse(contactSchema(rulesContext), values);
     const passwordIssue = contact.success ? undefined : contact.issues.find((issue) => issue.path?.[0]?.key === 'password');
@@ -284,7 +297,11 @@ export function SignUpWizard(props: SignUpWizardProps) {
       return;
     }
     const platform = await host.getPlatform();
-    const send = flow.send(platform);
+    // An identified person signs up with the identification's code (POST /player/signup/code), no password.
+    const send = identified
+      ? (payload: Parameters<ReturnType<SignUpFlow['send']>>[0]) => requireOperation(platform, 'signUpWithCode')(
+        { code: values.identityCode, state: values.identityState, redirectUrl: values.identityRedirect }, payload)
+      : flow.send(platform);
     // Ticking the box accepts the terms in force: their version goes with the sign-up.
     const terms = hasOperation(platform, 'getTerms') ? await platform.getTerms(host.locale).catch(() => null) : null;
     const payload = buildSignUpPayload(values, {
@@ -315,9 +332,10 @@ export function SignUpWizard(props: SignUpWizardProps) {
     // Without marking the form changed, so the draft just cleared is not written again.
     form.reset({ ...values, password: '', confirmPassword: '' });
     const offers = session ? await loadOffers(platform, presetCode) : NO_OFFERS;
-    setAfter({ email: payload.email, signedIn: Boolean(session), offers });
+    const verified = session?.isEmailVerified ?? false;
+    setAfter({ email: payload.email, signedIn: Boolean(session), verified, offers });
     moved.current = true;
-    setAfterStep(nextStep('accept', { ...context, offers }, table) ?? 'done');
+    setAfterStep(nextStep('accept', { ...context, offers, activationStep: context.activationStep && !verified }, table) ?? 'done');
   };
 
   const close = () => {
@@ -328,6 +346,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   };
 
   const titles: Record<StepId, string> = {
+    identify: t`Identify`,
     contact: t`Contact`,
     personal: t`Personal details`,
     address: t`Address`,
@@ -354,6 +373,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
     const previous = previousStep(step, context, table);
     const back = previous ? () => goTo(previous) : step === 'contact' ? props.onBackFromFirst : undefined;
     const primary = {
+      identify: t`Continue`,
       contact: t`Continue`,
       personal: t`Next`,
       address: t`Next`,
@@ -427,6 +447,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
                 flushSync(() => setPosition((current) => ({ ...current, showBonusCode: true })));
                 form.formRef.current?.querySelector<HTMLInputElement>('input[name=bonusCode]')?.focus();
               }}
+              bankId={{ redirectUri: props.redirectUri, oauthOrigin: props.oauthOrigin, timeoutMs: props.timeoutMs }}
               touched={position.touched}
               touch={(kind, period) => setPosition((current) => ({
                 ...current,

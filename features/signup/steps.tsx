@@ -11,6 +11,7 @@ import { Tooltip } from '../../ui/tooltip.tsx';
 import { EmailField, type ValidatedFormApi } from '../forms/index.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
 import { NewPasswordField } from '../password/index.ts';
+import type { BankIdSettings } from '../signin-oauth/index.ts';
 import type { ReferenceData } from './reference-data.ts';
 import {
   activityBands, birthDays, birthMonths, birthYears, PERIODS, prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES,
@@ -34,6 +35,8 @@ export interface StepFieldsProps {
   /** Which weekly and monthly limits the player set by hand (the daily one no longer fills them). */
   touched: { deposit: Touched; session: Touched };
   touch: (kind: 'deposit' | 'session', period: Period) => void;
+  /** The bank-ID identification's settings (the identify step). */
+  bankId?: BankIdSettings;
 }
 
 export type StepFields = ComponentType<StepFieldsProps>;

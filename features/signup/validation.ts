@@ -16,10 +16,17 @@ export type StepErrors = Record<string, string>;
 export type WizardValues = SignUpForm & {
   password: string;
   confirmPassword: string;
+  /** The bank-ID identification of the person (SGA sign-up): the code, the state and the redirect URI it came with. */
+  identityCode: string;
+  identityState: string;
+  identityRedirect: string;
 };
 
+/** No identification yet. */
+export const NO_IDENTITY = { identityCode: '', identityState: '', identityRedirect: '' } as const;
+
 /** The fields the draft never holds. */
-export const SECRET_FIELDS = ['password', 'confirmPassword'] as const;
+export const SECRET_FIELDS = ['password', 'confirmPassword', 'identityCode', 'identityState', 'identityRedirect'] as const;
 
 /** What a step's rules depend on besides the values. */
 export interface StepRulesContext {
@@ -218,4 +225,9 @@ export function validateActivity(form: SignUpForm, i18n: I18n): StepErrors {
 
 export function validateAccept(form: SignUpForm, i18n: I18n): StepErrors {
   return errorsOf(acceptSchema({ i18n } as StepRulesContext), form);
+}
+
+/** The identify step (SGA): the person identified with bank-ID first. */
+export function identifySchema({ i18n }: StepRulesContext) {
+  return v.object({ identityCode: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Identify yourself with BankID to continue.`))) });
 }

@@ -11,6 +11,8 @@ export interface ApiContext {
   body: unknown;
   state: SandboxState;
   clock: Clock;
+  /** The sandbox identity provider's origin (the launch address of a bank-ID sign-in). */
+  oauthUrl?: string;
 }
 
 export interface SessionContext extends ApiContext {

@@ -8,6 +8,7 @@ import { wallets } from './wallet.ts';
 import { PAYMENT_ROUTES } from '../payments/routes.ts';
 import { ACCOUNT_ROUTES } from './account.ts';
 import { KYC_ROUTES } from './kyc.ts';
+import { OAUTH_ROUTES } from './oauth-routes.ts';
 
 export const ROUTES: readonly Route[] = [
   publicRoute('POST', '/player/signin/v2', signIn),
@@ -22,4 +23,5 @@ export const ROUTES: readonly Route[] = [
   ...SIGN_UP_ROUTES,
   ...ACCOUNT_ROUTES,
   ...KYC_ROUTES,
+  ...OAUTH_ROUTES,
 ];

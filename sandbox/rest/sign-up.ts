@@ -7,6 +7,7 @@ import {
 } from '../sign-up-seed.ts';
 import { type Jurisdiction, type Player, type SandboxState, activeBlock, findPlayerByLogin } from '../state.ts';
 import { welcomeNewPlayer } from '../payments/state.ts';
+import { linkTokenSignUp } from '../oauth/state.ts';
 import { type ApiContext, type ApiResponse, ok, queryParam } from './context.ts';
 import { createSession } from './session.ts';
 import { invalidField, requireBody, requireString } from './validate.ts';
@@ -35,13 +36,13 @@ export function signUpTables(state: SandboxState): SignUpTables {
   return found;
 }
 
-function field(body: Record<string, unknown>, name: string): unknown {
+export function field(body: Record<string, unknown>, name: string): unknown {
   // .NET model binding ignores the case of names (JWTTokenString and JwtTokenString are one field).
   const key = Object.keys(body).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
   return key === undefined ? undefined : body[key];
 }
 
-function text(body: Record<string, unknown>, name: string): string {
+export function text(body: Record<string, unknown>, name: string): string {
   const value = field(body, name);
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -150,7 +151,7 @@ export function signInWithSms(ctx: ApiContext): ApiResponse {
 // Sign-up
 // ------------------------------------------------------------------------------------------------
 
-interface Checked {
+export interface Checked {
   email: string;
   password: string;
   jurisdiction: Jurisdiction;
@@ -160,7 +161,7 @@ interface Checked {
 }
 
 /** The rules every sign-up variant shares; throws the platform's codes. */
-function checkCommon(ctx: ApiContext, body: Record<string, unknown>, passwordRequired: boolean): Checked {
+export function checkCommon(ctx: ApiContext, body: Record<string, unknown>, passwordRequired: boolean): Checked {
   if (REGION_BLOCKED_COUNTRIES.includes(ctx.state.ipCountry ?? '')) {
     throw new ApiError(403, 'RegionBlocked', 'Sign-up is not available in your region.');
   }
@@ -199,7 +200,7 @@ function checkCommon(ctx: ApiContext, body: Record<string, unknown>, passwordReq
 }
 
 /** SGA players must give deposit limits for the day, week and month at sign-up. */
-function checkRequiredLimits(body: Record<string, unknown>, jurisdiction: Jurisdiction, maximum?: TokenPerson['maxDepositLimit']): void {
+export function checkRequiredLimits(body: Record<string, unknown>, jurisdiction: Jurisdiction, maximum?: TokenPerson['maxDepositLimit']): void {
   const limits = ((field(body, 'Limits') ?? []) as Record<string, unknown>[]).filter((limit) => limit['Type'] === 'Deposit');
   const amountFor = (days: number) => limits.find((limit) => limit['Timespan'] === days)?.['Amount'] as number | undefined;
   if (jurisdiction === 'SGA' && [1, 7, 30].some((days) => amountFor(days) === undefined)) throw invalidField('Limits');
@@ -213,7 +214,7 @@ function nextPlayerId(state: SandboxState): number {
   return Math.max(1000, ...state.players.keys()) + 1;
 }
 
-function createPlayer(ctx: ApiContext, checked: Checked, person: Omit<TokenPerson, 'maxDepositLimit' | 'jurisdiction' | 'country'>, body: Record<string, unknown>): Player {
+export function createPlayer(ctx: ApiContext, checked: Checked, person: Omit<TokenPerson, 'maxDepositLimit' | 'jurisdiction' | 'country'>, body: Record<string, unknown>): Player {
   const player: Player = {
     id: nextPlayerId(ctx.state),
     username: checked.email,
@@ -283,6 +284,7 @@ export function signUpWithToken(ctx: ApiContext): ApiResponse {
   const player = createPlayer(ctx, { ...checked, country: person.country }, person, body);
   // The bank-ID sign-in that issued the token has verified the person.
   player.emailVerified = true;
+  linkTokenSignUp(ctx.state, token, player.id);
   return ok({ PlayerId: player.id, Issues: [], SessionId: createSession(ctx.state, player, ctx.clock.nowMs()).id, TacVersionAccepted: player.tacVersionAccepted });
 }
 

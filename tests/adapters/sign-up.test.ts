@@ -139,7 +139,7 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: sign-up again
   it('reads the person and the maximum limits from the token', async () => {
     const { platform } = await build({ jurisdiction: 'sga' });
     assert.deepEqual(await platform.describeSignUpToken!(SANDBOX_SIGN_UP_TOKEN), {
-      firstName: 'Erik', lastName: 'Svensson', country: 'SE', maxDepositLimit: { day: 1000, week: 5000, month: 20_000 },
+      firstName: 'Erik', lastName: 'Svensson', country: 'SE', dateOfBirth: '1985-03-14', maxDepositLimit: { day: 1000, week: 5000, month: 20_000 },
     });
     assert.equal(await keyOf(platform.describeSignUpToken!('not-a-token')), 'sign-up.unknown-error');
   });

@@ -271,18 +271,37 @@ describe('<casino-signup>', () => {
   });
 
   it('shows the catalogue text of a refused sign-up, emits casino-sign-up-error and keeps the form', async () => {
-    // Sara's phone, drafted before her account existed: the platform refuses it at submit.
-    storeDraft('accept', { phone: '701234567', callingCode: '+46', country: 'SE', currency: 'SEK', deposit: { day: '10', week: '70', month: '300' } });
+    // Drafted up to accept; a reload forgets the bank-ID identification, so Sign up asks for it first.
+    storeDraft('accept', { phone: '709998877', callingCode: '+46', country: 'SE', currency: 'SEK', email: 'astrid@example.com', deposit: { day: '10', week: '70', month: '300' } });
     copyDraft('sga');
+    await sandbox('faults', { path: '/api/player/signup/code', status: 409, code: 'PhoneExists' });
     const host = await placeSignUp({ jurisdiction: 'sga' });
+    button(host, 'Sign up').click();
+    await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes('Identify'), 'back to identify');
+    expect(text(host)).to.contain('Identify yourself with BankID to continue.');
+    expect(await requestCount('/api/player/signup/code')).to.equal(0);
+    button(host, 'Identify with BankID').click();
+    await until(() => inShadow(host, '.bank-id-qr img'), 'the QR code', 8000);
+    await sandbox('oauth/decide', { action: 'approve', personNumber: '199205174064' });
+    await until(() => text(host).includes('You are identified as Astrid Holm.'), 'the identification', 8000);
+    button(host, 'Continue').click();
+    await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes('Contact'), 'contact');
+    button(host, 'Continue').click();
+    for (const step of ['Personal', 'Address', 'Limits', 'Annual', 'Accept']) {
+      await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes(step), step);
+      if (step === 'Personal') expect(field(host, 'First name').value).to.equal('Astrid');
+      if (step !== 'Accept') button(host, 'Next').click();
+    }
     const refused = nextEvent(host, 'casino-sign-up-error');
     const error = nextEvent(host, 'casino-error');
     button(host, 'Sign up').click();
     expect((await refused).detail).to.deep.equal({ key: 'sign-up.phone-exists', message: 'Phone already exists' });
     expect((await error).detail.key).to.equal('sign-up.phone-exists');
     await until(() => inShadow(host, '[role=alert]')?.textContent === 'Phone already exists', 'the alert');
+    expect(await requestCount('/api/player/signup/code')).to.equal(1);
     expect(await axeViolations(host)).to.deep.equal([]);
-    expect(sessionStorage.getItem('casino-elements.draft.signup.sga')).to.contain('jane@example.com');
+    expect(sessionStorage.getItem('casino-elements.draft.signup.sga')).to.contain('astrid@example.com');
+    expect(sessionStorage.getItem('casino-elements.draft.signup.sga')).not.to.contain('identity');
   });
 
   it('after a reload on accept, Sign up asks for the password again on contact', async () => {

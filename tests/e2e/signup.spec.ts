@@ -115,14 +115,21 @@ test.describe('sign-up, tried as a new player would', () => {
     expect(await csp()).toEqual([]);
   });
 
-  test('an SGA player signs up without a password and cannot pass the limits step without limits', async ({ page, sandbox: _seeded }) => {
+  test('an SGA player identifies with bank-ID, signs up without a password and cannot pass the limits step without limits', async ({ page, sandbox }) => {
     await page.goto('/examples/signup-sga.html');
     const widget = page.locator('casino-signup');
+    // Bank-ID first: the person's names and date of birth come from the identification.
+    await widget.getByRole('button', { name: 'Identify with BankID' }).click();
+    await expect(widget.getByRole('img', { name: /QR code for BankID/ })).toBeVisible({ timeout: 10_000 });
+    await sandbox('oauth/decide', { action: 'approve', personNumber: '199205174064' });
+    await expect(widget).toContainText('You are identified as Astrid Holm.', { timeout: 10_000 });
+    await widget.getByRole('button', { name: 'Continue' }).click();
     await expect(widget.getByLabel('Email')).toBeVisible();
     await expect(widget.getByLabel('Password', { exact: true })).toHaveCount(0);
-    await fillContact(widget, { email: 'sven@example.com', phone: '0701112233', callingCode: '+46' });
+    await fillContact(widget, { email: 'astrid@example.com', phone: '0709998877', callingCode: '+46' });
     await widget.getByRole('button', { name: 'Continue' }).click();
-    await fillPersonal(widget);
+    await expect(widget.getByLabel('First name')).toHaveValue('Astrid');
+    await expect(widget.getByLabel('Year')).toHaveValue('1992');
     await widget.getByRole('button', { name: 'Next' }).click();
     await widget.getByLabel('Address').fill('Storgatan 1');
     await widget.getByLabel('Zip').fill('111 22');
@@ -156,10 +163,9 @@ test.describe('sign-up, tried as a new player would', () => {
     await widget.getByRole('button', { name: 'Next' }).click();
     await widget.getByRole('checkbox').check();
     await widget.getByRole('button', { name: 'Sign up' }).click();
-    await widget.getByLabel('Activation code').fill('123456');
-    await widget.getByRole('button', { name: 'Activate' }).click();
-    // Signed in: the bonus step, then the deposit.
+    // Signed up by the identification's code (no password) and signed in at once, verified: no activation step.
     await expect(step(widget)).toContainText('Bonus');
+    expect(((await sandbox('requests?path=/api/player/signup/code')) as { requests: unknown[] }).requests).toHaveLength(1);
     await widget.getByRole('button', { name: 'Continue without a bonus' }).click();
     await expect(step(widget)).toContainText('Deposit');
     await expect(widget.locator('iframe.cashier-frame')).not.toHaveAttribute('src', /bonusCode=/);

@@ -17,7 +17,7 @@ export interface Harness {
 export function useSandbox(options: { root?: string } = {}): Harness {
   let sandbox: RunningSandbox | undefined;
   before(async () => {
-    sandbox = await startSandbox({ port: 0, quiet: true, root: options.root });
+    sandbox = await startSandbox({ port: 0, quiet: true, root: options.root, oauthPort: 0 });
   });
   after(async () => {
     await sandbox?.close();

@@ -6,3 +6,4 @@ import './content.suite.ts';
 import './faults.suite.ts';
 import './control.suite.ts';
 import './static.suite.ts';
+import './oauth.suite.ts';

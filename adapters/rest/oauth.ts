@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import type { OAuthCode, OAuthSignInResult, OAuthStart, SignUpPayload, SignUpResult } from '../contract.ts';
+import { detectDevice } from '../device.ts';
+import { unknownError } from '../errors.ts';
+import type { RestContext } from './context.ts';
+import { resolveBaseUrl } from './http.ts';
+import { deviceFields, signedInWith } from './player.ts';
+import { finishSignUp, SignUpAnswer, signUpBody } from './sign-up.ts';
+
+/** The identity provider the platform's code endpoints speak to (the reference's KycProvider). */
+export const KYC_PROVIDER = 'BankId';
+
+/** An absolute http(s) address: the only kind of launch address loaded into the iframe. */
+const LaunchAddress = v.pipe(
+  v.string(),
+  v.url(),
+  v.check((value) => /^https?:$/.test(new URL(value).protocol), 'the launch address must be http(s)'),
+);
+
+/**
+ * GET /player/init/code: the provider's launch address. `display` is OpenID Connect's (`touch` on phones,
+ * `page` elsewhere); the state goes with the other keys the platform passes on to the provider.
+ */
+export async function getOAuthSignInUrl(rest: RestContext, input: OAuthStart): Promise<string> {
+  const device = detectDevice();
+  return rest.http.json(
+    {
+      method: 'GET',
+      operation: 'getOAuthSignInUrl',
+      path: '/player/init/code',
+      query: { redirect_uri: input.redirectUrl, platform: device.platform, display: device.platform === 'mobile' ? 'touch' : 'page', state: input.state },
+    },
+    LaunchAddress,
+  );
+}
+
+const CodeAnswer = v.object({
+  SessionId: v.nullish(v.string()),
+  JwtTokenSignup: v.nullish(v.string()),
+});
+
+/** POST /player/signin/code: `{SessionId}` signs in; `{JwtTokenSignup}` names a person who has no account yet. */
+export async function signInWithCode(rest: RestContext, input: OAuthCode): Promise<OAuthSignInResult> {
+  const answer = await rest.http.json(
+    {
+      method: 'POST',
+      operation: 'signInWithCode',
+      path: '/player/signin/code',
+      body: { Code: input.code, RedirectUrl: input.redirectUrl, State: input.state, KycProvider: KYC_PROVIDER, ...deviceFields() },
+    },
+    CodeAnswer,
+  );
+  if (answer.SessionId) return { kind: 'signed-in', result: await signedInWith(rest, answer.SessionId, 'sign-in') };
+  if (answer.JwtTokenSignup) return { kind: 'sign-up', signUpToken: answer.JwtTokenSignup };
+  throw unknownError('sign-in', { message: 'The code sign-in answered neither a session nor a sign-up token.' });
+}
+
+/** POST /player/signup/code: the identified person signs up (no password; names and birth date are theirs). */
+export async function signUpWithCode(rest: RestContext, identity: OAuthCode, payload: SignUpPayload): Promise<SignUpResult> {
+  const { Password: _password, ...body } = signUpBody(rest, { ...payload, password: undefined });
+  const answer = await rest.http.json(
+    {
+      method: 'POST',
+      operation: 'signUpWithCode',
+      path: '/player/signup/code',
+      body: { ...body, Code: identity.code, RedirectUrl: identity.redirectUrl, State: identity.state, KycProvider: KYC_PROVIDER },
+    },
+    SignUpAnswer,
+  );
+  return finishSignUp(rest, answer);
+}
+
+/** GET /api/qr?msg=: the address of the QR image (an <img> loads it; no session, nothing to validate). */
+export function getQrCodeUrl(rest: RestContext, message: string): string {
+  return `${resolveBaseUrl(rest.context.config.apiUrl)}/qr?msg=${encodeURIComponent(message)}`;
+}

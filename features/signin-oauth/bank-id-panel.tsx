@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { requireOperation } from '../../adapters/operations.ts';
+import { Button } from '../../ui/button.tsx';
+import { Notice, type NoticeData } from '../../ui/notice.tsx';
+import { useErrorNotice, useHost } from '../host/index.ts';
+import type { BankId, BankIdPhase } from './use-bank-id.ts';
+
+/** A touch-first device (a phone): there the app is opened on the device itself. */
+function usePhone(): boolean {
+  const [phone] = useState(() => globalThis.matchMedia?.('(pointer: coarse)').matches ?? false);
+  return phone;
+}
+
+/** The QR image of the provider's payload, from the platform (GET /api/qr?msg=…), refreshed as it changes. */
+function QrCode({ payload }: { payload: string }) {
+  const host = useHost();
+  const { t } = useLingui();
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void host.getPlatform().then((platform) => {
+      if (live) setSrc(requireOperation(platform, 'getQrCodeUrl')(payload));
+    }, () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [host, payload]);
+  return (
+    <figure className="bank-id-qr" part="qr">
+      {src && <img src={src} width={200} height={200} alt={t`QR code for BankID. Scan it with the BankID app on your phone.`} />}
+      <figcaption id="bank-id-qr-help">
+        <Trans>Open the BankID app on your phone, tap the QR code icon and point the camera at this code. The code changes every second.</Trans>
+      </figcaption>
+    </figure>
+  );
+}
+
+function failureText(phase: Extract<BankIdPhase, { step: 'failed' }>): ReactNode {
+  switch (phase.reason) {
+    case 'timeout':
+      return <Trans>The BankID sign-in timed out.</Trans>;
+    case 'cancelled':
+      return <Trans>The BankID sign-in was cancelled in the app.</Trans>;
+    case 'configuration':
+      return <Trans>BankID sign-in is not set up correctly on this site.</Trans>;
+    default:
+      return <Trans>BankID could not identify you.</Trans>;
+  }
+}
+
+export interface BankIdPanelProps {
+  bankId: BankId;
+  /** The start button's words: sign in, or identify (sign-up). */
+  startLabel: ReactNode;
+  intro?: ReactNode;
+}
+
+/**
+ * The bank-ID identification's interface: a start button; then the QR code with its text alternative, the
+ * app link on phones, the status and Cancel, beside the hidden iframe; a failure's notice with Try again.
+ * Focus follows each stage, so the flow works with the keyboard alone.
+ */
+export function BankIdPanel({ bankId, startLabel, intro }: BankIdPanelProps) {
+  const { phase, frameRef, start, cancel } = bankId;
+  const { t } = useLingui();
+  const phone = usePhone();
+  const toNotice = useErrorNotice();
+  const [platformNotice, setPlatformNotice] = useState<NoticeData | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  const failedWith = phase.step === 'failed' && phase.reason === 'platform' ? phase.error : undefined;
+  useEffect(() => {
+    setPlatformNotice(failedWith === undefined ? null : toNotice(failedWith));
+  }, [failedWith, toNotice]);
+
+  // Focus follows the flow once the player started it: status, Try again, or the start button after Cancel.
+  useEffect(() => {
+    if (!moved.current) return;
+    if (phase.step === 'waiting' || phase.step === 'completing') statusRef.current?.focus();
+    else actionsRef.current?.querySelector('button')?.focus();
+  }, [phase.step]);
+
+  const begin = () => {
+    moved.current = true;
+    void start();
+  };
+
+  if (phase.step === 'waiting' || phase.step === 'completing') {
+    const waiting = phase.step === 'waiting' ? phase : null;
+    const status = !waiting || waiting.confirmed
+      ? t`Signing you in…`
+      : waiting.appOpened ? t`Confirm in the BankID app.` : t`Scan the QR code with the BankID app.`;
+    return (
+      <div className="bank-id" part="bank-id" aria-busy={!waiting || waiting.confirmed || undefined}>
+        <p className="bank-id-status" role="status" tabIndex={-1} ref={statusRef}>{status}</p>
+        {waiting && !waiting.appOpened && waiting.qrCode && <QrCode payload={waiting.qrCode} />}
+        {waiting && (
+          <div className="actions">
+            {phone && waiting.appLink && !waiting.confirmed && (
+              <a className="button primary" part="button button-primary" href={waiting.appLink}><Trans>Open the app on this device</Trans></a>
+            )}
+            <Button variant="secondary" onClick={cancel}><Trans>Cancel</Trans></Button>
+          </div>
+        )}
+        {waiting && (
+          <iframe
+            ref={frameRef}
+            className="bank-id-frame"
+            src={waiting.launch}
+            title={t`BankID`}
+            hidden
+            tabIndex={-1}
+            sandbox="allow-scripts allow-same-origin"
+            referrerPolicy="origin"
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="bank-id" part="bank-id">
+      {phase.step === 'failed' && (
+        <Notice {...(platformNotice ?? { level: 'error', message: failureText(phase) })} />
+      )}
+      {phase.step === 'idle' && phase.cancelled && <Notice level="info" message={<Trans>You cancelled the BankID sign-in.</Trans>} />}
+      {intro}
+      <div className="actions" ref={actionsRef}>
+        {phase.step === 'failed' ? (
+          <Button onClick={begin}><Trans>Try again</Trans></Button>
+        ) : (
+          <Button busy={phase.step === 'starting'} onClick={begin}>{startLabel}</Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Trans } from '@lingui/react/macro';
+import type { OAuthCode } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
+import { Notice } from '../../ui/notice.tsx';
+import { useHost } from '../host/index.ts';
+import { useCompleteSignIn } from '../session/index.ts';
+import { BankIdPanel, useBankId } from '../signin-oauth/index.ts';
+import type { StepFieldsProps } from './steps.tsx';
+import { identifySchema, NO_IDENTITY, type WizardValues } from './validation.ts';
+
+/** `YYYY-MM-DD` → the wizard's year, month and day selects. */
+function birthFields(date: string | undefined): Partial<WizardValues> {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
+  return match ? { birthYear: String(Number(match[1])), birthMonth: String(Number(match[2])), birthDay: String(Number(match[3])) } : {};
+}
+
+/**
+ * The SGA wizard's first step: the person identifies with bank-ID (spec 000 §6, 002 §7.6). Their code's
+ * sign-in tells who they are: a player already is signed in; anyone else's sign-up token prefills the names
+ * and date of birth, and the code (kept in memory only) signs them up at the end (POST /player/signup/code).
+ */
+export function IdentifyStep({ form, bankId: settings }: StepFieldsProps) {
+  const host = useHost();
+  const completeSignIn = useCompleteSignIn();
+  const bankId = useBankId({
+    ...settings,
+    onCode: async (identity: OAuthCode) => {
+      const platform = await host.getPlatform();
+      const outcome = await requireOperation(platform, 'signInWithCode')(identity);
+      if (outcome.kind === 'signed-in') {
+        // This person already plays here: signed in, the wizard has nothing to add.
+        completeSignIn(outcome.result);
+        return;
+      }
+      const person = await requireOperation(platform, 'describeSignUpToken')(outcome.signUpToken);
+      form.set({
+        identityCode: identity.code,
+        identityState: identity.state,
+        identityRedirect: identity.redirectUrl,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        ...birthFields(person.dateOfBirth),
+      });
+    },
+  });
+  const { values } = form;
+  const error = form.field('identityCode').error;
+  if (values.identityCode) {
+    const name = `${values.firstName} ${values.lastName}`.trim();
+    return (
+      <div className="identified" role="status">
+        <p>{name ? <Trans>You are identified as <strong>{name}</strong>.</Trans> : <Trans>You are identified.</Trans>}</p>
+        <p><Trans>Continue with your contact details.</Trans></p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {error && <Notice level="error" message={error} />}
+      <BankIdPanel
+        bankId={bankId}
+        startLabel={<Trans>Identify with BankID</Trans>}
+        intro={<p><Trans>Identify yourself with the BankID app first: your name and date of birth come from it.</Trans></p>}
+      />
+    </>
+  );
+}
+
+export const IDENTIFY_STEP = { schema: identifySchema, Fields: IdentifyStep };
+export { NO_IDENTITY };
