@@ -785,6 +785,7 @@ export type ErrorCode =
   | 'already-optin'
   | 'optin-not-allowed'
   | 'tournament-not-found'
+  | 'limit-locked'
   | 'not-implemented'
   | 'session-expired'
   | 'network-error'

@@ -4,13 +4,14 @@ import type { Capabilities, OptionalOperation } from '../../adapters/contract.ts
 
 /**
  * The account's tabs in menu order (spec 000 "Account area"), each with what the platform must offer
- * for it to be listed. Responsible gaming and verify come with their own issues: not listed yet.
+ * for it to be listed. Verify comes with its own issue: not listed yet.
  */
 export const ACCOUNT_TABS = [
   { id: 'inbox', label: msg`Inbox`, capability: 'inbox', operation: 'getMessages' },
   { id: 'profile', label: msg`Edit profile`, capability: 'profileEditing', operation: 'updateProfile' },
   { id: 'password', label: msg`Change password`, capability: 'passwordReset', operation: 'changePassword' },
   { id: 'history', label: msg`History`, capability: 'history', operation: 'getHistory' },
+  { id: 'responsible-gaming', label: msg`Responsible gaming`, capability: 'limits', operation: 'getLimits' },
   { id: 'bonuses', label: msg`Bonuses`, capability: 'bonuses', operation: 'getBonuses' },
   { id: 'subscriptions', label: msg`Subscriptions`, capability: 'subscriptions', operation: 'getSubscriptions' },
   { id: 'bonus-code', label: msg`Bonus code`, capability: 'bonuses', operation: 'triggerBonus' },

@@ -1,3 +1,4 @@
+import type { LimitPeriod, LimitType } from '../../adapters/contract.ts';
 /**
  * Every event the elements emit, in one map: `casino-<name>`, a CustomEvent that bubbles out of the
  * shadow root (composed), its detail typed here. `GlobalEventHandlersEventMap` is built from this map,
@@ -34,11 +35,13 @@ export interface CasinoEventDetails extends CashierEvents {
   'casino-deposit-success': DepositSuccessDetail;
   /** A withdrawal was completed or is pending. */
   'casino-withdraw-success': DepositSuccessDetail;
+  /** A limit was set, changed or removed in the account's responsible-gaming tab (a raise may still wait for its cool-down). */
+  'casino-limits-changed': { type: LimitType; period: LimitPeriod };
   /** The bonus chosen in the bonus selector (null: without a bonus). */
   'casino-bonus-selected': { code: string | null };
 }
 
-export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined';
+export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined' | 'self-excluded';
 
 export interface DepositSuccessDetail {
   amount?: number;
