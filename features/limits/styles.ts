@@ -9,6 +9,7 @@ export const LIMITS_STYLES = /* css */ `
 .limit-facts { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 6px 12px; margin: 0; }
 .limit-facts dt { color: var(--_muted); font-size: 0.8125rem; }
 .limit-facts dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+.limit-facts .incoming { grid-column: 1 / -1; }
 .limit-facts .incoming dd { color: var(--_info); }
 .limit-none, .limit-locked { margin: 0; }
 .limit-locked { color: var(--_muted); }
