@@ -29,6 +29,8 @@ const LimitRow = v.object({
   Activates: text,
 });
 type LimitRow = v.InferOutput<typeof LimitRow>;
+/** GET /responsiblegaming/limit's answer. */
+export const LIMIT_ROWS = v.array(LimitRow);
 
 /** Domain → the platform's AddLimit `Type` (LoginTime is the session limit, in minutes). */
 export const PROVIDER_LIMIT_TYPES = {
@@ -113,7 +115,7 @@ function toLimit(row: LimitRow, type: LimitType, period: LimitPeriod, product: P
 
 /** GET /responsiblegaming/limit: the limits in force (with any incoming raise) and the cancelled ones. */
 export async function getLimits(rest: RestContext): Promise<readonly Limit[]> {
-  const rows = await rest.http.json({ method: 'GET', operation: 'getLimits', path: '/responsiblegaming/limit', session: true }, v.array(LimitRow));
+  const rows = await rest.http.json({ method: 'GET', operation: 'getLimits', path: '/responsiblegaming/limit', session: true }, LIMIT_ROWS);
   return readLimits(rows, Date.now());
 }
 
