@@ -121,7 +121,7 @@ describe('sandbox and REST adapter: limits', () => {
     const limit = daily(await platform.getLimits!());
     assert.equal(limit?.locked, true);
     await assert.rejects(platform.setLimit!({ type: 'deposit', period: 'daily', amount: 10, currency: 'EUR' }), (error) => isPlatformError(error, 'responsible-gaming.limit-locked'));
-    await assert.rejects(platform.removeLimit!(limit!), (error) => isPlatformError(error, 'responsible-gaming.limit-locked'));
+    await assert.rejects(platform.removeLimit!(limit), (error) => isPlatformError(error, 'responsible-gaming.limit-locked'));
     const weekly = (await platform.getLimits!()).find((row) => row.period === 'weekly' && row.status === 'active');
     assert.equal(weekly?.locked, false);
   });
