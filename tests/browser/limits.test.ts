@@ -6,7 +6,7 @@ import { choose, eventually, panelText, select, signInThrough } from './account-
 function form(host: Element, heading: string): HTMLFormElement {
   const found = Array.from(host.shadowRoot?.querySelectorAll('form') ?? []).find((element) => element.querySelector('h3, h4')?.textContent === heading);
   if (!found) throw new Error(`No form "${heading}"`);
-  return found as HTMLFormElement;
+  return found;
 }
 
 function submit(formElement: HTMLFormElement, name: string): void {
