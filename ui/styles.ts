@@ -135,7 +135,8 @@ a { color: var(--_fg); }
   .actions { flex-direction: column; align-items: stretch; }
 }
 @media (forced-colors: active) {
-  .button.primary { background: ButtonText; color: ButtonFace; border-color: ButtonText; }
+  /* Kept as written: otherwise Chromium paints a Canvas backplate behind the ButtonFace text and hides it. */
+  .button.primary { background: ButtonText; color: ButtonFace; border-color: ButtonText; forced-color-adjust: none; }
   .notice { border-color: CanvasText; }
   .field.invalid input { border-color: Mark; }
   :focus-visible { outline-color: Highlight; }
