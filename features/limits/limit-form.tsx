@@ -114,7 +114,8 @@ export function LimitForm({ kind, period, product, limit, currency, rules, sugge
       {limit ? (
         <dl className="limit-facts">
           <div><dt><Trans>Current limit</Trans></dt><dd>{show(limit.amount)}</dd></div>
-          {limit.remainingAmount !== undefined && <div><dt><Trans>Remaining</Trans></dt><dd>{show(limit.remainingAmount)}</dd></div>}
+          {/* A reality check is an interval: nothing of it is used up. */}
+          {limit.remainingAmount !== undefined && kind.unit !== 'minutes' && <div><dt><Trans>Remaining</Trans></dt><dd>{show(limit.remainingAmount)}</dd></div>}
           {limit.queued && (
             <div className="incoming">
               <dt><Trans>Incoming limit</Trans></dt>
