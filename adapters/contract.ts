@@ -846,6 +846,7 @@ export type ErrorCode =
   | 'already-optin'
   | 'optin-not-allowed'
   | 'tournament-not-found'
+  | 'limit-locked'
   | 'not-implemented'
   | 'session-expired'
   | 'network-error'
@@ -1097,6 +1098,8 @@ export interface Platform {
 
   // --- Responsible gaming ------------------------------------------------------------------
 
+  // Limits, blocks and self-exclusion: the account's responsible-gaming tab (REST: adapters/rest/responsible-gaming-limits.ts).
+  /** Active limits (a raise waiting for its cool-down as `queued`, an operator's as `locked`) and cancelled ones. */
   getLimits?(): Promise<readonly Limit[]>;
   /** Sets a limit; an increase is queued for the cool-down, a decrease applies at once. */
   setLimit?(change: LimitChange): Promise<void>;

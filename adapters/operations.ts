@@ -64,6 +64,7 @@ export const OPERATION_AREAS = {
   updateSubscriptions: 'subscriptions',
   getSubscriptionsByToken: 'unsubscribe',
   unsubscribe: 'unsubscribe',
+  // Limits, blocks and self-exclusion (the account's responsible-gaming tab).
   getLimits: 'responsible-gaming',
   setLimit: 'responsible-gaming',
   removeLimit: 'responsible-gaming',

@@ -4,16 +4,18 @@ import type { AccountWidgetProps } from '../features/account/account-widget.tsx'
 export const casinoAccountDefinition = widgetDefinition<AccountWidgetProps>()({
   tag: 'casino-account',
   widget: 'account',
-  summary: 'The account area of a signed-in player: inbox, edit profile, change password, history, bonuses, subscriptions, bonus code, identity verification and sign out.',
+  summary: 'The account area of a signed-in player: inbox, edit profile, change password, history, responsible gaming, bonuses, subscriptions, bonus code, identity verification and sign out.',
   description: 'A side menu that turns into a select list in a modal and at 540px width or less (a container query: the element\'s width, not the window\'s). An anonymous visitor sees the sign-in instead.',
   attributes: {
-    tab: attribute.string('The tab shown: inbox (default), profile, password, history, bonuses, subscriptions, bonus-code, verify, sign-out. The tab the player picks is reflected back to this attribute (and emitted as casino-tab-change).'),
+    tab: attribute.string('The tab shown: inbox (default), profile, password, history, responsible-gaming, bonuses, subscriptions, bonus-code, verify, sign-out. The tab the player picks is reflected back to this attribute (and emitted as casino-tab-change).'),
+    limitType: attribute.string('The responsible-gaming tab\'s limit type shown first: deposit, loss, wager, session, product-session or reality-check.'),
+    enabledLimitTypes: attribute.string('The limit types the responsible-gaming tab offers, space or comma separated (for example "deposit session"); all when absent.'),
   },
-  events: ['casino-tab-change', 'casino-signed-in', 'casino-signed-out', 'casino-message-action', 'casino-document-uploaded'],
+  events: ['casino-tab-change', 'casino-signed-in', 'casino-signed-out', 'casino-message-action', 'casino-limits-changed', 'casino-document-uploaded'],
   load: () => import('../features/account/index.ts'),
 });
 
-/** The account area of a signed-in player: inbox, edit profile, change password, history, bonuses, subscriptions, bonus code, identity verification and sign out. */
+/** The account area of a signed-in player: inbox, edit profile, change password, history, responsible gaming, bonuses, subscriptions, bonus code, identity verification and sign out. */
 export class CasinoAccountElement extends createElementClass(casinoAccountDefinition) {}
 
 defineElement('casino-account', CasinoAccountElement);

@@ -1,6 +1,8 @@
 // Shared by the example pages: buttons that call window.casino, and a log of every casino-* event.
 const EVENTS = ['casino-ready', 'casino-close', 'casino-signed-in', 'casino-signed-out', 'casino-error', 'casino-terms-accepted',
   'casino-signed-up', 'casino-account-exists', 'casino-sign-up-error', 'casino-account-activated', 'casino-message-action'];
+// The account's tab and limit changes.
+EVENTS.push('casino-limits-changed', 'casino-tab-change');
 // The payment widgets' events, the cashier's messages among them.
 EVENTS.push('casino-deposit-success', 'casino-withdraw-success', 'casino-bonus-selected', 'casino-cashier-init-load', 'casino-cashier-success',
   'casino-cashier-failure', 'casino-cashier-pending', 'casino-cashier-cancelled', 'casino-cashier-load-error', 'casino-cashier-transaction-init');

@@ -60,6 +60,7 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'tournament.optin-not-allowed': msg`Not allowed`,
   'tournament.tournament-not-found': msg`Tournament not found`,
   'reset-password.invalid-reset-pw-token': msg`Your reset password session has expired`,
+  'responsible-gaming.limit-locked': msg`This limit is locked. Please <0>contact support</0> to change it.`,
   'unsubscribe.link-expired': msg`This unsubscribe link is no longer valid`,
 };
 

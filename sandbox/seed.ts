@@ -3,6 +3,7 @@ import { DAY_MS } from './clock.ts';
 import type { Player } from './state.ts';
 import { seedPaymentPlayers } from './payments/seed.ts';
 import { KYC_PLAYER_IDS } from './kyc/state.ts';
+import { seedResponsibleGamingPlayers } from './responsible-gaming/seed.ts';
 export { seedAccount, type AccountTables } from './account/seed.ts';
 
 export const SEED_PASSWORD = 'Secret123!';
@@ -122,5 +123,6 @@ export function seedPlayers(nowMs: number): Player[] {
       mobilePhoneNumber: '+35679120202',
       displayPages: [{ PageType: 'KycProvideDocuments', ForceAction: true }],
     },
+    ...seedResponsibleGamingPlayers(SEED_PASSWORD),
   ];
 }

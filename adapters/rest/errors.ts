@@ -42,6 +42,7 @@ export const REST_ERROR_CODES = {
   AlreadyOptin: 'already-optin',
   OptinNotAllowed: 'optin-not-allowed',
   TournamentNotFound: 'tournament-not-found',
+  LimitLocked: 'limit-locked',
   SessionExpired: 'session-expired',
 } as const satisfies Record<string, ErrorCode>;
 

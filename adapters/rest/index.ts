@@ -1,5 +1,5 @@
 import type {
-  Capabilities, CashierRequest, HistoryQuery, Jurisdiction, KycUpload, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig, SignUpPayload,
+  Capabilities, CashierRequest, HistoryQuery, Jurisdiction, KycUpload, Limit, LimitChange, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig, SignUpPayload,
   Subscription, SubscriptionType,
 } from '../contract.ts';
 import { guard } from '../errors.ts';
@@ -8,7 +8,8 @@ import { getIpCountry, getTerms } from './content.ts';
 import type { RestContext } from './context.ts';
 import { createRestHttp } from './http.ts';
 import { getWallet } from './wallet.ts';
-import { getCashierSetup, getDepositBonuses, getLimits, getProductBlocks, triggerBonus } from './payments.ts';
+import { getCashierSetup, getDepositBonuses, getProductBlocks, triggerBonus } from './payments.ts';
+import * as limits from './responsible-gaming-limits.ts';
 import * as signUp from './sign-up.ts';
 import * as account from './account.ts';
 import * as kyc from './kyc.ts';
@@ -33,9 +34,9 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   inbox: true,
   history: true,
   subscriptions: true,
-  limits: false,
-  blocks: false,
-  selfExclusion: false,
+  limits: true,
+  blocks: true,
+  selfExclusion: true,
   productBlocks: true,
   realityCheck: false,
   responsibleGamingTest: false,
@@ -85,6 +86,17 @@ function oauthOperations(rest: RestContext): Partial<Platform> {
   };
 }
 
+/** Responsible gaming: limits, blocks and self-exclusion (adapters/rest/responsible-gaming-limits.ts). */
+function limitOperations(rest: RestContext): Partial<Platform> {
+  return {
+    getLimits: guard('getLimits', () => limits.getLimits(rest)),
+    setLimit: guard('setLimit', (change: LimitChange) => limits.setLimit(rest, change)),
+    removeLimit: guard('removeLimit', (limit: Pick<Limit, 'id'>) => limits.removeLimit(rest, limit)),
+    block: guard('block', (days: number) => limits.block(rest, days)),
+    selfExclude: guard('selfExclude', (days: number) => limits.selfExclude(rest, days)),
+  };
+}
+
 /** The TogetherGaming REST platform (shared/reference/rest-platform.md), session in `X-Player-Session-Id`. */
 export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context) => {
   const rest: RestContext = { context, http: createRestHttp(context), playerCurrency: null };
@@ -100,11 +112,11 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
     getIpCountry: guard('getIpCountry', () => getIpCountry(rest)),
     getDepositBonuses: guard('getDepositBonuses', () => getDepositBonuses(rest)),
     triggerBonus: guard('triggerBonus', (code: string) => triggerBonus(rest, code)),
-    getLimits: guard('getLimits', () => getLimits(rest)),
     getProductBlocks: guard('getProductBlocks', () => getProductBlocks(rest)),
     getCashierSetup: guard('getCashierSetup', (request: CashierRequest) => getCashierSetup(rest, request)),
     ...signUpOperations(rest),
     ...oauthOperations(rest),
+    ...limitOperations(rest),
     getMessages: guard('getMessages', () => account.getMessages(rest)),
     getMessage: guard('getMessage', (id: string) => account.getMessage(rest, id)),
     markMessage: guard('markMessage', (id: string, status: MessageStatus) => account.markMessage(rest, id, status)),

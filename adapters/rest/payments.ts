@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Block, BlockProduct, Bonus, BonusStatus, CashierRequest, CashierSetup, Limit, LimitPeriod, LimitType, WithdrawPolicy } from '../contract.ts';
+import type { Block, BlockProduct, Bonus, BonusStatus, CashierRequest, CashierSetup, LimitPeriod, LimitType, WithdrawPolicy } from '../contract.ts';
 import { platformError } from '../errors.ts';
 import type { RestContext } from './context.ts';
 import { detectDevice } from '../device.ts';
@@ -65,18 +65,6 @@ const BonusOffer = v.object({
   RewardGroups: v.nullish(v.array(v.object({ Name: text, PromoCode: text }))),
 });
 
-const LimitRow = v.object({
-  Id: id,
-  Amount: numeric,
-  Timespan: numeric,
-  RemainingAmount: optionalNumeric,
-  Type: text,
-  Product: text,
-  Status: text,
-  Currency: text,
-  Expires: text,
-});
-
 const ProductBlock = v.object({ Id: id, Product: text, Status: text, Expires: text });
 
 // --- Operations -----------------------------------------------------------------------------
@@ -120,27 +108,6 @@ export async function triggerBonus(rest: RestContext, code: string): Promise<voi
     v.union([numeric, v.boolean()]),
   );
   if (answer === 0 || answer === false) throw platformError('bonus', 'invalid-bonus', { message: `The platform refused the bonus code ${trimmed}.` });
-}
-
-/** GET /responsiblegaming/limit: active and cancelled limits; rows of unknown type or period are left out. */
-export async function getLimits(rest: RestContext): Promise<readonly Limit[]> {
-  const rows = await rest.http.json({ method: 'GET', operation: 'getLimits', path: '/responsiblegaming/limit', area: 'responsible-gaming', session: true }, v.array(LimitRow));
-  return rows.flatMap((row): Limit[] => {
-    const type = lookup(LIMIT_TYPES, row.Type);
-    const period = Object.hasOwn(LIMIT_PERIODS, row.Timespan) ? LIMIT_PERIODS[row.Timespan as keyof typeof LIMIT_PERIODS] : undefined;
-    if (!type || !period) return [];
-    return [{
-      id: String(row.Id),
-      type,
-      period,
-      status: row.Status?.toLowerCase() === 'active' || !row.Status ? 'active' : 'canceled',
-      amount: row.Amount,
-      ...(row.RemainingAmount != null ? { remainingAmount: row.RemainingAmount } : {}),
-      locked: false,
-      ...(row.Expires ? { expiryDate: row.Expires } : {}),
-      ...(row.Currency ? { currency: row.Currency } : {}),
-    }];
-  });
 }
 
 /** GET /responsiblegaming/product-blocks. */

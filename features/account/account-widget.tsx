@@ -6,6 +6,7 @@ import { Tabs } from '../../ui/tabs.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
+import { LimitsPanel } from '../limits/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { useQuery } from '../query/index.ts';
 import signIn from '../signin/index.ts';
@@ -18,9 +19,11 @@ import { ProfilePanel } from './profile-panel.tsx';
 import { SignOutPanel } from './sign-out-panel.tsx';
 import { ACCOUNT_TABS, availableTabs, resolveTab, type AccountTab } from './tabs.ts';
 
-/** What every panel is given: the signed-in player. */
+/** What every panel is given: the signed-in player, and the element's settings a panel reads. */
 interface PanelProps {
   readonly profile: Profile;
+  readonly limitType?: string;
+  readonly enabledLimitTypes?: string;
 }
 
 // A tab used by few players loads its own chunk the first time it is shown.
@@ -32,6 +35,7 @@ const PANELS = {
   profile: ProfilePanel,
   password: PasswordPanel,
   history: HistoryPanel,
+  'responsible-gaming': LimitsPanel,
   bonuses: BonusesPanel,
   subscriptions: SubscriptionsPanel,
   'bonus-code': BonusCodePanel,
@@ -40,8 +44,12 @@ const PANELS = {
 } satisfies Record<AccountTab, ComponentType<PanelProps>>;
 
 export interface AccountWidgetProps extends CommonWidgetProps {
-  /** The tab to show: inbox, profile, password, history, bonuses, subscriptions, bonus-code, verify, sign-out. */
+  /** The tab to show: inbox, profile, password, history, responsible-gaming, bonuses, subscriptions, bonus-code, verify, sign-out. */
   tab?: string;
+  /** The responsible-gaming tab's limit type to show first (deposit, loss, wager, session, product-session, reality-check). */
+  limitType?: string;
+  /** The limit types the responsible-gaming tab offers, space or comma separated; all when absent. */
+  enabledLimitTypes?: string;
 }
 
 /** The account area: a signed-in player's tabs; an anonymous visitor gets the sign-in instead. */
@@ -91,7 +99,12 @@ function Account(props: AccountWidgetProps) {
           }))}
         >
           <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
-            <SelectedPanel key={selected} profile={profile} />
+            <SelectedPanel
+              key={selected}
+              profile={profile}
+              {...(props.limitType !== undefined ? { limitType: props.limitType } : {})}
+              {...(props.enabledLimitTypes !== undefined ? { enabledLimitTypes: props.enabledLimitTypes } : {})}
+            />
           </Suspense>
         </Tabs>
       )}

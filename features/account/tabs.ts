@@ -11,6 +11,7 @@ export const ACCOUNT_TABS = [
   { id: 'profile', label: msg`Edit profile`, capability: 'profileEditing', operation: 'updateProfile' },
   { id: 'password', label: msg`Change password`, capability: 'passwordReset', operation: 'changePassword' },
   { id: 'history', label: msg`History`, capability: 'history', operation: 'getHistory' },
+  { id: 'responsible-gaming', label: msg`Responsible gaming`, capability: 'limits', operation: 'getLimits' },
   { id: 'bonuses', label: msg`Bonuses`, capability: 'bonuses', operation: 'getBonuses' },
   { id: 'subscriptions', label: msg`Subscriptions`, capability: 'subscriptions', operation: 'getSubscriptions' },
   { id: 'bonus-code', label: msg`Bonus code`, capability: 'bonuses', operation: 'triggerBonus' },

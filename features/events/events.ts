@@ -1,4 +1,4 @@
-import type { KycDocumentType } from '../../adapters/contract.ts';
+import type { KycDocumentType, LimitPeriod, LimitType } from '../../adapters/contract.ts';
 
 /**
  * Every event the elements emit, in one map: `casino-<name>`, a CustomEvent that bubbles out of the
@@ -36,6 +36,8 @@ export interface CasinoEventDetails extends CashierEvents {
   'casino-deposit-success': DepositSuccessDetail;
   /** A withdrawal was completed or is pending. */
   'casino-withdraw-success': DepositSuccessDetail;
+  /** A limit was set, changed or removed in the account's responsible-gaming tab (a raise may still wait for its cool-down). */
+  'casino-limits-changed': { type: LimitType; period: LimitPeriod };
   /** The bonus chosen in the bonus selector (null: without a bonus). */
   'casino-bonus-selected': { code: string | null };
   /** A verification document was uploaded from the account's Verify tab (its review follows); type as uploaded. */
@@ -44,7 +46,7 @@ export interface CasinoEventDetails extends CashierEvents {
   'casino-source-of-wealth-submitted': { currency: string };
 }
 
-export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined';
+export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined' | 'self-excluded';
 
 export interface DepositSuccessDetail {
   amount?: number;

@@ -7,7 +7,7 @@ const widget: WidgetModule = { component: SignUpWidget as WidgetModule['componen
 export default widget;
 export {
   activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, emptyForm, isAdult,
-  normalisePhone, prefillDepositLimits, prefillSessionLimits, type SignUpForm,
+  normalisePhone, prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES, type SignUpForm,
 } from './rules.ts';
 export {
   callingCodeSchema, emailError, phoneError, phoneSchema, validateAccept, validateActivity, validateAddress, validateContact,

@@ -1,7 +1,7 @@
 // What the sandbox cashier's completed transactions do to the world: the wallet, the deposit limits'
 // usage and the payment history (the account tables' one history, so the account area shows them). A cashier reference is booked once, however often it is sent.
 import type { Clock } from '../clock.ts';
-import type { Player, SandboxState } from '../state.ts';
+import { activeBlock, type Player, type SandboxState } from '../state.ts';
 import type { SandboxPayment } from '../account/seed.ts';
 import { activeDepositLimits, hasActivePaymentBlock, paymentsOf, remaining } from './state.ts';
 
@@ -35,6 +35,7 @@ function findPlayer(state: SandboxState, sessionId: string, userId: string): Pla
 /** Why a deposit cannot go through, or null. */
 function depositRefusal(state: SandboxState, player: Player, minor: number, nowMs: number): string | null {
   const payments = paymentsOf(state, nowMs);
+  if (activeBlock(player, nowMs)) return 'The account is blocked or self-excluded.';
   if (hasActivePaymentBlock(payments, player, nowMs)) return 'Payments are blocked for this account.';
   const tightest = Math.min(...activeDepositLimits(payments, player).map(remaining));
   if (minor > tightest) return 'The amount exceeds your deposit limit.';

@@ -1,11 +1,11 @@
 // The payment endpoints of the REST platform (spec 002 §7.4, shapes from shared/reference/rest-platform.md):
-// the reads the deposit and withdrawal widgets need (limits, product blocks, deposit offers); the bonus
+// the reads the deposit and withdrawal widgets need (product blocks, deposit offers; the limits are
+// sandbox/responsible-gaming/routes.ts'); the bonus
 // trigger consults the deposit offers through triggerDepositOffer (sandbox/rest/account.ts routes it).
-import { toAmount } from '../rest/amounts.ts';
 import { type ApiResponse, type SessionContext, ok, queryParam } from '../rest/context.ts';
 import { type Route, sessionRoute } from '../rest/router.ts';
 import { invalidField } from '../rest/validate.ts';
-import { paymentsOf, remaining } from './state.ts';
+import { paymentsOf } from './state.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -54,26 +54,6 @@ export function triggerDepositOffer(ctx: SessionContext): 0 | 1 | null {
   return 1;
 }
 
-function limits(ctx: SessionContext): ApiResponse {
-  const payments = paymentsOf(ctx.state, ctx.clock.nowMs());
-  return ok(
-    payments.limits
-      .filter((row) => row.playerId === ctx.player.id)
-      .map((row) => ({
-        Id: row.id,
-        Type: row.type,
-        Amount: toAmount(row.amount),
-        RemainingAmount: toAmount(remaining(row)),
-        Timespan: row.timespan,
-        Created: iso(row.createdMs),
-        IsAdmin: false,
-        Status: row.status,
-        Currency: row.currency,
-        Product: null,
-      })),
-  );
-}
-
 function productBlocks(ctx: SessionContext): ApiResponse {
   const payments = paymentsOf(ctx.state, ctx.clock.nowMs());
   return ok(
@@ -85,6 +65,5 @@ function productBlocks(ctx: SessionContext): ApiResponse {
 
 export const PAYMENT_ROUTES: readonly Route[] = [
   sessionRoute('GET', '/bonus/offers', offers),
-  sessionRoute('GET', '/responsiblegaming/limit', limits),
   sessionRoute('GET', '/responsiblegaming/product-blocks', productBlocks),
 ];

@@ -4,25 +4,14 @@
 import { DAY_MS } from '../clock.ts';
 import type { Player, SandboxState } from '../state.ts';
 import { PAYMENT_PLAYER_IDS } from './ids.ts';
+import { type LimitRow, settleLimits } from '../responsible-gaming/limit-rows.ts';
+import { seedResponsibleGamingLimits } from '../responsible-gaming/seed.ts';
 
 export { PAYMENT_PLAYER_IDS };
+export type { LimitRow };
 
 /** player@example.com, whose cancelled limit shows that history is not a rule. */
 const ALEX = 1001;
-
-/** Money in minor units, as in the core state. */
-export interface LimitRow {
-  id: number;
-  playerId: number;
-  type: 'Deposit' | 'NetLoss' | 'Wager' | 'LoginTime';
-  /** Days: 0 per transaction, 1, 7 or 30. */
-  timespan: 0 | 1 | 7 | 30;
-  amount: number;
-  used: number;
-  status: 'Active' | 'Canceled';
-  currency: string;
-  createdMs: number;
-}
 
 export interface ProductBlockRow {
   id: number;
@@ -69,6 +58,8 @@ function seedPayments(state: SandboxState, nowMs: number): PaymentsState {
       { id: 503, playerId: ids.maxed, type: 'Deposit', timespan: 7, amount: 50_000, used: 50_000, status: 'Active', currency: currencyOf(ids.maxed), createdMs: nowMs - 10 * DAY_MS },
       // A cancelled limit is history, not a rule.
       { id: 504, playerId: ALEX, type: 'Deposit', timespan: 1, amount: 1_000, used: 1_000, status: 'Canceled', currency: 'EUR', createdMs: nowMs - 60 * DAY_MS },
+      // The responsible-gaming players' limits (current, queued, locked: sandbox/responsible-gaming/seed.ts).
+      ...seedResponsibleGamingLimits(nowMs),
     ],
     productBlocks: [
       { id: 601, playerId: ids.paymentBlock, product: 'Payment', status: 'Active', expiresMs: nowMs + 14 * DAY_MS },
@@ -127,6 +118,8 @@ export function paymentsOf(state: SandboxState, nowMs: number): PaymentsState {
     payments = seedPayments(state, nowMs);
     tables.set(state, payments);
   }
+  // Whoever reads the limits sees them as the clock has them: queued increases past their cool-down applied.
+  settleLimits(payments.limits, nowMs);
   return payments;
 }
 

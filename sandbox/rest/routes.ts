@@ -9,6 +9,7 @@ import { PAYMENT_ROUTES } from '../payments/routes.ts';
 import { ACCOUNT_ROUTES } from './account.ts';
 import { KYC_ROUTES } from './kyc.ts';
 import { OAUTH_ROUTES } from './oauth-routes.ts';
+import { RESPONSIBLE_GAMING_LIMIT_ROUTES } from '../responsible-gaming/routes.ts';
 
 export const ROUTES: readonly Route[] = [
   publicRoute('POST', '/player/signin/v2', signIn),
@@ -24,4 +25,5 @@ export const ROUTES: readonly Route[] = [
   ...ACCOUNT_ROUTES,
   ...KYC_ROUTES,
   ...OAUTH_ROUTES,
+  ...RESPONSIBLE_GAMING_LIMIT_ROUTES,
 ];

@@ -14,7 +14,7 @@ describe('<casino-account>', () => {
     expect(await axeViolations(host)).to.deep.equal([]);
     await signInThrough(host);
     const tabs = Array.from(host.shadowRoot!.querySelectorAll('[role=tab] .tab-label')).map((tab) => tab.textContent);
-    expect(tabs).to.deep.equal(['Inbox', 'Edit profile', 'Change password', 'History', 'Bonuses', 'Subscriptions', 'Bonus code', 'Verify', 'Sign out']);
+    expect(tabs).to.deep.equal(['Inbox', 'Edit profile', 'Change password', 'History', 'Responsible gaming', 'Bonuses', 'Subscriptions', 'Bonus code', 'Verify', 'Sign out']);
     await until(() => panelText(host).includes('Your VIP upgrade'), 'the inbox');
     // The menu counts the unread messages, also for screen readers.
     const inbox = host.shadowRoot!.querySelector('[role=tab]')!;

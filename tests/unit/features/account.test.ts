@@ -173,11 +173,12 @@ test('password rules: the checklist, the texts of change and reset password', ()
 });
 
 test('account tabs: listed by what the platform can do; the attribute picks one, else the first', () => {
-  const all = { capabilities: { inbox: true, profileEditing: true, passwordReset: true, history: true, bonuses: true, subscriptions: true } } as never;
+  const all = { capabilities: { inbox: true, profileEditing: true, passwordReset: true, history: true, limits: true, bonuses: true, subscriptions: true } } as never;
   const operations = Object.fromEntries(ACCOUNT_TABS.flatMap((tab) => (tab.operation ? [[tab.operation, () => undefined]] : [])));
   const tabs = availableTabs({ ...(all as object), ...operations } as never);
-  assert.deepEqual(tabs, ['inbox', 'profile', 'password', 'history', 'bonuses', 'subscriptions', 'bonus-code', 'sign-out']);
-  assert.ok(!tabs.includes('responsible-gaming' as never) && !tabs.includes('verify'));
+  assert.deepEqual(tabs, ['inbox', 'profile', 'password', 'history', 'responsible-gaming', 'bonuses', 'subscriptions', 'bonus-code', 'sign-out']);
+  assert.ok(!tabs.includes('verify'));
+  assert.equal(resolveTab('responsible-gaming', tabs), 'responsible-gaming');
   // The Verify tab needs the kyc capability and the document list, and sits before sign-out.
   const withKyc = availableTabs({ ...(all as object), ...operations, capabilities: { ...(all as { capabilities: object }).capabilities, kyc: true } } as never);
   assert.deepEqual(withKyc.slice(-2), ['verify', 'sign-out']);

@@ -1,0 +1,21 @@
+export const LIMITS_STYLES = /* css */ `
+.responsible-gaming { display: grid; gap: 24px; }
+.limits { display: grid; gap: 12px; }
+.limits-heading, .block-heading { margin: 0; font-size: 1.125rem; }
+.limit-choice { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
+.limit-forms { display: grid; gap: 12px; }
+.limit-form, .block-form { display: grid; gap: 10px; border: 1px solid var(--_border); border-radius: var(--_radius); padding: 14px; }
+.limit-heading { margin: 0; font-size: 1rem; }
+.limit-facts { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 6px 12px; margin: 0; }
+.limit-facts dt { color: var(--_muted); font-size: 0.8125rem; }
+.limit-facts dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+.limit-facts .incoming { grid-column: 1 / -1; }
+.limit-facts .incoming dd { color: var(--_info); }
+.limit-none, .limit-locked { margin: 0; }
+.limit-locked { color: var(--_muted); }
+.limit-entry { border: 0; margin: 0; padding: 0; min-width: 0; display: grid; gap: 10px; }
+.limit-entry:disabled { opacity: 0.7; }
+@container (max-width: 480px) {
+  .limit-choice { grid-template-columns: minmax(0, 1fr); }
+}
+`;

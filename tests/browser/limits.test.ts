@@ -1,0 +1,99 @@
+import { expect } from '@esm-bundle/chai';
+import { axeViolations, button, field, inShadow, nextEvent, place, requestCount, resetAll, sandbox, type, until } from './support/page.ts';
+import { choose, eventually, panelText, select, signInThrough } from './account-support.ts';
+
+/** The form of one period (or block), by its heading. */
+function form(host: Element, heading: string): HTMLFormElement {
+  const found = Array.from(host.shadowRoot?.querySelectorAll('form') ?? []).find((element) => element.querySelector('h3, h4')?.textContent === heading);
+  if (!found) throw new Error(`No form "${heading}"`);
+  return found;
+}
+
+function submit(formElement: HTMLFormElement, name: string): void {
+  const found = Array.from(formElement.querySelectorAll('button')).find((element) => element.textContent?.trim() === name);
+  if (!found) throw new Error(`No button "${name}"`);
+  found.click();
+}
+
+describe('<casino-account tab="responsible-gaming">', () => {
+  beforeEach(async () => {
+    await resetAll();
+  });
+
+  it('offers the enabled limit types, preselects limit-type, and sets a limit (emitting casino-limits-changed), passing axe in each state', async () => {
+    const host = await place('casino-account', { tab: 'responsible-gaming', 'enabled-limit-types': 'deposit session', 'limit-type': 'session' });
+    await signInThrough(host, 'rg@example.com');
+    await until(() => panelText(host).includes('Current limit'), 'the limits');
+    const kinds = select(host, 'Limit type');
+    expect(Array.from(kinds.options).map((option) => option.textContent).join('|')).to.equal('Deposit limit|Session limit');
+    expect(kinds.value).to.equal('session');
+    expect(form(host, 'Daily limit').textContent).to.contain('Current limit6 hours');
+    expect(await axeViolations(host)).to.deep.equal([]);
+
+    submit(form(host, 'Daily limit'), 'Save limit');
+    await until(() => form(host, 'Daily limit').textContent?.includes('Not a valid limit'), 'the invalid state');
+    expect(String(host.shadowRoot!.activeElement === field(host, 'New daily limit (hours)'))).to.equal('true');
+    expect(await axeViolations(host)).to.deep.equal([]);
+
+    type(field(host, 'New daily limit (hours)'), '2');
+    const changed = nextEvent(host, 'casino-limits-changed');
+    submit(form(host, 'Daily limit'), 'Save limit');
+    const event = await changed;
+    expect(JSON.stringify(event.detail)).to.equal('{"type":"session","period":"daily"}');
+    expect(event.bubbles && event.composed).to.equal(true);
+    await until(() => form(host, 'Daily limit').textContent?.includes('Your limit is now 2 hours.'), 'the success notice');
+    await until(() => form(host, 'Daily limit').textContent?.includes('Current limit2 hours'), 'the new limit');
+    // Stored in minutes.
+    const rows = (await fetch('/__sandbox/requests?path=/api/responsiblegaming/limit/v2').then((r) => r.json())) as { requests: Array<{ body?: unknown }> };
+    expect(rows.requests.length).to.equal(1);
+    expect(await axeViolations(host)).to.deep.equal([]);
+
+    choose(kinds, 'deposit');
+    await until(() => form(host, 'Daily limit').textContent?.includes('€100.00'), 'the deposit limits');
+  });
+
+  it('shows loading and a failed read with Try again, both passing axe', async () => {
+    await sandbox('faults', { path: '/api/responsiblegaming/limit', method: 'GET', status: 500, code: 'Boom', times: 4 });
+    const host = await place('casino-account', { tab: 'responsible-gaming' });
+    await signInThrough(host, 'rg@example.com');
+    await until(() => panelText(host).includes('Try again'), 'the failure');
+    expect(await axeViolations(host)).to.deep.equal([]);
+    await sandbox('faults', { path: '/api/responsiblegaming/limit', method: 'GET', delayMs: 800 });
+    button(host, 'Try again').click();
+    await until(() => panelText(host).includes('Loading…'), 'the loading state');
+    expect(await axeViolations(host)).to.deep.equal([]);
+    await until(() => panelText(host).includes('Current limit'), 'the limits after trying again');
+  });
+
+  it('a break is sent only after Confirm, once however often it is pressed, and signs every element out', async () => {
+    const other = await place('casino-account', { tab: 'inbox' });
+    const host = await place('casino-account', { tab: 'responsible-gaming' });
+    await signInThrough(host, 'rg@example.com');
+    await until(() => panelText(host).includes('Take a break'), 'the block form');
+    const block = form(host, 'Take a break');
+    submit(block, 'Block account');
+    await until(() => block.textContent?.includes('Block period is required'), 'the required period');
+    choose(select(host, 'Block period'), '30');
+    submit(block, 'Block account');
+    await until(() => block.textContent?.includes('Your account will be blocked (1 month)'), 'the question');
+    expect(host.shadowRoot!.activeElement?.textContent).to.equal('Decline');
+    expect(await axeViolations(host)).to.deep.equal([]);
+    expect(await requestCount('/api/responsiblegaming/block/30')).to.equal(0);
+    const signedOut = nextEvent(host, 'casino-signed-out');
+    submit(block, 'Confirm');
+    submit(block, 'Confirm');
+    expect((await signedOut).detail.reason).to.equal('self-excluded');
+    await until(() => field(other, 'Email'), 'the other element signed out');
+    await until(() => field(host, 'Email'), 'this element signed out');
+    await eventually(async () => (await requestCount('/api/responsiblegaming/block/30')) === 1, 'one block call');
+  });
+
+  it('an SGA account offers no removal of a deposit limit, and the short periods only', async () => {
+    const host = await place('casino-account', { tab: 'responsible-gaming', jurisdiction: 'sga' });
+    await signInThrough(host, 'sga-limits@example.com');
+    await until(() => panelText(host).includes('Current limit'), 'the limits');
+    expect(panelText(host)).not.to.contain('Remove limit');
+    expect(Array.from(select(host, 'Block period').options).map((option) => option.textContent).join('|')).to.equal('Choose a period|1 day|1 week|1 month');
+    expect(inShadow(host, '.limit-locked')).to.equal(null);
+  });
+});
