@@ -56,6 +56,19 @@ export const PARTS: Readonly<Record<string, string>> = {
   lookup: 'The lookup (checkout client) iframe.',
   stepper: 'The step indicator.',
   wizard: 'The sign-up wizard.',
+  // Responsible gaming: the reality check, the self-test, the session summary, the Swedish header.
+  minutes: 'The reality check\'s minutes signed in.',
+  table: 'The reality check\'s table of wins and wagers per product.',
+  question: 'The self-test\'s current question with its answers.',
+  progress: 'The self-test\'s "Question n of 9".',
+  summary: 'A summary: the self-test\'s result, or the session summary\'s content.',
+  result: 'The session summary\'s result of the last 12 months.',
+  limits: 'The session summary\'s deposit limits per period.',
+  link: 'Each link (the header\'s also link-spelpaus, link-limits or link-test).',
+  'link-spelpaus': 'The link to Spelpaus, the national self-exclusion register.',
+  'link-limits': 'The link to the limits (Spelgränser).',
+  'link-test': 'The link to the self-test (Självtest).',
+  nav: 'The header\'s list of links.',
 };
 
 /**

@@ -16,6 +16,10 @@ export const WIDGET_TAGS = {
   'session-summary': 'casino-session-summary',
   subscriptions: 'casino-subscriptions',
   unsubscribe: 'casino-unsubscribe',
+  'self-exclude': 'casino-self-exclude',
+  'responsible-gaming-test': 'casino-responsible-gaming-test',
+  'reality-check': 'casino-reality-check',
+  'source-of-wealth': 'casino-source-of-wealth',
 } as const satisfies Record<WidgetName, string>;
 
 export function isWidgetName(name: string): name is WidgetName {

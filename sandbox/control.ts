@@ -5,6 +5,7 @@ import { describeFault, parseFaultSpec } from './faults.ts';
 import { ApiError, isRecord, readJsonBody, sendError, sendJson } from './http.ts';
 import { documentType } from './rest/documents.ts';
 import type { SandboxWorld } from './world.ts';
+import { rgSessionOf } from './responsible-gaming/session-state.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -78,6 +79,19 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
     GET: (world, _body, url) => {
       const to = url.searchParams.get('to')?.toLowerCase();
       return { emails: world.state.account.outbox.filter((email) => !to || email.to.toLowerCase() === to).map((email) => ({ ...email, sentAt: new Date(email.sentMs).toISOString() })) };
+    },
+  },
+  // What the panic button and the self-test recorded, oldest first (?player= an id or e-mail picks one player).
+  '/responsible-gaming': {
+    GET: (world, _body, url) => {
+      const wanted = url.searchParams.get('player')?.toLowerCase();
+      const ids = new Set([...world.state.players.values()].filter((p) => !wanted || String(p.id) === wanted || p.email.toLowerCase() === wanted).map((p) => p.id));
+      const tables = rgSessionOf(world.state, world.clock.nowMs());
+      const at = (ms: number) => new Date(ms).toISOString();
+      return {
+        panicChoices: tables.panicChoices.filter((row) => ids.has(row.playerId)).map(({ atMs, ...row }) => ({ ...row, at: at(atMs) })),
+        testScores: tables.testScores.filter((row) => ids.has(row.playerId)).map(({ atMs, ...row }) => ({ ...row, at: at(atMs) })),
+      };
     },
   },
   '/requests': {

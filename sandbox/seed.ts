@@ -2,6 +2,7 @@
 import { DAY_MS } from './clock.ts';
 import type { Player } from './state.ts';
 import { seedPaymentPlayers } from './payments/seed.ts';
+import { seedResponsibleGamingSessionPlayers } from './responsible-gaming/session-seed.ts';
 export { seedAccount, type AccountTables } from './account/seed.ts';
 
 export const SEED_PASSWORD = 'Secret123!';
@@ -99,5 +100,6 @@ export function seedPlayers(nowMs: number): Player[] {
       blocks: [{ type: 'SelfExclusion', fromMs: nowMs - DAY_MS, untilMs: nowMs + 30 * DAY_MS }],
     },
     ...seedPaymentPlayers(SEED_PASSWORD),
+    ...seedResponsibleGamingSessionPlayers(SEED_PASSWORD),
   ];
 }

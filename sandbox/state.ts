@@ -47,6 +47,8 @@ export interface Player {
   withdrawalCount: number;
   wallet: Wallet;
   blocks: Block[];
+  /** The pages GET /player/display-pages answers (LoginPageType names); a page leaves when its requirement is met. */
+  displayPages?: Array<{ PageType: string; ForceAction: boolean }>;
 }
 
 export interface Session {

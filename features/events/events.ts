@@ -36,9 +36,11 @@ export interface CasinoEventDetails extends CashierEvents {
   'casino-withdraw-success': DepositSuccessDetail;
   /** The bonus chosen in the bonus selector (null: without a bonus). */
   'casino-bonus-selected': { code: string | null };
+  /** The responsible gaming test's score was sent: the points and their band (no-issue, some-risk, elevated-risk, problem-gambling). */
+  'casino-test-submitted': { score: number; band: string };
 }
 
-export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined';
+export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined' | 'take-a-break';
 
 export interface DepositSuccessDetail {
   amount?: number;

@@ -7,6 +7,7 @@ import { SIGN_UP_ROUTES } from './sign-up-routes.ts';
 import { wallets } from './wallet.ts';
 import { PAYMENT_ROUTES } from '../payments/routes.ts';
 import { ACCOUNT_ROUTES } from './account.ts';
+import { RG_SESSION_ROUTES } from './responsible-gaming-session.ts';
 
 export const ROUTES: readonly Route[] = [
   publicRoute('POST', '/player/signin/v2', signIn),
@@ -20,4 +21,5 @@ export const ROUTES: readonly Route[] = [
   ...PAYMENT_ROUTES,
   ...SIGN_UP_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...RG_SESSION_ROUTES,
 ];
