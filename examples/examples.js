@@ -4,6 +4,8 @@ const EVENTS = ['casino-ready', 'casino-close', 'casino-signed-in', 'casino-sign
 // The payment widgets' events, the cashier's messages among them.
 EVENTS.push('casino-deposit-success', 'casino-withdraw-success', 'casino-bonus-selected', 'casino-cashier-init-load', 'casino-cashier-success',
   'casino-cashier-failure', 'casino-cashier-pending', 'casino-cashier-cancelled', 'casino-cashier-load-error', 'casino-cashier-transaction-init');
+// Responsible gaming.
+EVENTS.push('casino-test-submitted');
 const log = document.querySelector('[data-event-log]');
 for (const name of EVENTS) {
   document.addEventListener(name, (event) => {

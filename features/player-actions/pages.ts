@@ -12,13 +12,18 @@ export interface PlayerActionRow {
    * holds, and a forced page whose tab is missing would hold the player forever.
    */
   readonly capability?: keyof Capabilities;
+  /**
+   * The widget shows its own ending and its own way out once the requirement is met (the test's result and its
+   * Close, the terms' welcome): the runner waits for it to close. Otherwise the runner closes it.
+   */
+  readonly closesItself?: boolean;
 }
 
 /** Each display page (spec 001 §4 "Player actions") as a row: a new page is a new row. */
 export const PLAYER_ACTION_PAGES = {
-  'source-of-wealth-required': { widget: 'source-of-wealth', props: {}, completes: 'casino-source-of-wealth-submitted', capability: 'sourceOfWealth' },
-  'responsible-gaming-test': { widget: 'responsible-gaming-test', props: {}, completes: 'casino-test-submitted', capability: 'responsibleGamingTest' },
-  'terms-and-conditions': { widget: 'terms', props: {}, completes: 'casino-terms-accepted', capability: 'terms' },
+  'source-of-wealth-required': { widget: 'source-of-wealth', props: {}, completes: 'casino-source-of-wealth-submitted', capability: 'sourceOfWealth', closesItself: true },
+  'responsible-gaming-test': { widget: 'responsible-gaming-test', props: {}, completes: 'casino-test-submitted', capability: 'responsibleGamingTest', closesItself: true },
+  'terms-and-conditions': { widget: 'terms', props: {}, completes: 'casino-terms-accepted', capability: 'terms', closesItself: true },
   'deposit-limits-required': {
     widget: 'account', props: { tab: 'responsible-gaming', limitType: 'deposit' }, completes: 'casino-limits-changed', capability: 'limits',
   },

@@ -59,6 +59,21 @@ function pageOutcome(env: PlayerActionsEnv, element: HTMLElement, row: PlayerAct
   });
 }
 
+/** Resolves when the element closes, leaves the page or the session ends. */
+function closed(env: PlayerActionsEnv, element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearInterval(timer);
+      element.removeEventListener('casino-close', finish);
+      resolve();
+    };
+    const timer = setInterval(() => {
+      if (!element.isConnected || !env.sessionAlive()) finish();
+    }, POLL_MS);
+    element.addEventListener('casino-close', finish);
+  });
+}
+
 /** The rows of the pages this page can help with, in the platform's order. */
 export function actionableRows(actions: readonly PlayerAction[], env: Pick<PlayerActionsEnv, 'canOpen' | 'capabilities'>): { action: PlayerAction; row: PlayerActionRow }[] {
   return actions.flatMap((action) => {
@@ -85,8 +100,10 @@ export async function runPlayerActions(actions: readonly PlayerAction[], env: Pl
       const outcome = await pageOutcome(env, element, row);
       if (outcome === 'session-ended') return;
       if (outcome === 'completed') {
-        // The page's widget stays open after its requirement is met (an account tab): it is done.
-        if (element.isConnected) env.closeModal();
+        // A widget with an ending of its own (the test's result) is left to the player to close; an account
+        // tab whose requirement is met has nothing more to ask, and is closed.
+        if (row.closesItself) await closed(env, element);
+        else if (element.isConnected) env.closeModal();
         break;
       }
       // A page that was not forced may be left; a forced one comes back until it is done.
