@@ -47,8 +47,8 @@ export function startSessionServices(): void {
       const actions = await platform.getPlayerActions();
       if (alive() && actionableRows(actions, env).length > 0) await runPlayerActions(actions, env);
     } catch (error) {
-      // Nothing the player can act on: the pages come again at the next sign-in.
-      console.warn('[casino-elements] could not read the pages the platform asks for', error);
+      // Nothing the player can act on: the pages come again at the next sign-in (a session that ended meanwhile is no news).
+      if (alive()) console.warn('[casino-elements] could not read the pages the platform asks for', error);
     }
   });
 }
