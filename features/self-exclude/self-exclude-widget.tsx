@@ -84,11 +84,12 @@ export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
         ) : (
           <>
             <p><Trans>Do you want to take a break from playing? You will be signed out at once, on this page and in your other tabs.</Trans></p>
+            {/* Continue first: the dialog's focus lands on it, so a stray Enter never signs anyone out for a day. */}
             <div className="actions">
-              <Button busy={phase === 'pausing'} onClick={() => void takeBreak()}><Trans>Take a break</Trans></Button>
               <Button variant="secondary" aria-disabled={phase === 'pausing' || undefined} onClick={() => phase === 'choosing' && carryOn()}>
                 <Trans>Continue playing</Trans>
               </Button>
+              <Button busy={phase === 'pausing'} onClick={() => void takeBreak()}><Trans>Take a break</Trans></Button>
             </div>
           </>
         )}
