@@ -89,11 +89,15 @@ function realityCheckData(ctx: SessionContext): ApiResponse {
   return ok({ WagersWins: rows.map((row) => ({ Product: row.product, Wager: row.wager / 100, Win: row.win / 100 })) });
 }
 
-/** GET /player/display-pages: LoginPage[] of the player's pages still to be done. */
+/** GET /player/display-pages: LoginPage[] of the player's pages still to be done (DepositLimitsRequired is done once a deposit limit is active). */
 function displayPages(ctx: SessionContext): ApiResponse {
   const created = new Date(ctx.session.createdMs).toISOString();
+  const hasDepositLimit = paymentsOf(ctx.state, ctx.clock.nowMs()).limits.some(
+    (row) => row.playerId === ctx.player.id && row.type === 'Deposit' && row.status === 'Active',
+  );
+  ctx.player.displayPages = (ctx.player.displayPages ?? []).filter((page) => !(hasDepositLimit && page.PageType === 'DepositLimitsRequired'));
   return ok(
-    (ctx.player.displayPages ?? []).map((page, index) => ({
+    ctx.player.displayPages.map((page, index) => ({
       Id: ctx.player.id * 100 + index + 1,
       PlayerId: ctx.player.id,
       Created: created,
