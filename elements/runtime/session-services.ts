@@ -16,7 +16,9 @@ export function startSessionServices(): void {
   if (current?.sessionId === sessionId) return;
   current?.stop();
   current = null;
-  if (!sessionId) return;
+  // Another copy of the library on this page already runs them for this session.
+  if (!sessionId || registry.sessionServices === sessionId) return;
+  registry.sessionServices = sessionId;
   const alive = () => registry.session === sessionId;
   const stops: (() => void)[] = [];
   current = { sessionId, stop: () => stops.forEach((stop) => stop()) };

@@ -100,6 +100,23 @@ describe('<casino-responsible-gaming-test>', () => {
     expect(await requestCount('/api/responsiblegaming/pgsi-score')).to.equal(0);
   });
 
+  it('keeps the answers so far when the page is reloaded', async () => {
+    await signIn('player@example.com');
+    let host = await place('casino-responsible-gaming-test');
+    button(host, 'Start the test').click();
+    for (let question = 1; question <= 3; question += 1) {
+      await until(() => text(host).includes(`Question ${question} of 9`), `question ${question}`);
+      button(host, 'Often').click();
+    }
+    await until(() => text(host).includes('Question 4 of 9'), 'question 4');
+    host.remove();
+    host = await place('casino-responsible-gaming-test');
+    await until(() => text(host).includes('Question 4 of 9'), 'the test where it was left');
+    button(host, 'Back').click();
+    await until(() => text(host).includes('Question 3 of 9'), 'question 3');
+    expect(button(host, 'Often').getAttribute('aria-pressed')).to.equal('true');
+  });
+
   it('keeps the answers after a failed send, sends once however often Finish is pressed, and shows the Swedish text of the last band', async () => {
     window.casino.configure({ jurisdiction: 'sga' });
     await signIn('sga@example.com');

@@ -80,6 +80,10 @@ test.describe('responsible gaming, tried as a new user would', () => {
     await page.goBack();
     await page.mouse.click(5, 5);
     await expect(dialog(page)).toContainText('Responsible gaming test');
+    // A reload keeps the session, and the forced page comes back.
+    await page.reload();
+    await expect(dialog(page)).toContainText('Responsible gaming test', { timeout: 5000 });
+    await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
     await dialog(page).getByRole('button', { name: 'Start the test' }).click();
     for (let question = 1; question <= 9; question += 1) {
       await expect(dialog(page)).toContainText(`Question ${question} of 9`);
