@@ -22,14 +22,16 @@ const DRAFT_KEY = 'casino-elements.pgsi-draft';
 interface Draft {
   step: Step;
   answers: (PgsiAnswer | undefined)[];
+  /** The session the answers were given in: another player's (or a later session's) test starts afresh. */
+  session?: string | null;
 }
 
 // The answers so far survive a reload of the page (not a new session: sessionStorage is the tab's).
-function readDraft(): Draft | null {
+function readDraft(session: string | null): Draft | null {
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY);
     const draft = raw ? (JSON.parse(raw) as Draft) : null;
-    return draft && Array.isArray(draft.answers) && typeof draft.step === 'number' && draft.step < SUMMARY ? draft : null;
+    return draft && draft.session === session && Array.isArray(draft.answers) && typeof draft.step === 'number' && draft.step < SUMMARY ? draft : null;
   } catch {
     return null;
   }
@@ -52,8 +54,8 @@ export function ResponsibleGamingTestWidget(props: ResponsibleGamingTestWidgetPr
   const frame = useWidgetFrame(props);
   const host = useHost();
   const { i18n, t } = useLingui();
-  const { signedIn } = usePlayer();
-  const [draft, setDraft] = useState<Draft>(() => readDraft() ?? { step: INTRO, answers: [] });
+  const { signedIn, sessionId } = usePlayer();
+  const [draft, setDraft] = useState<Draft>(() => readDraft(sessionId) ?? { step: INTRO, answers: [], session: sessionId });
   const [success, setSuccess] = useState<NoticeData | null>(null);
   const submit = useWrite();
   const body = useRef<HTMLDivElement>(null);
@@ -69,7 +71,9 @@ export function ResponsibleGamingTestWidget(props: ResponsibleGamingTestWidgetPr
     moved.current = true;
   }, [step]);
 
-  const go = (next: Step, nextAnswers = answers) => setDraft({ step: next, answers: nextAnswers });
+  // A new session (another player signed in here) starts the test afresh.
+  if (draft.session !== sessionId) setDraft({ step: INTRO, answers: [], session: sessionId });
+  const go = (next: Step, nextAnswers = answers) => setDraft({ step: next, answers: nextAnswers, session: sessionId });
   const choose = (value: PgsiAnswer) => {
     const next = answers.slice();
     next[step] = value;

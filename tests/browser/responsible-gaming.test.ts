@@ -115,6 +115,12 @@ describe('<casino-responsible-gaming-test>', () => {
     button(host, 'Back').click();
     await until(() => text(host).includes('Question 3 of 9'), 'question 3');
     expect(button(host, 'Often').getAttribute('aria-pressed')).to.equal('true');
+    // Another player signing in here starts afresh.
+    await window.casino.signOut();
+    host.remove();
+    await signIn('reality@example.com');
+    host = await place('casino-responsible-gaming-test');
+    await until(() => text(host).includes('Start the test'), 'the intro for the next player');
   });
 
   it('keeps the answers after a failed send, sends once however often Finish is pressed, and shows the Swedish text of the last band', async () => {
