@@ -35,6 +35,11 @@ export interface Registry {
    * older copy has none until a newer copy installs one.
    */
   modalHost?: SharedModalHost;
+  /**
+   * The session whose services (display pages, reality checks) run on this page, so that a second copy of the
+   * library does not run them twice. Optional: a registry made by an older copy has none.
+   */
+  sessionServices?: string | null;
 }
 
 /**

@@ -26,10 +26,21 @@ import './casino-unsubscribe.ts';
 import './casino-signup-token.ts';
 import './casino-source-of-wealth.ts';
 import './casino-signin-oauth.ts';
+import './casino-self-exclude.ts';
+import './casino-responsible-gaming-test.ts';
+import './casino-reality-check.ts';
+import './casino-session-summary.ts';
+import './casino-rg-header.ts';
 import { casino, installGlobalApi } from './casino-api.ts';
 import { runQueryTriggers } from './query-triggers.ts';
+import { registry } from './platform-access.ts';
+import { subscribe } from '../adapters/registry.ts';
 
 installGlobalApi();
+// A signed-in player's services (display pages, reality checks) live in a chunk loaded once a session exists.
+const sessionServices = () => registry.session && void import('./runtime/session-services.ts').then((services) => services.startSessionServices());
+subscribe(registry, (change) => change === 'session' && sessionServices());
+if (typeof document !== 'undefined') sessionServices();
 // After the page's own tags are parsed, so its <casino-platform> configuration applies first.
 if (typeof document !== 'undefined') {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => runQueryTriggers(), { once: true });
@@ -63,3 +74,8 @@ export type { CasinoUnsubscribeElement } from './casino-unsubscribe.ts';
 export type { CasinoSignUpTokenElement } from './casino-signup-token.ts';
 export type { CasinoSourceOfWealthElement } from './casino-source-of-wealth.ts';
 export type { CasinoSignInOAuthElement } from './casino-signin-oauth.ts';
+export type { CasinoSelfExcludeElement } from './casino-self-exclude.ts';
+export type { CasinoResponsibleGamingTestElement } from './casino-responsible-gaming-test.ts';
+export type { CasinoRealityCheckElement } from './casino-reality-check.ts';
+export type { CasinoSessionSummaryElement } from './casino-session-summary.ts';
+export type { CasinoRgHeaderElement } from './casino-rg-header.ts';

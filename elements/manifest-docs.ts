@@ -60,9 +60,21 @@ export const PARTS: Readonly<Record<string, string>> = {
   wizard: 'A wizard: the sign-up\'s or the source-of-wealth declaration\'s steps.',
   guidance: 'The Verify tab\'s guidance (how old a document may be, which card digits to show).',
   preview: 'The preview of the chosen document image.',
-  progress: 'The upload\'s progress bar.',
+  progress: 'A progress indicator: the Verify tab\'s upload progress bar, or the self-test\'s "Question n of 9".',
   documents: 'The list of uploaded documents.',
   document: 'Each uploaded document: type, status, date and a decline\'s reasons.',
+  // Responsible gaming: the reality check, the self-test, the session summary, the Swedish header.
+  minutes: 'The reality check\'s minutes signed in.',
+  table: 'The reality check\'s table of wins and wagers per product.',
+  question: 'The self-test\'s current question with its answers.',
+  summary: 'A summary: the self-test\'s result, or the session summary\'s content.',
+  result: 'The session summary\'s result of the last 12 months.',
+  limits: 'The session summary\'s deposit limits per period.',
+  link: 'Each link (the header\'s also link-spelpaus, link-limits or link-test).',
+  'link-spelpaus': 'The link to Spelpaus, the national self-exclusion register.',
+  'link-limits': 'The link to the limits (Spelgränser).',
+  'link-test': 'The link to the self-test (Självtest).',
+  nav: 'The header\'s list of links.',
 };
 
 /**

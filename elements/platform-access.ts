@@ -78,18 +78,30 @@ subscribe(registry, (change) => {
 });
 
 /**
- * Signs out: tells the platform (a failure there still signs out here), clears the session on the page
- * and in every other tab, and emits casino-signed-out on the element that asked, or on document.
+ * How long a sign-out waits for the platform before it signs out here anyway: on a slow network the player
+ * is not left signed in on the page while the platform's answer is on its way (the call goes on).
+ */
+export const SIGN_OUT_WAIT_MS = 2000;
+
+/**
+ * Signs out: tells the platform (a failure there, or no answer within SIGN_OUT_WAIT_MS, still signs out
+ * here), clears the session on the page and in every other tab, and emits casino-signed-out on the element
+ * that asked, or on document.
  */
 export async function signOut(reason: SignOutReason = 'player', source?: EventTarget): Promise<void> {
   if (!registry.session) return;
   signingOut = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const platform = await getPlatform();
-    await platform.signOut();
+    const told = platform.signOut();
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, SIGN_OUT_WAIT_MS)));
+    told.catch((error: unknown) => console.warn('[casino-elements] the platform did not confirm the sign-out; signed out here anyway', error));
+    await Promise.race([told.catch(() => undefined), late]);
   } catch (error) {
     console.warn('[casino-elements] the platform did not confirm the sign-out; signed out here anyway', error);
   } finally {
+    clearTimeout(timer);
     setSession(registry, null);
     signingOut = false;
   }

@@ -19,6 +19,9 @@ export const WIDGET_TAGS = {
   'source-of-wealth': 'casino-source-of-wealth',
   'signin-oauth': 'casino-signin-oauth',
   'signup-token': 'casino-signup-token',
+  'self-exclude': 'casino-self-exclude',
+  'responsible-gaming-test': 'casino-responsible-gaming-test',
+  'reality-check': 'casino-reality-check',
 } as const satisfies Record<WidgetName, string>;
 
 export function isWidgetName(name: string): name is WidgetName {

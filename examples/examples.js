@@ -7,6 +7,8 @@ EVENTS.push('casino-limits-changed', 'casino-tab-change');
 EVENTS.push('casino-deposit-success', 'casino-withdraw-success', 'casino-bonus-selected', 'casino-cashier-init-load', 'casino-cashier-success',
   'casino-cashier-failure', 'casino-cashier-pending', 'casino-cashier-cancelled', 'casino-cashier-load-error', 'casino-cashier-transaction-init');
 EVENTS.push('casino-document-uploaded', 'casino-source-of-wealth-submitted');
+// Responsible gaming.
+EVENTS.push('casino-test-submitted');
 const log = document.querySelector('[data-event-log]');
 for (const name of EVENTS) {
   document.addEventListener(name, (event) => {

@@ -7,6 +7,7 @@ import { documentType } from './rest/documents.ts';
 import { decideDocument, kycDocumentsView, sourceOfWealthView } from './kyc/control.ts';
 import type { SandboxWorld } from './world.ts';
 import { oauthDecide, oauthOrders } from './oauth/control.ts';
+import { rgSessionOf } from './responsible-gaming/session-state.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -90,6 +91,19 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
   // The identity provider's pending bank-ID orders, and what the phone does with one (the newest without an id).
   '/oauth/orders': { GET: (world) => oauthOrders(world) },
   '/oauth/decide': { POST: (world, body) => oauthDecide(world, body) },
+  // What the panic button and the self-test recorded, oldest first (?player= an id or e-mail picks one player).
+  '/responsible-gaming': {
+    GET: (world, _body, url) => {
+      const wanted = url.searchParams.get('player')?.toLowerCase();
+      const ids = new Set([...world.state.players.values()].filter((p) => !wanted || String(p.id) === wanted || p.email.toLowerCase() === wanted).map((p) => p.id));
+      const tables = rgSessionOf(world.state, world.clock.nowMs());
+      const at = (ms: number) => new Date(ms).toISOString();
+      return {
+        panicChoices: tables.panicChoices.filter((row) => ids.has(row.playerId)).map(({ atMs, ...row }) => ({ ...row, at: at(atMs) })),
+        testScores: tables.testScores.filter((row) => ids.has(row.playerId)).map(({ atMs, ...row }) => ({ ...row, at: at(atMs) })),
+      };
+    },
+  },
   '/requests': {
     GET: (world, _body, url) => ({
       requests: world.requests.list({ path: url.searchParams.get('path'), method: url.searchParams.get('method') }),

@@ -4,6 +4,7 @@ import type { Player } from './state.ts';
 import { seedPaymentPlayers } from './payments/seed.ts';
 import { KYC_PLAYER_IDS } from './kyc/state.ts';
 import { seedResponsibleGamingPlayers } from './responsible-gaming/seed.ts';
+import { seedResponsibleGamingSessionPlayers } from './responsible-gaming/session-seed.ts';
 export { seedAccount, type AccountTables } from './account/seed.ts';
 
 export const SEED_PASSWORD = 'Secret123!';
@@ -124,5 +125,6 @@ export function seedPlayers(nowMs: number): Player[] {
       displayPages: [{ PageType: 'KycProvideDocuments', ForceAction: true }],
     },
     ...seedResponsibleGamingPlayers(SEED_PASSWORD),
+    ...seedResponsibleGamingSessionPlayers(SEED_PASSWORD),
   ];
 }

@@ -48,7 +48,7 @@ export interface Player {
   withdrawalCount: number;
   wallet: Wallet;
   blocks: Block[];
-  /** Pages GET /player/display-pages shows after sign-in (`KycProvideDocuments`, forced or not); none when absent. */
+  /** The pages GET /player/display-pages answers (LoginPageType names); a page leaves when its requirement is met. */
   displayPages?: Array<{ PageType: string; ForceAction: boolean }>;
 }
 

@@ -1,6 +1,6 @@
 import type {
-  Capabilities, CashierRequest, HistoryQuery, Jurisdiction, KycUpload, Limit, LimitChange, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig, SignUpPayload,
-  Subscription, SubscriptionType,
+  Capabilities, CashierRequest, HistoryQuery, Jurisdiction, KycUpload, Limit, LimitChange, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, PanicChoice, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig,
+  SignUpPayload, Subscription, SubscriptionType, TestScore,
 } from '../contract.ts';
 import { guard } from '../errors.ts';
 import { acceptTerms, getProfile, signIn, signOut } from './player.ts';
@@ -14,6 +14,7 @@ import * as signUp from './sign-up.ts';
 import * as account from './account.ts';
 import * as kyc from './kyc.ts';
 import * as oauth from './oauth.ts';
+import * as rgSession from './responsible-gaming-session.ts';
 
 /**
  * What this adapter does today. A flag turns true when its operations are built, not when the
@@ -38,9 +39,9 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   blocks: true,
   selfExclusion: true,
   productBlocks: true,
-  realityCheck: false,
-  responsibleGamingTest: false,
-  sessionSummary: false,
+  realityCheck: true,
+  responsibleGamingTest: true,
+  sessionSummary: true,
   kyc: true,
   sourceOfWealth: true,
   cashier: true,
@@ -97,6 +98,17 @@ function limitOperations(rest: RestContext): Partial<Platform> {
   };
 }
 
+/** The panic button, the self-test, the session's timing and reality check, the display pages (adapters/rest/responsible-gaming-session.ts). */
+function responsibleGamingSessionOperations(rest: RestContext): Partial<Platform> {
+  return {
+    sendPanicChoice: guard('sendPanicChoice', (choice: PanicChoice) => rgSession.sendPanicChoice(rest, choice)),
+    submitTestScore: guard('submitTestScore', (score: TestScore) => rgSession.submitTestScore(rest, score)),
+    getSessionInfo: guard('getSessionInfo', () => rgSession.getSessionInfo(rest)),
+    getRealityCheck: guard('getRealityCheck', () => rgSession.getRealityCheck(rest)),
+    getPlayerActions: guard('getPlayerActions', () => rgSession.getPlayerActions(rest)),
+  };
+}
+
 /** The TogetherGaming REST platform (shared/reference/rest-platform.md), session in `X-Player-Session-Id`. */
 export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context) => {
   const rest: RestContext = { context, http: createRestHttp(context), playerCurrency: null };
@@ -117,6 +129,7 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
     ...signUpOperations(rest),
     ...oauthOperations(rest),
     ...limitOperations(rest),
+    ...responsibleGamingSessionOperations(rest),
     getMessages: guard('getMessages', () => account.getMessages(rest)),
     getMessage: guard('getMessage', (id: string) => account.getMessage(rest, id)),
     markMessage: guard('markMessage', (id: string, status: MessageStatus) => account.markMessage(rest, id, status)),

@@ -168,7 +168,7 @@ export async function signUpWithToken(rest: RestContext, token: string, payload:
 }
 
 /** LoginPageType → the domain's pages; NoPageRequired and the others have no row (nothing to show). */
-const DISPLAY_PAGES = {
+export const DISPLAY_PAGES = {
   SourceOfWealthFormRequired: 'source-of-wealth-required',
   ResponsibleGamingTest: 'responsible-gaming-test',
   TermsAndConditions: 'terms-and-conditions',

@@ -44,9 +44,11 @@ export interface CasinoEventDetails extends CashierEvents {
   'casino-document-uploaded': { type: KycDocumentType };
   /** The player submitted the source-of-wealth declaration. */
   'casino-source-of-wealth-submitted': { currency: string };
+  /** The responsible gaming test's score was sent: the points and their band (no-issue, some-risk, elevated-risk, problem-gambling). */
+  'casino-test-submitted': { score: number; band: string };
 }
 
-export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined' | 'self-excluded';
+export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined' | 'self-excluded' | 'take-a-break';
 
 export interface DepositSuccessDetail {
   amount?: number;

@@ -6,7 +6,9 @@ import type { CasinoEventDetails, CasinoEventName, SignOutReason } from '../even
 export type WidgetName =
   | 'signin' | 'signup' | 'forgot-password' | 'reset-password' | 'message' | 'terms' | 'account' | 'deposit'
   | 'withdraw' | 'activation' | 'session-summary'
-  | 'subscriptions' | 'unsubscribe' | 'source-of-wealth' | 'signin-oauth' | 'signup-token';
+  | 'subscriptions' | 'unsubscribe' | 'signin-oauth' | 'signup-token'
+  // Responsible gaming: the panic button, the self-test, the reality check; source of wealth comes with verification.
+  | 'self-exclude' | 'responsible-gaming-test' | 'reality-check' | 'source-of-wealth';
 
 /** What the element runtime gives a widget: its element, its mode, its platform and its way out. */
 export interface WidgetHost {

@@ -9,3 +9,4 @@ export {
   DEFAULT_DEPOSIT_LIMIT_MAX, INDEFINITE_DAYS, LIMIT_INCREASE_COOL_DOWN_HOURS, RESPONSIBLE_GAMING_RULES, responsibleGamingRulesFor,
 } from './responsible-gaming-rules.ts';
 export type { PeriodAmounts, ResponsibleGamingRules } from './responsible-gaming-rules.ts';
+export { SELF_TEST_RULES, selfTestRulesFor, type SelfTestRules } from './self-test-rules.ts';

@@ -27,7 +27,10 @@ export type QueryScope =
   | 'cashier-setup'
   | 'ip-country'
   | 'reference-data'
-  | 'sign-up-token';
+  | 'sign-up-token'
+  /** The reality check's minutes and wagers, and the session's timing (session summary). */
+  | 'reality-check'
+  | 'session-info';
 
 type KeyPart = string | number | boolean | null | undefined;
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
-import type { SignInResult } from '../../adapters/contract.ts';
+import type { Capabilities, SignInResult } from '../../adapters/contract.ts';
 import { useHost, type WidgetHost } from '../host/index.ts';
 import { rulesFor } from '../jurisdiction/index.ts';
 import { profileAtom } from '../player/index.ts';
@@ -14,8 +14,8 @@ export interface CompleteSignInOptions {
   readonly followUp?: boolean;
 }
 
-function openFollowUp(host: WidgetHost, result: SignInResult): void {
-  switch (followUpAfterSignIn(result, rulesFor(host.jurisdiction))) {
+function openFollowUp(host: WidgetHost, result: SignInResult, capabilities: Pick<Capabilities, 'sessionSummary'>): void {
+  switch (followUpAfterSignIn(result, rulesFor(host.jurisdiction), capabilities)) {
     case 'terms':
       // Terms that must be accepted cannot be dismissed: accept, or decline and be signed out.
       setTimeout(() => host.open('terms', {}, { forced: true }), TERMS_DELAY_MS);
@@ -47,7 +47,12 @@ export function useCompleteSignIn(): (result: SignInResult, options?: CompleteSi
       store.set(profileAtom, result.profile);
       host.startSession(result.sessionId);
       if (!already) host.emit('casino-signed-in', { userId: result.profile.userId });
-      if (options.followUp ?? true) openFollowUp(host, result);
+      if (!(options.followUp ?? true)) return;
+      // The platform is built by now (it signed the player in): its capabilities decide the summary's platform half.
+      void host.getPlatform().then(
+        (platform) => openFollowUp(host, result, platform.capabilities),
+        () => openFollowUp(host, result, { sessionSummary: false }),
+      );
     },
     [host, store],
   );

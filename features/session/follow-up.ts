@@ -1,4 +1,4 @@
-import type { SignInResult } from '../../adapters/contract.ts';
+import type { Capabilities, SignInResult } from '../../adapters/contract.ts';
 import type { JurisdictionRules } from '../jurisdiction/index.ts';
 
 /** The terms appear this long after a sign-in (spec 000 section 9). */
@@ -13,8 +13,10 @@ export type SignInFollowUp = 'terms' | 'activation-required' | 'session-summary'
 export function followUpAfterSignIn(
   result: Pick<SignInResult, 'hasToAcceptTerms' | 'isEmailVerified'>,
   rules: Pick<JurisdictionRules, 'sessionSummaryAfterSignIn'>,
+  // The platform half of the session summary's rule (the REST platform has it); unknown counts as offered.
+  capabilities: Pick<Capabilities, 'sessionSummary'> = { sessionSummary: true },
 ): SignInFollowUp {
   if (result.hasToAcceptTerms) return 'terms';
   if (!result.isEmailVerified) return 'activation-required';
-  return rules.sessionSummaryAfterSignIn ? 'session-summary' : 'welcome';
+  return rules.sessionSummaryAfterSignIn && capabilities.sessionSummary ? 'session-summary' : 'welcome';
 }

@@ -43,7 +43,7 @@ export function seedResponsibleGamingPlayers(password: string): Player[] {
   const players: Array<Omit<Player, 'mobilePhoneNumber'>> = [
     { ...base(), password, id: ids.limits, username: 'rg', email: 'rg@example.com', firstName: 'Robin', lastName: 'Galea' },
     {
-      ...base(), password, id: ids.sgaLimits, username: 'sgalimits', email: 'sga-limits@example.com', firstName: 'Sven', lastName: 'Holm',
+      ...base(), password, id: ids.sgaLimits, username: 'sga-limits', email: 'sga-limits@example.com', firstName: 'Sven', lastName: 'Holm',
       country: 'SE', city: 'Göteborg', address1: 'Avenyn 10', zip: '411 36', currency: 'SEK', language: 'sv', jurisdiction: 'SGA',
       wallet: { real: 200_000, bonus: 0, reserved: 0 },
     },

@@ -10,6 +10,7 @@ import { ACCOUNT_ROUTES } from './account.ts';
 import { KYC_ROUTES } from './kyc.ts';
 import { OAUTH_ROUTES } from './oauth-routes.ts';
 import { RESPONSIBLE_GAMING_LIMIT_ROUTES } from '../responsible-gaming/routes.ts';
+import { RG_SESSION_ROUTES } from './responsible-gaming-session.ts';
 
 export const ROUTES: readonly Route[] = [
   publicRoute('POST', '/player/signin/v2', signIn),
@@ -26,4 +27,5 @@ export const ROUTES: readonly Route[] = [
   ...KYC_ROUTES,
   ...OAUTH_ROUTES,
   ...RESPONSIBLE_GAMING_LIMIT_ROUTES,
+  ...RG_SESSION_ROUTES,
 ];

@@ -1,0 +1,22 @@
+import { createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import type { RgHeaderWidgetProps } from '../features/rg-header/rg-header-widget.tsx';
+
+export const casinoRgHeaderDefinition = widgetDefinition<RgHeaderWidgetProps>()({
+  tag: 'casino-rg-header',
+  widget: 'rg-header',
+  summary: 'The three responsible gaming links Swedish operators show on every page: Spelpaus, Spelgränser (the limits) and Självtest (the self-test).',
+  attributes: {},
+  events: [],
+  load: () => import('../features/rg-header/index.ts'),
+});
+
+/** The three responsible gaming links Swedish operators show on every page: Spelpaus, Spelgränser (the limits) and Självtest (the self-test). */
+export class CasinoRgHeaderElement extends createElementClass(casinoRgHeaderDefinition) {}
+
+defineElement('casino-rg-header', CasinoRgHeaderElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'casino-rg-header': CasinoRgHeaderElement;
+  }
+}

@@ -1,0 +1,56 @@
+// What runs for a signed-in player on any page with the library loaded, whatever elements it has: the
+// platform's display pages after a sign-in (or a reload that keeps the session) and the reality checks.
+// Loaded lazily by the entry once a session exists, so a visitor's page never downloads it.
+import { hasOperation } from '../../adapters/contract.ts';
+import { actionableRows, runPlayerActions } from '../../features/player-actions/index.ts';
+import { watchRealityChecks } from '../../features/reality-check/watch.ts';
+import { isModalOpen } from '../modal.ts';
+import { getPlatform, registry } from '../platform-access.ts';
+import { canOpenWidget, closeModal, openWidget } from '../widgets.ts';
+
+let current: { sessionId: string; stop: () => void } | null = null;
+
+/** Starts the services for the page's session, once per session; a new session stops the old one's. */
+export function startSessionServices(): void {
+  const sessionId = registry.session;
+  if (current?.sessionId === sessionId) return;
+  current?.stop();
+  current = null;
+  // Another copy of the library on this page already runs them for this session.
+  if (!sessionId || registry.sessionServices === sessionId) return;
+  registry.sessionServices = sessionId;
+  const alive = () => registry.session === sessionId;
+  const stops: (() => void)[] = [];
+  current = { sessionId, stop: () => stops.forEach((stop) => stop()) };
+
+  void getPlatform().then(async (platform) => {
+    if (!alive()) return;
+    if (platform.capabilities.realityCheck && hasOperation(platform, 'getSessionInfo')) {
+      stops.push(
+        watchRealityChecks({
+          getSessionInfo: () => platform.getSessionInfo(),
+          open: () => openWidget('reality-check'),
+          modalOpen: isModalOpen,
+          sessionAlive: alive,
+        }),
+      );
+    }
+    if (!hasOperation(platform, 'getPlayerActions')) return;
+    const env = {
+      canOpen: canOpenWidget,
+      open: openWidget,
+      modalOpen: isModalOpen,
+      closeModal: () => closeModal(),
+      sessionAlive: alive,
+      capabilities: platform.capabilities,
+      events: document,
+    };
+    try {
+      const actions = await platform.getPlayerActions();
+      if (alive() && actionableRows(actions, env).length > 0) await runPlayerActions(actions, env);
+    } catch (error) {
+      // Nothing the player can act on: the pages come again at the next sign-in (a session that ended meanwhile is no news).
+      if (alive()) console.warn('[casino-elements] could not read the pages the platform asks for', error);
+    }
+  });
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { requireOperation } from '../../adapters/operations.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { WidgetFrame } from '../../ui/widget-frame.tsx';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { usePlayer } from '../player/index.ts';
+import { QueryFailure, useQuery, useWrite } from '../query/index.ts';
+import { Notice } from '../../ui/notice.tsx';
+import { PRODUCT_LABELS, shownWagers, wagerTotal } from './rules.ts';
+
+export type RealityCheckWidgetProps = CommonWidgetProps;
+
+/**
+ * The reality check (spec 001 §2): how long the player has been signed in, what they wagered and won per
+ * product, and the way out (Log out, the main action) or on (Continue).
+ */
+export function RealityCheckWidget(props: RealityCheckWidgetProps) {
+  const frame = useWidgetFrame(props);
+  const host = useHost();
+  const { i18n, t } = useLingui();
+  const { signedIn } = usePlayer();
+  // Each reality check reads afresh: the minutes and the wagers of an earlier one are stale.
+  const [opened] = useState(() => Date.now());
+  const load = useQuery(['reality-check', opened], (platform) => requireOperation(platform, 'getRealityCheck')(), { enabled: signedIn });
+  const logOut = useWrite();
+  const check = load.data;
+  const rows = check ? shownWagers(check.wagers) : [];
+  const money = (amount: number) => (check?.currency ? formatMoney(amount, check.currency, host.locale) : String(amount));
+
+  const onLogOut = async () => {
+    const done = await logOut.run(() => host.signOut('player'));
+    if (done) host.close();
+  };
+
+  return (
+    <WidgetFrame {...frame} title={t`Reality check`} busy={load.status === 'loading'} notices={logOut.notice && <Notice {...logOut.notice} />}>
+      {!signedIn && <Notice level="info" message={<Trans>Sign in to see your reality check.</Trans>} />}
+      {signedIn && load.status === 'loading' && !check && <p role="status"><Trans>Loading your session…</Trans></p>}
+      {signedIn && load.status === 'failed' && <QueryFailure query={load} />}
+      {signedIn && check && (
+        <>
+          <p className="reality-minutes" part="minutes">
+            {t`You have been signed in for ${plural(check.minutes, { one: '# minute', other: '# minutes' })}.`}
+          </p>
+          {rows.length > 0 && (
+            <table className="reality-table" part="table">
+              <caption className="visually-hidden"><Trans>Your play in this session</Trans></caption>
+              <thead>
+                <tr>
+                  <th scope="col"><Trans>Product</Trans></th>
+                  <th scope="col"><Trans>Win</Trans></th>
+                  <th scope="col"><Trans>Wager</Trans></th>
+                  <th scope="col"><Trans>Total</Trans></th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => {
+                  const label = PRODUCT_LABELS[row.product];
+                  return (
+                    <tr key={`${row.product}-${index}`}>
+                      <th scope="row">{label ? i18n._(label) : row.product}</th>
+                      <td>{money(row.win)}</td>
+                      <td>{money(row.wager)}</td>
+                      <td>{money(wagerTotal(row))}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+          <div className="actions">
+            <Button busy={logOut.busy} onClick={() => void onLogOut()}><Trans>Log out</Trans></Button>
+            <Button variant="secondary" onClick={() => host.close()}><Trans>Continue</Trans></Button>
+          </div>
+        </>
+      )}
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,7 @@
+import type { WidgetModule } from '../host/index.ts';
+import { SelfExcludeWidget } from './self-exclude-widget.tsx';
+
+export { panicChoices, type PanicChoices } from './choice.ts';
+
+const widget: WidgetModule = { component: SelfExcludeWidget };
+export default widget;

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { axe, dialog, expect, signIn, test } from './fixtures.ts';
+
+interface Recorded {
+  panicChoices: { choice: string }[];
+  testScores: { score: number; version: string }[];
+}
+
+async function choices(sandbox: (path: string) => Promise<unknown>, email: string): Promise<string> {
+  const recorded = (await sandbox(`responsible-gaming?player=${encodeURIComponent(email)}`)) as Recorded;
+  return recorded.panicChoices.map((row) => row.choice).join(' ');
+}
+
+async function signInInline(page: Page, email: string): Promise<void> {
+  const widget = page.locator('casino-signin').first();
+  await signIn(widget, email);
+  await expect(widget).toContainText('You are signed in');
+}
+
+test.describe('responsible gaming, tried as a new user would', () => {
+  test('Take a break signs out every element and another open tab, even on a slow network, and the next sign-in is refused', async ({ page, context, sandbox }) => {
+    await page.goto('/examples/responsible-gaming.html');
+    await signInInline(page, 'player@example.com');
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    const other = await context.newPage();
+    await other.goto('/examples/signin-inline.html');
+    await signInInline(other, 'player@example.com');
+    await other.keyboard.press('Escape');
+
+    await sandbox('faults', { path: '/api/responsiblegaming/panic', method: 'POST', delayMs: 1500, times: 0 });
+    await sandbox('faults', { path: '/api/player/signout', delayMs: 9000, times: 0 });
+    const panic = page.locator('#panic');
+    await panic.getByRole('button', { name: 'Take a break' }).click();
+    await panic.getByRole('button', { name: 'Take a break' }).click({ force: true }).catch(() => undefined);
+    // Every element on this page and the other tab are signed out well before the platform's sign-out answers.
+    await expect(panic).toContainText('You are taking a break and have been signed out.', { timeout: 6000 });
+    await expect(page.locator('#signin').getByLabel('Email')).toBeVisible({ timeout: 1000 });
+    await expect(other.locator('casino-signin').first().getByLabel('Email')).toBeVisible({ timeout: 2000 });
+    await expect(other.locator('casino-signin').nth(1).getByLabel('Email')).toBeVisible();
+    expect(await choices(sandbox, 'player@example.com')).toBe('Open Pause');
+    expect(await axe(page, '#panic')).toEqual([]);
+
+    await page.request.delete('/__sandbox/faults');
+    await signIn(page.locator('#signin'), 'player@example.com');
+    await expect(page.locator('#signin').getByRole('alert')).toHaveText('Self blocked');
+  });
+
+  test('the panic button with the keyboard alone: focus starts on Continue playing, Escape picks None', async ({ page, sandbox }) => {
+    await page.goto('/examples/signin-modal.html');
+    await page.evaluate(() => window.casino.openSignIn());
+    await signIn(dialog(page), 'player@example.com');
+    await expect(dialog(page)).toContainText('Welcome, Alex!');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+    await page.evaluate(() => window.casino.open('self-exclude'));
+    await expect(dialog(page)).toContainText('Do you want to take a break from playing?');
+    await expect(dialog(page).getByRole('button', { name: 'Continue playing' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog(page).getByRole('button', { name: 'Take a break' })).toBeFocused();
+    expect(await axe(page, 'casino-modal')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+    await expect.poll(() => choices(sandbox, 'player@example.com')).toBe('Open None');
+    // Continue playing by keyboard: Enter on the focused button.
+    await page.evaluate(() => window.casino.open('self-exclude'));
+    await expect(dialog(page).getByRole('button', { name: 'Continue playing' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+    await expect.poll(() => choices(sandbox, 'player@example.com')).toBe('Open None Open None');
+  });
+
+  test('a forced self-test after sign-in cannot be closed until it is done; its score gives the band', async ({ page, sandbox }) => {
+    await page.goto('/examples/signin-inline.html');
+    await signInInline(page, 'rgtest@example.com');
+    await expect(dialog(page)).toContainText('Welcome, Tina!');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toContainText('Responsible gaming test', { timeout: 5000 });
+    await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goBack();
+    await page.mouse.click(5, 5);
+    await expect(dialog(page)).toContainText('Responsible gaming test');
+    // A reload keeps the session, and the forced page comes back.
+    await page.reload();
+    await expect(dialog(page)).toContainText('Responsible gaming test', { timeout: 5000 });
+    await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await dialog(page).getByRole('button', { name: 'Start the test' }).click();
+    for (let question = 1; question <= 9; question += 1) {
+      await expect(dialog(page)).toContainText(`Question ${question} of 9`);
+      await dialog(page).getByRole('button', { name: question <= 3 ? 'Sometimes' : 'Never', exact: true }).click();
+    }
+    expect(await axe(page, 'casino-modal')).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Finish' }).click();
+    await expect(dialog(page)).toContainText('Your result: 3 points');
+    await expect(dialog(page)).toContainText('Elevated risk');
+    await expect(dialog(page)).toContainText('Your answers have been submitted.');
+    const recorded = (await sandbox('responsible-gaming?player=rgtest@example.com')) as Recorded;
+    expect(recorded.testScores.map((row) => `${row.score} ${row.version}`)).toEqual(['3 Full']);
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+    // Done: the next sign-in asks no more.
+    await page.locator('casino-signin').first().getByRole('button', { name: 'Sign out' }).click();
+    await signInInline(page, 'rgtest@example.com');
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(1500);
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+  });
+
+  test('a reality check appears when due, and Log out ends the session', async ({ page, sandbox }) => {
+    await page.clock.install();
+    await page.goto('/examples/signin-inline.html');
+    await signInInline(page, 'reality@example.com');
+    await page.keyboard.press('Escape');
+    await page.clock.fastForward('01:00');
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+    await sandbox('clock', { advanceMs: 2 * 60_000 });
+    await page.clock.fastForward('01:05');
+    await expect(dialog(page)).toContainText('Reality check');
+    await expect(dialog(page)).toContainText('You have been signed in for 2 minutes.');
+    await expect(dialog(page).locator('tbody tr')).toHaveCount(2);
+    expect(await axe(page, 'casino-modal')).toEqual([]);
+    // Continue: the next one comes one interval later.
+    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+    await sandbox('clock', { advanceMs: 2 * 60_000 });
+    await page.clock.fastForward('02:05');
+    await expect(dialog(page)).toContainText('You have been signed in for 4 minutes.');
+    await dialog(page).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+    await expect(page.locator('casino-signin').first().getByLabel('Email')).toBeVisible();
+  });
+
+  test('the session summary follows an SGA sign-in, under the Swedish header', async ({ page }) => {
+    await page.goto('/examples/responsible-gaming.html');
+    const header = page.locator('casino-rg-header');
+    for (const name of ['Spelpaus', 'Spelgränser', 'Självtest']) await expect(header.getByRole('link', { name })).toBeVisible();
+    await signInInline(page, 'sga@example.com');
+    await expect(dialog(page)).toContainText('Welcome, Sara!');
+    await expect(dialog(page)).toContainText('Your last login');
+    await expect(dialog(page)).toContainText('Your result for the last 12 months');
+    await expect(dialog(page).locator('[data-period=daily] dd')).toContainText('–');
+    expect(await axe(page, 'casino-modal')).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    for (const name of ['Spelpaus', 'Spelgränser', 'Självtest']) await expect(header.getByRole('link', { name })).toBeVisible();
+    await header.getByRole('link', { name: 'Självtest' }).click();
+    await expect(dialog(page)).toContainText('Responsible gaming test');
+  });
+});
