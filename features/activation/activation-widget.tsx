@@ -32,23 +32,23 @@ export function ActivationWidget(props: ActivationWidgetProps) {
   const linkEmail = props.email?.trim() ?? '';
   const accountEmail = profile?.email ?? '';
   const otherAccount = !done && signedIn && linkIsForAnotherAccount(linkEmail, profile ? accountEmail : null);
+  const otherAccountNotice = otherAccount && profile && (
+    <Notice
+      level="warning"
+      message={t`This activation link is for ${linkEmail}, but you are signed in as ${accountEmail}. Sign out first to activate that account.`}
+    />
+  );
   return (
     <WidgetFrame
       {...frame}
       title={t`Activate your account`}
-      notices={notice && <Notice {...notice} onClear={() => setNotice(null)} />}
+      notices={otherAccountNotice || (notice && <Notice {...notice} onClear={() => setNotice(null)} />)}
     >
       {otherAccount && !profile ? (
         <p className="loading" role="status"><Trans>Loading…</Trans></p>
       ) : otherAccount ? (
-        <div className="other-account">
-          <Notice
-            level="warning"
-            message={t`This activation link is for ${linkEmail}, but you are signed in as ${accountEmail}. Sign out first to activate that account.`}
-          />
-          <div className="actions">
-            <Button variant="secondary" onClick={() => void host.signOut('player')}><Trans>Sign out</Trans></Button>
-          </div>
+        <div className="actions">
+          <Button variant="secondary" onClick={() => void host.signOut('player')}><Trans>Sign out</Trans></Button>
         </div>
       ) : alreadyActivated ? (
         <p role="status"><Trans>Your account is already activated</Trans></p>
