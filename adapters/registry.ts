@@ -55,7 +55,7 @@ export interface SharedModalHost {
   /** Closes the open modal, if any. `fromHistory`: the browser's back action closed it (no history.back()). */
   close(options?: { fromHistory?: boolean }): void;
   /** Shows a widget element made before the host loaded; `opener` gets focus back when it closes. */
-  adopt?(widget: HTMLElement, options?: { forced?: boolean }, opener?: HTMLElement | null): void;
+  adopt?(widget: HTMLElement, options?: { forced?: boolean }, from?: { opener: HTMLElement | null; openerHost: HTMLElement | null }): void;
   isOpen(): boolean;
   /** The modal a widget element sits in, if any. */
   controllerOf(element: HTMLElement): ModalController | undefined;

@@ -1,7 +1,7 @@
 import type { ModalController, SharedModalHost } from '../adapters/registry.ts';
 import { emitCasinoEvent } from '../features/events/index.ts';
 import { applyProps } from './element-definition.ts';
-import { deepActiveElement, tabbables } from './focus.ts';
+import { deepActiveElement, focusOrigin, tabbables, type FocusOrigin } from './focus.ts';
 
 /**
  * The modal host: one centred overlay at a time that follows the WAI-ARIA dialog pattern. The widget's
@@ -97,12 +97,13 @@ function onPopState(): void {
 function openLocal(tag: string, props: Record<string, unknown> = {}, options: { forced?: boolean } = {}): HTMLElement {
   const widget = document.createElement(tag);
   applyProps(widget, props);
-  adoptLocal(widget, options, deepActiveElement());
+  adoptLocal(widget, options, focusOrigin());
   return widget;
 }
 
-/** Shows an element made before this chunk arrived; `opener` is where focus was when it was asked for. */
-function adoptLocal(widget: HTMLElement, options: { forced?: boolean } = {}, opener: HTMLElement | null = null): void {
+/** Shows an element made before this chunk arrived; `from` is where focus was when it was asked for. */
+function adoptLocal(widget: HTMLElement, options: { forced?: boolean } = {}, from: FocusOrigin = { opener: null, openerHost: null }): void {
+  const { opener, openerHost } = from;
   const forced = options.forced ?? false;
   const controller: ModalController = { close: () => closeLocal(), forced };
 
@@ -143,9 +144,6 @@ function adoptLocal(widget: HTMLElement, options: { forced?: boolean } = {}, ope
   shadow.append(backdrop, guard(true), panel, guard(false));
   controllers.set(widget, controller);
 
-  // The element on the page the opener sits in (its widget), for when the opener itself is gone at close.
-  let openerHost: HTMLElement | null = null;
-  for (let root = opener?.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) openerHost = root.host as HTMLElement;
   const inerted = Array.from(document.body.children).filter((element) => !(element as HTMLElement).inert);
   for (const element of inerted) (element as HTMLElement).inert = true;
   document.body.append(root);

@@ -1,6 +1,6 @@
 import type { ModalController, SharedModalHost } from '../adapters/registry.ts';
 import { applyProps } from './element-definition.ts';
-import { deepActiveElement } from './focus.ts';
+import { focusOrigin, type FocusOrigin } from './focus.ts';
 import { registry } from './platform-access.ts';
 
 /**
@@ -17,7 +17,7 @@ export type { ModalController };
 type ModalOptions = { forced?: boolean };
 
 /** A modal asked for before the overlay's chunk arrived; only the last one asked for opens. */
-let waiting: { widget: HTMLElement; options: ModalOptions; opener: HTMLElement | null } | null = null;
+let waiting: { widget: HTMLElement; options: ModalOptions; from: FocusOrigin } | null = null;
 let loading: Promise<SharedModalHost> | null = null;
 
 function loadHost(): Promise<SharedModalHost> {
@@ -31,15 +31,15 @@ export function openModal(tag: string, props: Record<string, unknown> = {}, opti
   const widget = document.createElement(tag);
   applyProps(widget, props);
   (customElements.get(tag) as { preload?: () => void } | undefined)?.preload?.();
-  // The opener is read now: by the time the overlay arrives, a click may have moved focus.
-  waiting = { widget, options, opener: waiting?.opener ?? deepActiveElement() };
+  // Where focus is, read now: by the time the overlay arrives, the opener may be gone.
+  waiting = { widget, options, from: waiting?.from ?? focusOrigin() };
   loadHost()
     .then((loaded) => {
       if (waiting?.widget !== widget) return;
-      const { opener } = waiting;
+      const { from } = waiting;
       waiting = null;
       // A copy of another version may have put a host without `adopt` into the registry meanwhile.
-      if (loaded.adopt) loaded.adopt(widget, options, opener);
+      if (loaded.adopt) loaded.adopt(widget, options, from);
       else loaded.open(tag, props, options);
     })
     .catch((error: unknown) => {
