@@ -12,6 +12,11 @@ export interface SignUpRules {
   readonly limitsStep: boolean;
   /** Day, week and month deposit limits must each be given (at least the minimum). */
   readonly depositLimitsRequired: boolean;
+  /**
+   * The limits step's button offers "Skip limits" while no limit is filled in (spec 000 section 2): only where
+   * limits are optional. Where they are required the button never offers to skip (it says Next).
+   */
+  readonly limitsSkippable: boolean;
   /** Smallest deposit limit (spec default 1). */
   readonly depositLimitMin: number;
   /** Largest deposit limit per period (spec defaults 5000 / 50000 / 1000000, overridable per jurisdiction). */
@@ -28,6 +33,7 @@ export const SIGN_UP_RULES = {
     passwordAtSignUp: true,
     limitsStep: false,
     depositLimitsRequired: false,
+    limitsSkippable: true,
     depositLimitMin: mga.depositLimitMin,
     depositLimitMax: mga.depositLimitMax,
     countries: null,
@@ -37,6 +43,7 @@ export const SIGN_UP_RULES = {
     passwordAtSignUp: false,
     limitsStep: true,
     depositLimitsRequired: true,
+    limitsSkippable: false,
     depositLimitMin: sga.depositLimitMin,
     depositLimitMax: sga.depositLimitMax,
     countries: ['SE'],
@@ -47,6 +54,7 @@ export const SIGN_UP_RULES = {
     passwordAtSignUp: true,
     limitsStep: true,
     depositLimitsRequired: true,
+    limitsSkippable: false,
     depositLimitMin: es.depositLimitMin,
     depositLimitMax: es.depositLimitMax,
     countries: ['ES'],
@@ -56,6 +64,7 @@ export const SIGN_UP_RULES = {
     passwordAtSignUp: true,
     limitsStep: true,
     depositLimitsRequired: false,
+    limitsSkippable: true,
     depositLimitMin: ukgc.depositLimitMin,
     depositLimitMax: ukgc.depositLimitMax,
     countries: ['GB'],

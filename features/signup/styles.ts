@@ -14,8 +14,11 @@ export const SIGN_UP_STYLES = DEPOSIT_STYLES + /* css */ `
 .stepper li.current { color: var(--_fg); font-weight: 700; }
 .stepper-dot { display: none; }
 .step-title { margin: 8px 0 16px; font-size: 1.125rem; outline: none; }
-/* The calling code's column fits its label (Landsnummer, Numer kierunkowy) rather than splitting it. */
-.phone-row { display: grid; grid-template-columns: minmax(110px, auto) minmax(0, 1fr); gap: 12px; align-items: start; }
+/* The calling code's column fits its label (Landsnummer, Numer kierunkowy) rather than splitting it. Label,
+   control and error sit on rows the two fields share: a label that wraps anyway (a narrow screen, a large
+   font) never puts its field below the other's line. */
+.phone-row { display: grid; grid-template-columns: minmax(110px, auto) minmax(0, 1fr); grid-template-rows: auto auto auto; column-gap: 12px; row-gap: 0; align-items: start; }
+.phone-row > .field { grid-row: span 3; grid-template-rows: subgrid; }
 .two-columns { display: grid; grid-template-columns: 1fr 2fr; gap: 12px; align-items: start; }
 .three-columns { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; align-items: start; }
 fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
