@@ -133,7 +133,9 @@ test.describe('sign-up, tried as a new player would', () => {
 
     await expect(step(widget)).toContainText('Limits');
     await expect(widget.getByRole('heading', { name: 'Deposit limits (SEK)' })).toBeVisible();
-    await widget.getByRole('button', { name: 'Skip limits' }).click();
+    // Limits are required here: the button says Next, never "Skip limits".
+    await expect(widget.getByRole('button', { name: 'Skip limits' })).toHaveCount(0);
+    await widget.getByRole('button', { name: 'Next' }).click();
     await expect(widget.getByText('Daily limit is required')).toBeVisible();
     await expect(widget.getByText('Weekly limit is required')).toBeVisible();
     await expect(widget.getByText('Monthly limit is required')).toBeVisible();
