@@ -70,12 +70,16 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
     /** Attribute-backed values set before the upgrade, reflected once the element may have attributes. */
     readonly #unreflected = new Set<string>();
     #mounted: Mounted | null = null;
+    readonly #internals: ElementInternals;
     #loading = false;
     #connected = false;
 
     constructor() {
       super();
       this.attachShadow({ mode: 'open' });
+      // The runtime sets its state `rendered` once it has rendered; until then the page's stylesheet
+      // (dist/casino-elements.css, :not(:state(rendered))) holds its space, so nothing around it jumps.
+      this.#internals = this.attachInternals();
       for (const [name, { prop, spec }] of byAttribute) this.#props[prop] = parseAttribute(spec, this.getAttribute(name));
       // A property set before the library loaded is an own property of the plain element that hides our
       // accessor: take its value over (the "upgrade property" pattern) rather than lose it.
@@ -151,6 +155,7 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
           this.#mounted = runtime.mountWidget({
             shadowRoot,
             element: this,
+            states: this.#internals.states,
             widget: definition.widget,
             module: feature.default,
             props: { ...this.#props },

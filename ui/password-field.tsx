@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
@@ -19,6 +19,7 @@ export function PasswordField({ checklist, ...field }: PasswordFieldProps) {
   const generated = useId();
   const id = field.id ?? generated;
   const checklistId = `${id}-rules`;
+  const announcement = useChecklistChanges(checklist);
   return (
     <>
       <TextField
@@ -55,6 +56,30 @@ export function PasswordField({ checklist, ...field }: PasswordFieldProps) {
           ))}
         </ul>
       )}
+      {/* In the page before anything changes, so that screen readers hear each rule met or lost as it happens. */}
+      {checklist && <p className="visually-hidden" aria-live="polite">{announcement}</p>}
     </>
   );
+}
+
+/** The rules whose state the last edit changed, as one sentence ("Capital letter (valid)"); empty at first. */
+function useChecklistChanges(checklist: ChecklistItem[] | undefined): string {
+  const { t } = useLingui();
+  const previous = useRef<boolean[] | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const states = checklist?.map((item) => item.met) ?? [];
+  const key = states.map((met) => (met ? 1 : 0)).join('');
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = states;
+    if (!before || !checklist) return;
+    const changed = checklist.filter((item, index) => item.met !== before[index]);
+    if (changed.length === 0) return;
+    setAnnouncement(changed.map((item) => `${textOf(item.label)} ${item.met ? t`(valid)` : t`(invalid)`}`).join(', '));
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- when a rule's state changes, not on every keystroke
+  return announcement;
+}
+
+function textOf(label: ReactNode): string {
+  return typeof label === 'string' || typeof label === 'number' ? String(label) : '';
 }

@@ -17,7 +17,8 @@ export function Stepper({ steps, current, label, describe }: StepperProps) {
   const position = steps.findIndex((step) => step.id === current);
   return (
     <nav className="stepper" part="stepper" aria-label={label}>
-      <p className="stepper-position">{describe(position + 1, steps.length)}</p>
+      {/* A live region from the first step on: each step's "Step 2 of 6" is announced as it changes. */}
+      <p className="stepper-position" aria-live="polite" aria-atomic="true">{describe(position + 1, steps.length)}</p>
       <ol>
         {steps.map((step, index) => (
           <li

@@ -22,6 +22,7 @@ export function TextField({ label, error, hint, adornment, inputRef, id, classNa
       <label htmlFor={inputId} part="label">{label}</label>
       <div className="control">
         <input
+          type="text"
           {...input}
           ref={inputRef}
           id={inputId}

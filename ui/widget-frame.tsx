@@ -89,7 +89,9 @@ export function WidgetFrame(props: WidgetFrameProps) {
           )}
         </div>
       )}
-      <div className="notices" part="notices" ref={noticesArea}>{props.notices}</div>
+      {/* A live region that is in the page before any notice: a notice inserted into it is announced (a live
+          region inserted together with its text often is not). Errors keep role=alert inside it. */}
+      <div className="notices" part="notices" aria-live="polite" ref={noticesArea}>{props.notices}</div>
       <div className="body" part="body">{props.children}</div>
       <div className="bot-protection" part="bot-protection" />
     </div>

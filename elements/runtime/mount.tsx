@@ -75,6 +75,12 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
+/**
+ * While its language loads, a widget shows a spinner in the space its element reserved (none: no space), so
+ * that a widget which then shows nothing (a message notice for nobody) does not open and close a gap.
+ */
+const BOOT_STYLES = '.casino-root { position: relative; min-height: inherit; } .loading.booting { position: absolute; inset: 0; min-height: 0; overflow: hidden; }';
+
 /** A background image is set as a custom property in a sheet of its own: no style="" (strict CSP). */
 function backgroundSheet(url: string | undefined): CSSStyleSheet[] {
   const rule = url ? backgroundImageRule(url) : null;
@@ -144,7 +150,7 @@ function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) 
     element.shadowRoot?.querySelector('.casino-root')?.setAttribute('lang', locale);
   }, [element, locale]);
 
-  if (!i18n) return <div className="loading"><span className="spinner" aria-hidden="true" /></div>;
+  if (!i18n) return <div className="loading booting"><span className="spinner" aria-hidden="true" /></div>;
   const Component = module.component;
   return (
     <I18nProvider i18n={i18n}>
@@ -159,15 +165,17 @@ function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) 
 export interface MountOptions {
   shadowRoot: ShadowRoot;
   element: HTMLElement;
+  /** The element's custom states: `rendered` once nothing in it is loading (the page's reserved space then goes). */
+  states: CustomStateSet;
   widget: string;
   module: WidgetModule;
   props: Record<string, unknown>;
 }
 
 /** Renders a widget into its element's shadow root with the page's store, its language and its styles. */
-export function mountWidget({ shadowRoot, element, widget, module, props }: MountOptions) {
+export function mountWidget({ shadowRoot, element, states, widget, module, props }: MountOptions) {
   const store = pageStore();
-  const base = [sheetFor(BASE_STYLES), ...(module.styles ? [sheetFor(module.styles)] : [])];
+  const base = [sheetFor(BASE_STYLES), sheetFor(BOOT_STYLES), ...(module.styles ? [sheetFor(module.styles)] : [])];
   const container = document.createElement('div');
   container.className = 'casino-root';
   shadowRoot.append(container);
@@ -185,6 +193,15 @@ export function mountWidget({ shadowRoot, element, widget, module, props }: Moun
     applySheets();
   };
 
+  // Rendered once nothing in it is loading: the space the page's stylesheet held for it until then goes
+  // (casino-elements.css), and the element takes its own height.
+  const settle = new MutationObserver(() => {
+    if (container.childElementCount === 0 || shadowRoot.querySelector('.loading, [aria-busy="true"]')) return;
+    settle.disconnect();
+    states.add('rendered');
+  });
+  if (!states.has('rendered')) settle.observe(shadowRoot, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-busy'] });
+
   const render = (next: Record<string, unknown>) => {
     backgroundImage = next.backgroundImage as string | undefined;
     applySheets();
@@ -199,6 +216,7 @@ export function mountWidget({ shadowRoot, element, widget, module, props }: Moun
   return {
     update: render,
     unmount() {
+      settle.disconnect();
       root.unmount();
       container.remove();
     },

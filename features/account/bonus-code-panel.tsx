@@ -36,6 +36,7 @@ export function BonusCodePanel() {
     <form ref={form.formRef} noValidate onSubmit={form.onSubmit} part="form" aria-busy={form.busy || undefined}>
       <TextField
         label={t`Bonus code`}
+        type="text"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -59,6 +59,7 @@ export function BonusList({ bonuses, selected: initial = null, onSelect, onConti
         {bonuses.map((bonus) => {
           const isSelected = selected === bonus.code;
           const nameId = `bonus-${bonus.id}`;
+          const actionId = `bonus-${bonus.id}-action`;
           return (
             <li key={bonus.id} className={isSelected ? 'bonus selected' : 'bonus'} part="bonus">
               {bonus.assets?.image ? (
@@ -74,10 +75,11 @@ export function BonusList({ bonuses, selected: initial = null, onSelect, onConti
               <Button
                 variant={isSelected ? 'primary' : 'secondary'}
                 aria-pressed={isSelected}
-                aria-describedby={nameId}
+                // Named with its offer ("Claim 100% welcome bonus"): a list of "Claim" buttons says nothing apart.
+                aria-labelledby={`${actionId} ${nameId}`}
                 onClick={() => choose(bonus.code)}
               >
-                {isSelected ? <Trans>Selected</Trans> : <Trans>Claim</Trans>}
+                <span id={actionId}>{isSelected ? <Trans>Selected</Trans> : <Trans>Claim</Trans>}</span>
               </Button>
             </li>
           );

@@ -61,12 +61,12 @@ export function GateNotice({ state }: { state: Exclude<GateState, 'open'> }): Re
       return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
     case 'signed-out':
       return (
-        <>
+        <div className="gate">
           <Notice level="info" message={<Trans>Sign in to deposit or withdraw.</Trans>} />
           <div className="actions">
             <Button onClick={() => host.open('signin')}><Trans>Sign in</Trans></Button>
           </div>
-        </>
+        </div>
       );
     case 'terms':
       return (

@@ -42,7 +42,8 @@ export function DepositWidget(props: DepositWidgetProps) {
   const { t } = useLingui();
   // A deposit changes the wallet (read at once), the history, its statistics, the limits' usage and the offers.
   const { gate, wallet, settle } = usePayment(['wallet', 'history', 'payment-stats', 'limits', 'deposit-bonuses']);
-  const [success, setSuccess] = useState<NoticeData | null>(null);
+  // The outcome of the last payment, from the widget itself: success inline, and failure everywhere.
+  const [outcome, setOutcome] = useState<NoticeData | null>(null);
   // The bonus chosen survives a failure and a reload (it is preselected again); it is no secret.
   const [draft, setDraft, clearDraft] = useSessionDraft<{ bonusCode: string | null }>('deposit', () => ({ bonusCode: null }));
   const [chosenStep, setChosenStep] = useState<'cashier' | null>(null);
@@ -64,11 +65,17 @@ export function DepositWidget(props: DepositWidgetProps) {
 
   const onMessage = useCallback(
     (message: { eventType: string; payload: unknown }) => {
+      // A new attempt: the last one's outcome is no longer news.
+      if (message.eventType === 'TRANSACTION_INIT') setOutcome(null);
+      if (message.eventType === 'TX_FAILED') {
+        setOutcome({ level: 'error', message: t`Your deposit did not go through. Please try again or choose another payment method.` });
+        return;
+      }
       if (message.eventType !== 'TX_SUCCESS') return;
       const settled = settle(message.payload, (detail) => {
         host.emit('casino-deposit-success', detail);
         if (host.modal) host.close();
-        else setSuccess({ level: 'success', message: t`Your deposit is complete.` });
+        else setOutcome({ level: 'success', message: t`Your deposit is complete.` });
       });
       if (settled) clearDraft();
     },
@@ -115,7 +122,7 @@ export function DepositWidget(props: DepositWidgetProps) {
     );
   };
 
-  const notices = success && <Notice {...success} onClear={() => setSuccess(null)} />;
+  const notices = outcome && <Notice {...outcome} onClear={() => setOutcome(null)} />;
   if (props.embedded) {
     return (
       <div className="deposit" part="deposit" aria-busy={gate === 'loading' || loading || undefined}>

@@ -145,6 +145,8 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
   const resend = useWrite();
   const [announce, setAnnounce] = useState('');
   const [resendLocked, setResendLocked] = useState(false);
+  // Bumped when a code was sent: focus goes to its first box.
+  const [codeSent, setCodeSent] = useState(0);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const submitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => { clearTimeout(lockTimer.current); clearTimeout(submitTimer.current); }, []);
@@ -217,7 +219,14 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
     setPosition((current) => ({ ...current, otpRequested: true }));
     form.reset({ ...values, code: '' });
     lockResend();
+    // Where the code went is announced, and the player is put where it goes.
+    setAnnounce(t`We have sent a code to ${fullPhone}.`);
+    setCodeSent((count) => count + 1);
   }
+
+  useEffect(() => {
+    if (codeSent > 0) form.formRef.current?.querySelector<HTMLInputElement>('.otp input')?.focus();
+  }, [codeSent]); // eslint-disable-line react-hooks/exhaustive-deps -- once per code sent; the form's ref is stable
 
   // Four digits check themselves: announced first, then checked.
   const onCode = (value: string) => {
@@ -262,7 +271,6 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
               onChange={onCode}
               error={form.errors.code}
             />
-            <p className="visually-hidden" role="status">{announce}</p>
             <div className="actions">
               <Button
                 variant="secondary"
@@ -274,6 +282,8 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
             </div>
           </>
         )}
+        {/* Always in the page, so that what it says next (the code sent, the code checked) is announced. */}
+        <p className="visually-hidden" role="status">{announce}</p>
         <div className="actions wizard-actions">
           {what === 'code' && (
             <Button variant="secondary" onClick={() => { form.reset({ ...values, code: '' }); setPosition((current) => ({ ...current, otpRequested: false })); }}>

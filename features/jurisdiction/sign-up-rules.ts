@@ -17,6 +17,11 @@ export interface SignUpRules {
   readonly limitsStep: boolean;
   /** Day, week and month deposit limits must each be given (at least the minimum). */
   readonly depositLimitsRequired: boolean;
+  /**
+   * The limits step's button offers "Skip limits" while no limit is filled in (spec 000 section 2): only where
+   * limits are optional. Where they are required the button never offers to skip (it says Next).
+   */
+  readonly limitsSkippable: boolean;
   /** Smallest deposit limit (spec default 1). */
   readonly depositLimitMin: number;
   /** Largest deposit limit per period (spec defaults 5000 / 50000 / 1000000, overridable per jurisdiction). */
@@ -34,6 +39,7 @@ export const SIGN_UP_RULES = {
     bankIdAtSignUp: false,
     limitsStep: false,
     depositLimitsRequired: false,
+    limitsSkippable: true,
     depositLimitMin: mga.depositLimitMin,
     depositLimitMax: mga.depositLimitMax,
     countries: null,
@@ -44,6 +50,7 @@ export const SIGN_UP_RULES = {
     bankIdAtSignUp: true,
     limitsStep: true,
     depositLimitsRequired: true,
+    limitsSkippable: false,
     depositLimitMin: sga.depositLimitMin,
     depositLimitMax: sga.depositLimitMax,
     countries: ['SE'],
@@ -55,6 +62,7 @@ export const SIGN_UP_RULES = {
     bankIdAtSignUp: false,
     limitsStep: true,
     depositLimitsRequired: true,
+    limitsSkippable: false,
     depositLimitMin: es.depositLimitMin,
     depositLimitMax: es.depositLimitMax,
     countries: ['ES'],
@@ -65,6 +73,7 @@ export const SIGN_UP_RULES = {
     bankIdAtSignUp: false,
     limitsStep: true,
     depositLimitsRequired: false,
+    limitsSkippable: true,
     depositLimitMin: ukgc.depositLimitMin,
     depositLimitMax: ukgc.depositLimitMax,
     countries: ['GB'],

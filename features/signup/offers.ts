@@ -8,6 +8,12 @@ export interface Offers {
   canDeposit: boolean;
 }
 
+/** Before the sign-up: whether the platform can offer a bonus choice and a first deposit (its operations). */
+export interface PlannedOffers {
+  readonly bonus: boolean;
+  readonly deposit: boolean;
+}
+
 export const NO_OFFERS: Offers = { bonuses: [], canDeposit: false };
 
 /**
@@ -33,5 +39,13 @@ export async function loadOffers(platform: Platform, presetBonusCode: string): P
   return {
     bonuses: list.status === 'fulfilled' ? list.value : [],
     canDeposit: deposit.status === 'fulfilled' && deposit.value,
+  };
+}
+
+/** Before the sign-up: the steps `loadOffers` may find, by what the platform can do (the stepper counts them). */
+export function planOffers(platform: Platform, presetBonusCode: string): PlannedOffers {
+  return {
+    bonus: !presetBonusCode && (hasOperation(platform, 'getDepositBonuses') || hasOperation(platform, 'getBonuses')),
+    deposit: hasOperation(platform, 'getCashierSetup'),
   };
 }

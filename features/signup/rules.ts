@@ -58,25 +58,32 @@ export interface ActivityBand {
   readonly to: number | null;
 }
 
-const SEK_NOK_BANDS: readonly ActivityBand[] = [
-  { from: 0, to: 170_000 },
-  { from: 180_000, to: 290_000 },
-  { from: 300_000, to: 590_000 },
-  { from: 600_000, to: 860_000 },
-  { from: 860_000, to: null },
-];
+/**
+ * The bands as data: each currency's upper bounds (spec 000 section 9), the last band open-ended. A band
+ * starts one above the previous band's end, so every amount falls in exactly one band: the spec's
+ * lower bounds (16000 after 0-15000, 180000 after 0-170000) left 15,001-15,999 and 170,001-179,999 out,
+ * and its open-ended bands began at the previous band's top (75000, 860000), counting it twice.
+ */
+const ACTIVITY_BAND_TOPS: Readonly<Record<'SEK' | 'NOK' | 'other', readonly number[]>> = {
+  SEK: [170_000, 290_000, 590_000, 860_000],
+  NOK: [170_000, 290_000, 590_000, 860_000],
+  other: [15_000, 25_000, 50_000, 75_000],
+};
 
-// The spec's other reading of the first band (0-1500) would leave a gap up to 16000; 0-15000 has none.
-const OTHER_BANDS: readonly ActivityBand[] = [
-  { from: 0, to: 15_000 },
-  { from: 16_000, to: 25_000 },
-  { from: 26_000, to: 50_000 },
-  { from: 51_000, to: 75_000 },
-  { from: 75_000, to: null },
-];
+function bandsOf(tops: readonly number[]): readonly ActivityBand[] {
+  const closed = tops.map((to, index) => ({ from: index === 0 ? 0 : tops[index - 1]! + 1, to }));
+  return [...closed, { from: (tops[tops.length - 1] ?? -1) + 1, to: null }];
+}
+
+const BANDS = {
+  SEK: bandsOf(ACTIVITY_BAND_TOPS.SEK),
+  NOK: bandsOf(ACTIVITY_BAND_TOPS.NOK),
+  other: bandsOf(ACTIVITY_BAND_TOPS.other),
+};
 
 export function activityBands(currency: string): readonly ActivityBand[] {
-  return ['SEK', 'NOK'].includes(currency.toUpperCase()) ? SEK_NOK_BANDS : OTHER_BANDS;
+  const code = currency.toUpperCase();
+  return code === 'SEK' || code === 'NOK' ? BANDS[code] : BANDS.other;
 }
 
 /**

@@ -17,8 +17,10 @@ import { signUpRulesFor } from '../jurisdiction/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { useFailureNotice } from '../query/index.ts';
 import { useCompleteSignIn } from '../session/index.ts';
-import { isFormStep, nextStep, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId } from './flow.ts';
-import { loadOffers, NO_OFFERS, type Offers } from './offers.ts';
+import {
+  isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId,
+} from './flow.ts';
+import { loadOffers, NO_OFFERS, planOffers, type Offers, type PlannedOffers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
 import { buildSignUpPayload, emptyForm, hasAnyLimit, type Touched } from './rules.ts';
 import { contactSchema, NO_IDENTITY, SECRET_FIELDS, type StepRulesContext, type WizardValues } from './validation.ts';
@@ -163,6 +165,15 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(Boolean(props.focusFirst));
   const emailRef = useRef('');
+  // What the platform can offer after the sign-up: the stepper counts those steps from the start.
+  const [plan, setPlan] = useState<PlannedOffers>({ bonus: false, deposit: false });
+  useEffect(() => {
+    let current = true;
+    host.getPlatform().then((platform) => current && setPlan(planOffers(platform, presetCode)), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [host, presetCode]);
 
   const context: FlowContext = { rules, activationStep: !props.noActivation && !after?.verified, offers: after?.offers ?? NO_OFFERS };
   const step: StepId | 'done' = afterStep ?? position.step;
@@ -180,7 +191,8 @@ export function SignUpWizard(props: SignUpWizardProps) {
 
   const form = useValidatedForm<WizardValues>({
     schema,
-    initial: () => ({ ...emptyForm(), currency: 'USD', bonusCode: presetCode, ...props.prefill, password: '', confirmPassword: '', ...NO_IDENTITY }),
+    // No currency before a country is chosen (the country sets it; a single allowed country at once).
+    initial: () => ({ ...emptyForm(), bonusCode: presetCode, ...props.prefill, password: '', confirmPassword: '', ...NO_IDENTITY }),
     draft: { key: draftKey, omit: [...SECRET_FIELDS] },
     // The draft goes at the sign-up, not at each step.
     clearDraftOnSuccess: false,
@@ -225,10 +237,27 @@ export function SignUpWizard(props: SignUpWizardProps) {
   /** Continue on contact: the platform says whether the email or phone already has an account. */
   const checkContact = async (platform: Platform): Promise<boolean> => {
     const phone = buildSignUpPayload(values, { withLimits: false }).phone;
-    const [email, mobile] = await Promise.all([
-      hasOperation(platform, 'validateEmail') ? platform.validateEmail(values.email.trim()) : 'available',
-      hasOperation(platform, 'validatePhone') ? platform.validatePhone(phone) : 'available',
-    ]);
+    let email, mobile;
+    try {
+      [email, mobile] = await Promise.all([
+        hasOperation(platform, 'validateEmail') ? platform.validateEmail(values.email.trim()) : 'available',
+        hasOperation(platform, 'validatePhone') ? platform.validatePhone(phone) : 'available',
+      ]);
+    } catch (error) {
+      // Unchecked is not free: the wizard stays, says what could not be done, and offers to try again.
+      const shown = toNotice(error);
+      setNotice({
+        level: 'error',
+        message: (
+          <>
+            <Trans>We could not check whether this email address or phone number already has an account.</Trans>{' '}
+            {shown.message}{' '}
+            <Button variant="link" onClick={() => void form.submit()}><Trans>Try again</Trans></Button>
+          </>
+        ),
+      });
+      return false;
+    }
     const taken = email === 'taken' ? 'email' : mobile === 'taken' ? 'phone' : null;
     if (!taken) return true;
     host.emit('casino-account-exists', { field: taken });
@@ -357,7 +386,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
     bonus: t`Bonus`,
     deposit: t`Deposit`,
   };
-  const steps = stepsFor(context, table).map((entry) => ({ id: entry.id, label: titles[entry.id] }));
+  const steps = plannedSteps(context, plan, table).map((entry) => ({ id: entry.id, label: titles[entry.id] }));
   const notices = (form.notice || notice) && (
     <>
       {form.notice && <Notice {...form.notice} onClear={() => form.setNotice(null)} />}
@@ -377,7 +406,8 @@ export function SignUpWizard(props: SignUpWizardProps) {
       contact: t`Continue`,
       personal: t`Next`,
       address: t`Next`,
-      limits: hasAnyLimit(values.deposit, values.session) ? t`Next` : t`Skip limits`,
+      // "Skip limits" only where limits are optional (a jurisdiction's fact); where required, never.
+      limits: rules.limitsSkippable && !hasAnyLimit(values.deposit, values.session) ? t`Skip limits` : t`Next`,
       activity: t`Next`,
       accept: t`Sign up`,
       activation: '',

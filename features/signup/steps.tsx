@@ -247,13 +247,14 @@ export function LimitsStep({ form, rules, touched, touch }: StepFieldsProps) {
 
 export function ActivityStep({ form }: StepFieldsProps) {
   const { t, i18n } = useLingui();
-  const currency = form.values.currency || 'USD';
+  // No currency yet (none is assumed): the bands without one.
+  const currency = form.values.currency;
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 0 });
   const options = activityBands(currency).map((band) => ({
     value: String(band.from),
-    label: band.to === null
+    label: (band.to === null
       ? t`${number.format(band.from)}+ ${currency}`
-      : t`${number.format(band.from)} – ${number.format(band.to)} ${currency}`,
+      : t`${number.format(band.from)} – ${number.format(band.to)} ${currency}`).trim(),
   }));
   return (
     <SelectField

@@ -6,8 +6,11 @@ import { DEPOSIT_STYLES } from '../deposit/index.ts';
  * deposit's (the bonus selector and the cashier), which the last two steps embed.
  */
 export const SIGN_UP_STYLES = DEPOSIT_STYLES + STEPPER_STYLES + /* css */ `
-/* The calling code's column fits its label (Landsnummer, Numer kierunkowy) rather than splitting it. */
-.phone-row { display: grid; grid-template-columns: minmax(110px, auto) minmax(0, 1fr); gap: 12px; align-items: start; }
+/* The calling code's column fits its label (Landsnummer, Numer kierunkowy) rather than splitting it. Label,
+   control and error sit on rows the two fields share: a label that wraps anyway (a narrow screen, a large
+   font) never puts its field below the other's line. */
+.phone-row { display: grid; grid-template-columns: minmax(110px, auto) minmax(0, 1fr); grid-template-rows: auto auto auto; column-gap: 12px; row-gap: 0; align-items: start; }
+.phone-row > .field { grid-row: span 3; grid-template-rows: subgrid; }
 .two-columns { display: grid; grid-template-columns: 1fr 2fr; gap: 12px; align-items: start; }
 .three-columns { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; align-items: start; }
 fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }

@@ -31,7 +31,10 @@ test.describe('loading, as a new visitor meets it', () => {
     const widget = find(/^signin-[\w-]{8}\.js$/);
     const mount = find(/^mount-[\w-]{8}\.js$/);
     const catalog = find(/^en-[\w-]{8}\.js$/);
-    const chunks = loaded.filter((item) => item !== entry);
+    // The page's stylesheet (the widgets' reserved space) is linked beside the entry script, not loaded by it.
+    const stylesheet = find(/^casino-elements\.css$/);
+    expect(stylesheet.start).toBeLessThan(entry.end);
+    const chunks = loaded.filter((item) => item !== entry && item !== stylesheet);
 
     // One hop after the entry: every chunk of the first render starts before the runtime has arrived.
     for (const item of [widget, mount, catalog, ...chunks]) {

@@ -54,6 +54,20 @@ test.describe('deposit through the sandbox cashier', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
+  test('a payment the cashier reports failed: the deposit widget says so itself, and the dialog stays', async ({ page }) => {
+    await signedIn(page, 'player@example.com', '/examples/deposit.html');
+    await page.getByRole('button', { name: 'Deposit in a dialog' }).click();
+    const cashier = page.frameLocator('casino-modal casino-deposit iframe.cashier-frame');
+    await cashier.getByLabel('Amount (EUR)').fill('20');
+    await cashier.getByLabel('Simulated result').selectOption('failure');
+    await cashier.getByRole('button', { name: 'Pay' }).click();
+    const alert = page.locator('casino-modal casino-deposit').getByRole('alert');
+    await expect(alert).toContainText('Your deposit did not go through. Please try again or choose another payment method.');
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.locator('casino-signin [data-balance]')).toHaveText('€270.00');
+    expect(await axe(page, 'casino-modal')).toEqual([]);
+  });
+
   test('a deposit with the keyboard alone', async ({ page }) => {
     await signedIn(page, 'player@example.com', '/examples/deposit.html');
     await page.getByRole('button', { name: 'Deposit in a dialog' }).focus();

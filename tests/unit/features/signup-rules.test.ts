@@ -4,7 +4,7 @@ import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../i18n/locales/en.ts';
 import {
   activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, emptyForm, isAdult,
-  nextStep, normalisePhone, prefillDepositLimits, prefillSessionLimits, previousStep,
+  nextStep, normalisePhone, plannedSteps, prefillDepositLimits, prefillSessionLimits, previousStep,
   NO_OFFERS, stepsFor, TOKEN_SIGN_UP_STEPS, validateAccept, validateActivity, validateAddress, validateContact, validateLimits, validatePersonal,
 } from '../../../features/signup/index.ts';
 import { SIGN_UP_RULES, signUpRulesFor } from '../../../features/jurisdiction/index.ts';
@@ -48,16 +48,29 @@ test('the date of birth is composed zero-padded and must be 18 years ago or more
 });
 
 test('annual activity bands per currency, and the from/to submitted', () => {
-  assert.deepEqual(activityBands('SEK').map((band) => band.from), [0, 180_000, 300_000, 600_000, 860_000]);
+  assert.deepEqual(activityBands('SEK').map((band) => [band.from, band.to]), [
+    [0, 170_000], [170_001, 290_000], [290_001, 590_000], [590_001, 860_000], [860_001, null],
+  ]);
   assert.deepEqual(activityBands('nok'), activityBands('SEK'));
   assert.deepEqual(activityBands('EUR').map((band) => [band.from, band.to]), [
-    [0, 15_000], [16_000, 25_000], [26_000, 50_000], [51_000, 75_000], [75_000, null],
+    [0, 15_000], [15_001, 25_000], [25_001, 50_000], [50_001, 75_000], [75_001, null],
   ]);
-  assert.deepEqual(activityRange(180_000, 'SEK'), { from: 180_000, to: 290_000 });
-  assert.deepEqual(activityRange(860_000, 'SEK'), { from: 860_000, to: 860_000 });
-  assert.deepEqual(activityRange(75_000, 'EUR'), { from: 75_000, to: 75_000 });
+  assert.deepEqual(activityRange(170_001, 'SEK'), { from: 170_001, to: 290_000 });
+  assert.deepEqual(activityRange(860_001, 'SEK'), { from: 860_001, to: 860_001 });
+  assert.deepEqual(activityRange(75_001, 'EUR'), { from: 75_001, to: 75_001 });
   assert.deepEqual(activityRange(0, 'USD'), { from: 0, to: 15_000 });
-  assert.equal(activityRange(180_000, 'EUR'), null);
+  assert.equal(activityRange(170_001, 'EUR'), null);
+});
+
+test('every whole amount falls in exactly one annual activity band (none skipped, none counted twice)', () => {
+  for (const currency of ['SEK', 'NOK', 'EUR', '']) {
+    const bands = activityBands(currency);
+    const tops = bands.map((band) => band.to ?? Infinity);
+    for (const amount of [0, 15_000, 15_001, 15_500, 15_999, 16_000, 25_000, 25_500, 50_500, 75_000, 75_001, 170_000, 170_001, 175_000, 860_000, 860_001, 2_000_000]) {
+      const holding = bands.filter((band, index) => amount >= band.from && amount <= tops[index]!);
+      assert.equal(holding.length, 1, `${amount} ${currency}: in ${holding.length} bands`);
+    }
+  }
 });
 
 test('a daily deposit limit fills week x7 and month x30 unless they were touched', () => {
@@ -210,15 +223,15 @@ test('the payload built for submit', () => {
     ...emptyForm(),
     email: ' jane@example.com ', callingCode: '+356', phone: '0079123456', bonusCode: ' WELCOME ', firstName: 'Jane', lastName: 'Doe',
     birthYear: '1990', birthMonth: '4', birthDay: '2', address: '1 Main Street', zip: 'SLM 1000', city: 'Sliema', country: 'MT',
-    currency: 'EUR', annualActivity: '16000', acceptTerms: true,
+    currency: 'EUR', annualActivity: '15001', acceptTerms: true,
     deposit: { day: '10', week: '70', month: '' }, session: { day: '120', week: '', month: '' },
   };
   assert.deepEqual(buildSignUpPayload(form, { password: ' Secret123! ', termsVersion: 3, withLimits: true }), {
     email: 'jane@example.com', password: 'Secret123!', firstName: 'Jane', lastName: 'Doe', dateOfBirth: '1990-04-02',
     address: '1 Main Street', city: 'Sliema', zip: 'SLM 1000', callingCode: '+356', phone: '+35679123456', country: 'MT',
-    currency: 'EUR', bonusCode: 'WELCOME', annualActivity: 16_000, acceptTermsAndMarketing: true,
+    currency: 'EUR', bonusCode: 'WELCOME', annualActivity: 15_001, acceptTermsAndMarketing: true,
     depositLimitDay: 10, depositLimitWeek: 70, sessionLimitDay: 120,
-    annualActivityFrom: 16_000, annualActivityTo: 25_000, termsVersion: 3,
+    annualActivityFrom: 15_001, annualActivityTo: 25_000, termsVersion: 3,
   });
   const sga = buildSignUpPayload({ ...form, bonusCode: '', currency: 'SEK', annualActivity: '860000' }, { withLimits: false });
   assert.equal('password' in sga, false);
@@ -238,4 +251,28 @@ test('countries are limited to the jurisdiction, sorted by name', async () => {
   assert.deepEqual(allowedCountries(all, 'sga').map((country) => country.code), ['SE']);
   assert.deepEqual(allowedCountries(all, 'mga').map((country) => country.code), ['DE', 'MT', 'SE']);
   assert.deepEqual(allowedCountries(all, 'ukgc'), []);
+});
+
+test('the stepper counts the bonus and deposit steps the platform can offer from the start: the total never changes at the sign-up', () => {
+  const before = { rules: SIGN_UP_RULES.mga, activationStep: true, offers: NO_OFFERS };
+  const plan = { bonus: true, deposit: true };
+  const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+  assert.deepEqual(ids(plannedSteps(before, plan)), ['contact', 'personal', 'address', 'activity', 'accept', 'activation', 'bonus', 'deposit']);
+  // After the sign-up: no bonus for this player, a cashier. The count stays 8; the bonus step is passed over.
+  const after = { ...before, offers: { bonuses: [], canDeposit: true } };
+  assert.equal(plannedSteps(after, plan).length, 8);
+  assert.equal(nextStep('activation', after), 'deposit');
+  // A platform without bonuses or a cashier: neither is counted.
+  assert.deepEqual(ids(plannedSteps(before, { bonus: false, deposit: false })).slice(-1), ['activation']);
+  // The strict jurisdiction's limits step counts too; the token sign-up plans from its own table.
+  assert.equal(plannedSteps({ ...before, rules: SIGN_UP_RULES.sga }, plan).length, 9);
+  assert.deepEqual(ids(plannedSteps(before, { bonus: false, deposit: true }, TOKEN_SIGN_UP_STEPS)), ['contact', 'limits', 'accept', 'deposit']);
+});
+
+test('"Skip limits" is a jurisdiction\'s fact: never where deposit limits are required', () => {
+  for (const [name, rules] of Object.entries(SIGN_UP_RULES)) {
+    if (rules.depositLimitsRequired) assert.equal(rules.limitsSkippable, false, `${name} requires limits but offers to skip them`);
+  }
+  assert.equal(signUpRulesFor('sga').limitsSkippable, false);
+  assert.equal(signUpRulesFor('ukgc').limitsSkippable, true);
 });

@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures.ts';
+
+// Layout shift while the widgets load and render (issue "Accessibility and flow": 0.49 at 360 px): each
+// example page links casino-elements.css, which holds every widget's space until it has rendered.
+// CLS is the sum of the page's layout-shift entries without recent input, measured by the browser itself
+// (a PerformanceObserver), so the bound below is a layout fact, not a timing.
+
+const PAGES = [
+  'signin-inline', 'signup-mga', 'signup-sga', 'get-started', 'deposit', 'withdraw', 'account', 'cms', 'activation',
+  'password-reset', 'pay-and-play', 'signup-token', 'locales', 'two-cashiers',
+];
+
+/** Widgets still loading (their space held): the measure waits until every one has rendered. */
+const PENDING = 'casino-signin, casino-signup, casino-signup-token, casino-get-started, casino-activation, casino-forgot-password, '
+  + 'casino-reset-password, casino-message, casino-subscriptions, casino-unsubscribe, casino-account, casino-deposit, '
+  + 'casino-withdraw, casino-pay-and-play, casino-cashier';
+
+test.describe('layout shift at 360 px', () => {
+  for (const name of PAGES) {
+    test(`${name}: the widgets render without moving the page (CLS under 0.02)`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.addInitScript(() => {
+        const seen = { cls: 0, shifts: [] as string[] };
+        (window as unknown as { layoutShift: typeof seen }).layoutShift = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+            if (entry.hadRecentInput) continue;
+            seen.cls += entry.value;
+            seen.shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => source.node?.nodeName ?? '?').join(',')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`/examples/${name}.html`);
+      // Every widget on the page has rendered (its custom state says so), and what it loaded is shown.
+      await page.waitForFunction((selector) => {
+        const widgets = Array.from(document.querySelectorAll(selector)).filter((element) => !element.closest('casino-modal'));
+        return widgets.length > 0 && widgets.every((element) => element.matches(':state(rendered)'));
+      }, PENDING);
+      await page.waitForLoadState('networkidle');
+      // Two frames: shifts are reported after the frame that painted them.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { cls, shifts } = await page.evaluate(() => (window as unknown as { layoutShift: { cls: number; shifts: string[] } }).layoutShift);
+      console.log(`CLS ${name} at 360 px: ${cls.toFixed(4)}`);
+      expect(cls, `layout shifts: ${shifts.join('; ')}`).toBeLessThan(0.02);
+    });
+  }
+
+  test('a widget keeps the space casino-elements.css holds for it until it has rendered, then takes its own', async ({ page, sandbox }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // The countries and currencies answer late: the sign-up is still loading meanwhile.
+    await sandbox('faults', { path: '/api/countries', delayMs: 1500, times: 1 });
+    await page.goto('/examples/signup-mga.html');
+    const signup = page.locator('casino-signup');
+    await expect(signup).toContainText('Loading…');
+    expect(await signup.evaluate((element) => element.matches(':state(rendered)'))).toBe(false);
+    expect(Math.round((await signup.boundingBox())!.height)).toBe(649);
+    await expect(signup.getByLabel('Email')).toBeVisible();
+    await expect.poll(() => signup.evaluate((element) => element.matches(':state(rendered)'))).toBe(true);
+  });
+});
