@@ -135,8 +135,10 @@ describe('<casino-account>', () => {
   });
 
   it('edit profile in SGA: address read-only, no password needed, email editable', async () => {
-    const host = await place('casino-account', { tab: 'profile', jurisdiction: 'sga' });
+    // Signed in with the password form (an SGA account shows the bank-ID sign-in), then held to SGA's rules.
+    const host = await place('casino-account', { tab: 'profile', jurisdiction: 'mga' });
     await signInThrough(host, 'sga@example.com');
+    host.setAttribute('jurisdiction', 'sga');
     await until(() => field(host, 'Address'), 'the profile form');
     expect(field(host, 'Address').readOnly).to.equal(true);
     expect(field(host, 'Zip code').readOnly).to.equal(true);

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { axeViolations, button, field, nextEvent, place, requestCount, resetAll, sandbox, signInWith, text, until } from './support/page.ts';
+import { axeViolations, button, field, inShadow, nextEvent, place, requestCount, resetAll, sandbox, signInWith, text, until } from './support/page.ts';
 
 interface Recorded {
   panicChoices: { choice: string }[];
@@ -19,8 +19,9 @@ async function choicesOf(email: string, expected: string): Promise<string> {
 }
 
 /** Signs in inline, then closes the welcome (or summary) the sign-in opens. */
+/** Signs in with the password form (an SGA page shows the bank-ID sign-in: this one is held to MGA's form). */
 async function signIn(email: string): Promise<HTMLElement> {
-  const signin = await place('casino-signin');
+  const signin = await place('casino-signin', { jurisdiction: 'mga' });
   await signInWith(signin, email);
   await until(() => document.querySelector('casino-modal'), 'the follow-up after sign-in');
   window.casino.close();
@@ -226,8 +227,11 @@ describe('<casino-session-summary>', () => {
       };
       document.addEventListener('casino-ready', onReady);
     });
-    await signInWith(signin, 'sga@example.com');
-    const host = await until(() => modalWidget()?.localName === 'casino-session-summary' && modalWidget(), 'the session summary');
+    // The SGA sign-in is the bank-ID one: Sara (sga@example.com) approves on the sandbox's phone.
+    button(signin, 'Sign in with BankID').click();
+    await until(() => inShadow<HTMLImageElement>(signin, '.bank-id-qr img')?.src, 'the QR code', 8000);
+    await sandbox('oauth/decide', { action: 'approve', personNumber: '198709302387' });
+    const host = await until(() => modalWidget()?.localName === 'casino-session-summary' && modalWidget(), 'the session summary', 8000);
     await until(() => text(host).includes('Your last login'), 'the summary');
     await ready;
     expect(text(host)).to.contain('Welcome, Sara!');

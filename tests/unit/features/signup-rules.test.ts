@@ -264,8 +264,8 @@ test('the stepper counts the bonus and deposit steps the platform can offer from
   assert.equal(nextStep('activation', after), 'deposit');
   // A platform without bonuses or a cashier: neither is counted.
   assert.deepEqual(ids(plannedSteps(before, { bonus: false, deposit: false })).slice(-1), ['activation']);
-  // The strict jurisdiction's limits step counts too; the token sign-up plans from its own table.
-  assert.equal(plannedSteps({ ...before, rules: SIGN_UP_RULES.sga }, plan).length, 9);
+  // The strict jurisdiction's bank-ID identification and limits steps count too; the token sign-up plans from its own table.
+  assert.equal(plannedSteps({ ...before, rules: SIGN_UP_RULES.sga }, plan).length, 10);
   assert.deepEqual(ids(plannedSteps(before, { bonus: false, deposit: true }, TOKEN_SIGN_UP_STEPS)), ['contact', 'limits', 'accept', 'deposit']);
 });
 
