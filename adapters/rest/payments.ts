@@ -5,7 +5,7 @@ import type { RestContext } from './context.ts';
 import { detectDevice } from '../device.ts';
 import { lookup } from './mappings.ts';
 import { fetchPlayerInfo } from './player.ts';
-import { id, numeric, optionalNumeric, text } from './scalars.ts';
+import { id, numeric, text } from './scalars.ts';
 
 
 // --- Mapping tables (provider → domain) ---------------------------------------------------
