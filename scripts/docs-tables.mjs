@@ -104,7 +104,15 @@ function eventTables() {
     own.map(({ event, tags }) => [code(event.name), detailOf(event), target(event.name), emitters(tags), cell(event.description)]));
   const cashierTags = [...new Set(cashier.flatMap(({ tags }) => tags))].sort();
   const cashierTable = table(['Event', '`detail`', 'When'], cashier.map(({ event }) => [code(event.name), detailOf(event), cell(event.description)]));
-  return `${ownTable}\n\nThe cashier's messages, forwarded as \`casino-cashier-<name>\` on the element that holds the cashier (${cashierTags.map((tag) => `\`<${tag}>\``).join(', ')}):\n\n${cashierTable}`;
+  // The contract's named types the details use, spelled out (an integrator has no need to open the source).
+  const contract = readFileSync('adapters/contract.ts', 'utf8');
+  const named = [...new Set(own.flatMap(({ event }) => [...(event.type?.text ?? '').matchAll(/\b([A-Z]\w+)\b/g)].map((match) => match[1])))]
+    .filter((name) => name !== 'CustomEvent')
+    .sort()
+    .map((name) => [name, contract.match(new RegExp(`export type ${name} =([^;]+);`))?.[1]])
+    .filter(([, definition]) => definition);
+  const namedTypes = named.length === 0 ? '' : `\n\n${table(['Type', 'Values'], named.map(([name, definition]) => [code(name), code(definition.replace(/^\s*\|\s*/, ''))]))}`;
+  return `${ownTable}${namedTypes}\n\nThe cashier's messages, forwarded as \`casino-cashier-<name>\` on the element that holds the cashier (${cashierTags.map((tag) => `\`<${tag}>\``).join(', ')}):\n\n${cashierTable}`;
 }
 
 // ---- <casino-platform> and the platforms ---------------------------------------------------------------------
