@@ -921,27 +921,47 @@ export interface Capabilities {
   qrSignIn: boolean;
   /** Phone identification with a one-time code sent by SMS. */
   smsOtp: boolean;
+  /** Sign-up with the full form (the sign-up wizard). */
   signUp: boolean;
   /** Sign-up with a token from an OAuth sign-in. */
   tokenSignUp: boolean;
+  /** Account activation by an e-mailed code or link. */
   activation: boolean;
+  /** Forgotten password: the reset request and the new password. */
   passwordReset: boolean;
+  /** Terms and conditions: reading the current version and accepting it. */
   terms: boolean;
+  /** The account's profile: reading and changing details and the password. */
   profileEditing: boolean;
+  /** Bonuses: the player's bonuses, claiming, cancelling, bonus codes and deposit offers. */
   bonuses: boolean;
+  /** The inbox: the player's messages, marked read when opened. */
   inbox: boolean;
+  /** Transaction and game-round history. */
   history: boolean;
+  /** Marketing subscriptions (e-mail, SMS, phone) and unsubscribe links. */
   subscriptions: boolean;
+  /** Responsible-gaming limits: deposit, loss, wager and session limits. */
   limits: boolean;
+  /** Taking a break (a block for some days). */
   blocks: boolean;
+  /** Self-exclusion. */
   selfExclusion: boolean;
+  /** Blocks of single products (casino, sports betting). */
   productBlocks: boolean;
+  /** Reality checks during the session. */
   realityCheck: boolean;
+  /** The responsible-gaming self-test (PGSI). */
   responsibleGamingTest: boolean;
+  /** The session summary after sign-in (SGA). */
   sessionSummary: boolean;
+  /** Identity verification: document uploads and their review. */
   kyc: boolean;
+  /** The source-of-wealth declaration. */
   sourceOfWealth: boolean;
+  /** Deposits and withdrawals through the payment cashier. */
   cashier: boolean;
+  /** Pay and play: a deposit that identifies the player with the bank and signs them in. */
   payAndPlay: boolean;
   /**
    * The countries (ISO alpha-2) where this platform offers pay-and-play, when it limits them (the
@@ -950,13 +970,19 @@ export interface Capabilities {
   payAndPlayCountries: readonly string[] | null;
   /** Pushes balance changes (no polling needed). */
   balancePush: boolean;
+  /** The game lobby. */
   games: boolean;
+  /** Favourite games. */
   favourites: boolean;
+  /** Last played games. */
   lastPlayed: boolean;
+  /** Jackpots. */
   jackpots: boolean;
+  /** Tournaments. */
   tournaments: boolean;
   /** Sign-in, account, deposit... open in the provider's own framework UI. */
   providerViews: boolean;
+  /** Live chat with support. */
   chat: boolean;
 }
 

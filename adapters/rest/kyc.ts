@@ -3,18 +3,18 @@ import type { KycDocument, KycUpload, SourceOfWealth } from '../contract.ts';
 import type { RestContext } from './context.ts';
 import { KYC_REASON_CODES, KYC_REASONS, KYC_STATUS, KYC_STATUS_CODES, KYC_TYPE_CODES, KYC_TYPES, PROVIDER_KYC_TYPES } from './kyc-mappings.ts';
 import { lookup } from './mappings.ts';
+import { id, optionalNumeric, text } from './scalars.ts';
 
-// A real backend may send a number as a numeric string and an absent field as null (rest-platform.md).
-const code = v.nullish(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]));
-const text = v.nullish(v.string());
+// A real backend may send a number as a numeric string and an absent field as null or not at all
+// (rest-platform.md, "Reading answers from a real backend"): the shared readers take each of these.
 
 /** GET /kyc: `[{TypeCode, StatusCode, ReasonCode (numbers), Added, Type?, Status?, Reason?, Reasons?: string[]}]`. */
 const KycAnswer = v.array(
   v.object({
-    Id: v.nullish(v.union([v.number(), v.string()])),
-    TypeCode: code,
-    StatusCode: code,
-    ReasonCode: code,
+    Id: v.nullish(id),
+    TypeCode: optionalNumeric,
+    StatusCode: optionalNumeric,
+    ReasonCode: optionalNumeric,
     Added: v.string(),
     Type: text,
     Status: text,

@@ -5,6 +5,7 @@ import { unknownError } from '../errors.ts';
 import type { RestContext } from './context.ts';
 import { resolveBaseUrl } from './http.ts';
 import { deviceFields, signedInWith } from './player.ts';
+import { text } from './scalars.ts';
 import { finishSignUp, SignUpAnswer, signUpBody } from './sign-up.ts';
 
 /** The identity provider the platform's code endpoints speak to (the reference's KycProvider). */
@@ -34,9 +35,10 @@ export async function getOAuthSignInUrl(rest: RestContext, input: OAuthStart): P
   );
 }
 
+/** An absent key may come as null or not at all (rest-platform.md, "Reading answers from a real backend"). */
 const CodeAnswer = v.object({
-  SessionId: v.nullish(v.string()),
-  JwtTokenSignup: v.nullish(v.string()),
+  SessionId: text,
+  JwtTokenSignup: text,
 });
 
 /** POST /player/signin/code: `{SessionId}` signs in; `{JwtTokenSignup}` names a person who has no account yet. */

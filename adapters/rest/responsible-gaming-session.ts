@@ -5,6 +5,7 @@ import type { PanicChoice, PlayerAction, RealityCheck, SessionInfo, TestScore } 
 import type { RestContext } from './context.ts';
 import { lookup } from './mappings.ts';
 import { fetchPlayerInfo } from './player.ts';
+import { id, numeric, optionalFlag, optionalNumeric, text } from './scalars.ts';
 import { DISPLAY_PAGES } from './sign-up.ts';
 
 /** PanicChoice: Open, Pause or None (shared/reference/rest-platform.md). */
@@ -13,31 +14,29 @@ export const PANIC_CHOICES = { open: 'Open', pause: 'Pause', none: 'None' } as c
 /** The PGSI score's Version: Full, Short or SpainLimit. */
 export const TEST_VERSIONS = { full: 'Full', short: 'Short', 'spain-limit': 'SpainLimit' } as const satisfies Record<TestScore['version'], string>;
 
-// A real backend may send a number as a numeric string, and an absent optional as null (reference,
-// "Reading answers from a real backend").
-const count = v.nullish(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number))]));
-const text = v.nullish(v.string());
+// A real backend may send a number as a numeric string, and an absent optional as null or not at all
+// (reference, "Reading answers from a real backend"): the shared readers take each of these.
 
 /** SessionInfo; the misspelt SessionLenght is declared beside SessionLength, so either is read. */
 const SessionInfoAnswer = v.object({
-  TimeUntilRealityCheck: count,
-  SessionLength: count,
-  SessionLenght: count,
-  CurrentUnixStarted: count,
-  LastUnixStarted: count,
-  LastUnixEnded: count,
-  LastWager: count,
-  LastWon: count,
+  TimeUntilRealityCheck: optionalNumeric,
+  SessionLength: optionalNumeric,
+  SessionLenght: optionalNumeric,
+  CurrentUnixStarted: optionalNumeric,
+  LastUnixStarted: optionalNumeric,
+  LastUnixEnded: optionalNumeric,
+  LastWager: optionalNumeric,
+  LastWon: optionalNumeric,
   LastLoginIp: text,
   LastLoginDevice: text,
 });
 
 /** `{WagersWins?: [{Product?, Wager, Win}]}`; the field was `WagerWins` before one fix, so both are read. */
-const WagerWin = v.object({ Product: text, Wager: v.number(), Win: v.number() });
+const WagerWin = v.object({ Product: text, Wager: numeric, Win: numeric });
 const RealityCheckAnswer = v.nullish(v.object({ WagersWins: v.nullish(v.array(WagerWin)), WagerWins: v.nullish(v.array(WagerWin)) }));
 
 /** LoginPage: only the fields the product uses. */
-const LoginPage = v.object({ Id: v.nullish(v.union([v.number(), v.string()])), PageType: v.string(), ForceAction: v.nullish(v.boolean()) });
+const LoginPage = v.object({ Id: v.nullish(id), PageType: v.string(), ForceAction: optionalFlag });
 
 const isoOf = (unixSeconds: number | null | undefined): string => (unixSeconds ? new Date(unixSeconds * 1000).toISOString() : '');
 

@@ -169,6 +169,14 @@ export type CashierEvents = {
 };
 
 export type CasinoEventName = keyof CasinoEventDetails;
+
+/**
+ * The events also dispatched on `document`, when no element caused them (another tab signed out, the session
+ * expired, `window.casino.signOut()`). Every other event is dispatched on its element only. docs/integration.md's
+ * event table reads this list (scripts/docs-tables.mjs), and a unit test checks it against the code's
+ * `emitCasinoEvent(document, ...)` calls.
+ */
+export const DOCUMENT_EVENTS = ['casino-signed-out'] as const satisfies readonly CasinoEventName[];
 export type CashierEventName = keyof CashierEvents;
 
 /** The map's events as DOM events, for typed addEventListener on elements, document and window. */

@@ -114,6 +114,32 @@ const OPERATIONS: Record<string, (platform: Platform) => Promise<unknown>> = {
   updateSubscriptions: (p) => p.updateSubscriptions!([{ type: 'email', active: false }]),
   getSubscriptionsByToken: (p) => p.getSubscriptionsByToken!('unsub-token'),
   unsubscribe: (p) => p.unsubscribe!('unsub-token', ['sms']),
+  setLimit: (p) => p.setLimit!({ type: 'deposit', period: 'weekly', amount: 100, currency: 'EUR' }),
+  removeLimit: (p) => p.removeLimit!({ id: '601', type: 'deposit', period: 'weekly' }),
+  block: (p) => p.block!(7),
+  selfExclude: (p) => p.selfExclude!(180),
+  sendPanicChoice: (p) => p.sendPanicChoice!('pause'),
+  submitTestScore: (p) => p.submitTestScore!({ score: 4, version: 'short' }),
+  getSessionInfo: (p) => p.getSessionInfo!(),
+  getRealityCheck: (p) => p.getRealityCheck!(),
+  getPlayerActions: (p) => p.getPlayerActions!(),
+  getKycDocuments: (p) => p.getKycDocuments!(),
+  uploadKycDocument: (p) => p.uploadKycDocument!({ type: 'proof-of-address', image: 'aGVsbG8=', onProgress: () => {} }),
+  submitSourceOfWealth: (p) => p.submitSourceOfWealth!({
+    sources: [{ id: 'salary', label: 'Salary' }], industry: { id: 'finance', label: 'Finance' }, occupation: 'Analyst',
+    income: { from: 25_000, to: 50_000 }, confirmed: true, nationality: 'MT', birthCountry: 'MT',
+  }),
+  getOAuthSignInUrl: (p) => p.getOAuthSignInUrl!({ redirectUrl: 'https://casino.example/bankid/callback', state: 'a1b2c3' }),
+  signInWithCode: (p) => p.signInWithCode!({ code: 'code-1', state: 'a1b2c3', redirectUrl: 'https://casino.example/bankid/callback' }),
+  signUpWithCode: async (p) => {
+    const result = await p.signUpWithCode!({ code: 'code-1', state: 'a1b2c3', redirectUrl: 'https://casino.example/bankid/callback' }, PAYLOAD);
+    return [result.playerId, result.issues, result.signedIn?.hasToAcceptTerms, result.signedIn?.profile.acceptedTermsVersion];
+  },
+  // Nothing to fetch: an <img> loads it. Its path and query (the origin is the test server's, which varies).
+  getQrCodeUrl: async (p) => {
+    const url = new URL(p.getQrCodeUrl!('BankID:a1b2 c3'));
+    return url.pathname + url.search;
+  },
 };
 
 const EXPECTED: Record<keyof typeof OPERATIONS, unknown> = {
@@ -161,6 +187,31 @@ const EXPECTED: Record<keyof typeof OPERATIONS, unknown> = {
   updateSubscriptions: undefined,
   getSubscriptionsByToken: [{ type: 'sms', active: true }, { type: 'email', active: true }, { type: 'phone', active: false }],
   unsubscribe: undefined,
+  setLimit: undefined,
+  removeLimit: undefined,
+  block: undefined,
+  selfExclude: undefined,
+  sendPanicChoice: undefined,
+  submitTestScore: undefined,
+  getSessionInfo: {
+    nextRealityCheck: 15,
+    length: 42,
+    started: '2023-11-14T22:13:20.000Z',
+    prevSession: { won: 10, wager: 25.5, ip: '203.0.113.7', started: '2023-11-13T18:26:40.000Z', ended: '2023-11-13T19:26:40.000Z', length: 60 },
+  },
+  getRealityCheck: { minutes: 42, wagers: [{ product: 'Casino', win: 10, wager: 25.5 }, { product: '', win: 0, wager: 5 }], currency: 'EUR' },
+  getPlayerActions: [{ id: '901', page: 'kyc-provide-documents', force: true }, { id: '903', page: 'responsible-gaming-test', force: false }],
+  getKycDocuments: [
+    { id: '2024-03-02T08:00:00-credit-card-2', type: 'credit-card', status: 'declined', reasons: ['expired-card', 'back-missing'], uploaded: '2024-03-02T08:00:00' },
+    { id: '2024-03-01T10:00:00-id-0', type: 'id', status: 'declined', reasons: ['black-white-copy'], uploaded: '2024-03-01T10:00:00' },
+    { id: '2024-02-01T09:30:00-proof-of-address-1', type: 'proof-of-address', status: 'approved', reasons: [], uploaded: '2024-02-01T09:30:00' },
+  ],
+  uploadKycDocument: undefined,
+  submitSourceOfWealth: undefined,
+  getOAuthSignInUrl: 'https://bankid.example/authorize?client=casino&state=a1b2c3',
+  signInWithCode: { kind: 'signed-in', result: SIGNED_IN },
+  signUpWithCode: ['1045', [], false, 3],
+  getQrCodeUrl: '/api/qr?msg=BankID%3Aa1b2%20c3',
 };
 
 describe('rest adapter: answers shaped as the public client types them', () => {
@@ -171,9 +222,11 @@ describe('rest adapter: answers shaped as the public client types them', () => {
     server = await startLocalServer();
     server.handle((request, response) => {
       const route = request.path.replace(/^\/api/, '');
-      if (Object.hasOwn(overrides, route)) return reply(response, 200, rewrite(overrides[route]));
+      // Every answer as JSON, a bare string too (GET /player/init/code answers one: `"https://…"`).
+      const answer = (value: unknown) => reply(response, 200, JSON.stringify(rewrite(value)));
+      if (Object.hasOwn(overrides, route)) return answer(overrides[route]);
       const name = fixtureFor(request.method, route);
-      return name === null ? reply(response, 200) : reply(response, 200, rewrite(fixture(name)));
+      return name === null ? reply(response, 200) : answer(fixture(name));
     });
   });
   after(() => server.close());

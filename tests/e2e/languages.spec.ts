@@ -17,13 +17,25 @@ async function setLocale(page: Page, locale: string) {
 }
 
 test.describe('languages with long words', () => {
-  test('sign-up in Swedish, Finnish and Polish: the step bar, labels and buttons fit at 360 px and in a 600 px modal width', async ({ page, sandbox: _seeded }) => {
+  test('sign-up in Swedish, Finnish and Polish: the step bar, labels and buttons fit at 360 px and in a 600 px modal width', async ({ page, sandbox }) => {
     await page.setViewportSize({ width: 360, height: 900 });
     await page.goto('/examples/signup-sga.html');
     const widget = page.locator('casino-signup');
-    await expect(widget.getByLabel('Email')).toBeVisible();
-    // The first step: "Landsnummer" and "Numer kierunkowy" beside the phone field.
+    await expect(widget.getByRole('button', { name: 'Identify with BankID' })).toBeVisible();
+    // The first step (bank-ID identification) with the step bar's ten steps.
     for (const locale of ['sv', 'fi', 'pl-PL']) {
+      await setLocale(page, locale);
+      await expect(widget.locator('.casino-root')).toHaveAttribute('lang', locale);
+      await expect.poll(() => overflowing(widget), { message: `overflow in ${locale} at 360 px` }).toEqual([]);
+    }
+    await setLocale(page, 'en');
+    await widget.getByRole('button', { name: 'Identify with BankID' }).click();
+    await expect(widget.getByRole('img', { name: /QR code for BankID/ })).toBeVisible({ timeout: 10_000 });
+    await sandbox('oauth/decide', { action: 'approve', personNumber: '199205174064' });
+    await expect(widget).toContainText('You are identified as Astrid Holm.', { timeout: 10_000 });
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    // Contact: "Landsnummer" and "Numer kierunkowy" beside the phone field.
+    for (const locale of ['sv', 'pl-PL']) {
       await setLocale(page, locale);
       await expect(widget.locator('.casino-root')).toHaveAttribute('lang', locale);
       await expect.poll(() => overflowing(widget), { message: `overflow in ${locale} at 360 px` }).toEqual([]);
