@@ -139,7 +139,8 @@ describe('<casino-account>', () => {
     const host = await place('casino-account', { tab: 'profile', jurisdiction: 'mga' });
     await signInThrough(host, 'sga@example.com');
     host.setAttribute('jurisdiction', 'sga');
-    await until(() => field(host, 'Address'), 'the profile form');
+    // The jurisdiction applies live: the address becomes read-only.
+    await until(() => field(host, 'Address').readOnly, 'the profile form under SGA');
     expect(field(host, 'Address').readOnly).to.equal(true);
     expect(field(host, 'Zip code').readOnly).to.equal(true);
     expect(field(host, 'Email').readOnly).to.equal(false);

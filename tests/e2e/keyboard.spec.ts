@@ -50,6 +50,7 @@ async function signInWithKeys(page: Page, email: string, widget = 'div:Signed in
   await typeInto(page, email, 'input:Password');
   await typeInto(page, 'Secret123!', 'button:Show password');
   await press(page, 'Tab', 'input:Remember me');
+  await press(page, 'Tab', 'button:Forgot password?');
   await press(page, 'Tab', 'button:Sign in');
   await press(page, 'Enter', 'button:Continue');
   await expect(dialog(page)).toContainText('Welcome');
@@ -105,23 +106,30 @@ test.describe('with the keyboard alone', () => {
     await press(page, 'Enter', 'h3:Deposit');
   });
 
-  test('sign-up (SGA): no password, the limits step starts at its first limit', async ({ page, sandbox: _seeded }) => {
+  test('sign-up (SGA): bank-ID first, no password, the limits step starts at its first limit', async ({ page, sandbox }) => {
     await page.goto('/examples/signup-sga.html');
     const widget = page.locator('casino-signup');
-    await expect(widget.getByLabel('Calling code')).toBeVisible();
-    await tabTo(page, 'select:Calling code');
+    await expect(widget.getByRole('button', { name: 'Identify with BankID' })).toBeVisible();
+    await tabTo(page, 'button:Identify with BankID', 12);
+    await page.keyboard.press('Enter');
+    await expect(widget.getByRole('img', { name: /QR code for BankID/ })).toBeVisible({ timeout: 10_000 });
+    // Focus stays in the widget while the player scans the code on the phone.
+    await expectFocus(page, /^(?!body$)/);
+    await sandbox('oauth/decide', { action: 'approve', personNumber: '199205174064' });
+    await expect(widget).toContainText('You are identified as Astrid Holm.', { timeout: 10_000 });
+    await tabTo(page, 'button:Continue', 12);
+    await press(page, 'Enter', 'select:Calling code');
     await page.keyboard.type('+46');
     await press(page, 'Tab', 'input:Phone');
     await typeInto(page, '0701112233', 'input:Email');
-    await typeInto(page, 'sven.keys@example.com', 'button:Do you have a bonuscode?');
+    await typeInto(page, 'astrid.keys@example.com', 'button:Do you have a bonuscode?');
+    // Prev (back to the identification), then Continue.
+    await press(page, 'Tab', 'button:Prev');
     await press(page, 'Tab', 'button:Continue');
-    await press(page, 'Enter', 'input:First name');
-    await typeInto(page, 'Sven', 'input:Last name');
-    await typeInto(page, 'Keys', 'select:Year');
-    await typeInto(page, '1990', 'select:Month');
-    await typeInto(page, 'April', 'select:Day');
-    await typeInto(page, '12', 'button:Prev');
-    await press(page, 'Tab', 'button:Next');
+    // The names and the date of birth come from the identification: the step starts at its first field.
+    await press(page, 'Enter', /^(input|select):/);
+    await expect(widget.getByLabel('First name')).toHaveValue('Astrid');
+    await tabTo(page, 'button:Next', 12);
     await press(page, 'Enter', 'input:Address');
     await typeInto(page, 'Storgatan 1', 'input:Zip');
     await typeInto(page, '111 22', 'input:City');

@@ -1,7 +1,7 @@
 import { axe, dialog, expect, signIn, signInCount, test, watchCsp } from './fixtures.ts';
 
 test.describe('sign-in, tried as a new user would', () => {
-  test('each seeded player gets its outcome', async ({ page }) => {
+  test('each seeded player gets its outcome', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/signin-inline.html');
     const widget = page.locator('casino-signin').first();
 
