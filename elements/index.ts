@@ -40,9 +40,9 @@ installGlobalApi();
 // A signed-in player's services (display pages, reality checks) live in a chunk loaded once a session exists.
 const sessionServices = () => registry.session && void import('./runtime/session-services.ts').then((services) => services.startSessionServices());
 subscribe(registry, (change) => change === 'session' && sessionServices());
-if (typeof document !== 'undefined') sessionServices();
-// After the page's own tags are parsed, so its <casino-platform> configuration applies first.
 if (typeof document !== 'undefined') {
+  sessionServices();
+  // After the page's own tags are parsed, so its <casino-platform> configuration applies first.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => runQueryTriggers(), { once: true });
   else queueMicrotask(() => runQueryTriggers());
 }

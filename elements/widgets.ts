@@ -44,7 +44,7 @@ export function canOpenWidget(name: WidgetName | string): boolean {
 export function openWidget(name: WidgetName | string, props: Record<string, unknown> = {}, options: { forced?: boolean } = {}): HTMLElement | null {
   const tag = tagOf(name);
   if (!canOpenWidget(name)) {
-    console.info(`[casino-elements] <${tag}> is not available in this version; nothing was opened.`);
+    console.info(`[casino-elements] <${tag}> is not on this page: nothing was opened.`);
     return null;
   }
   return openModal(tag, props, options);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Clock } from '../clock.ts';
 import { ApiError, isRecord, readJsonBody, sendEmpty, sendError, sendJson } from '../http.ts';
 import type { SandboxState } from '../state.ts';
-import { KNOWN_PERSON_NUMBER, UNKNOWN_PERSON_NUMBER } from './seed.ts';
+import { KNOWN_PERSON_NUMBER, SGA_LIMITS_PERSON_NUMBER, UNKNOWN_PERSON_NUMBER } from './seed.ts';
 import { callbackAddress, checkRedirectUri, decide, type Decision, findOrder, type Order, orderView, pendingOrders, startOrder } from './state.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -60,6 +60,7 @@ function pageView(order: Order, nowMs: number, origin: string) {
 /** The seeded person numbers, for the phone page's suggestions. */
 export const PHONE_PEOPLE = [
   { personNumber: KNOWN_PERSON_NUMBER, label: 'Sara Lindqvist (plays here: sga@example.com)' },
+  { personNumber: SGA_LIMITS_PERSON_NUMBER, label: 'Sven Holm (plays here: sga-limits@example.com)' },
   { personNumber: UNKNOWN_PERSON_NUMBER, label: 'Astrid Holm (new here: gets a sign-up token)' },
 ];
 

@@ -6,6 +6,10 @@ import type { TokenPerson } from '../sign-up-seed.ts';
 export const KNOWN_PERSON_NUMBER = '198709302387';
 /** The seeded player that person number belongs to. */
 export const KNOWN_PERSON_PLAYER_ID = 1002;
+/** Sven Holm, who plays here too (sga-limits@example.com, the mandatory Swedish deposit limits). */
+export const SGA_LIMITS_PERSON_NUMBER = '198906152312';
+/** The seeded player (RG_PLAYER_IDS.sgaLimits) that person number belongs to. */
+export const SGA_LIMITS_PERSON_PLAYER_ID = 1302;
 /** A person the platform does not know yet: approving as her gives a sign-up token (and allows a sign-up by code). */
 export const UNKNOWN_PERSON_NUMBER = '199205174064';
 
@@ -18,6 +22,17 @@ export const PERSON_REGISTER: Readonly<Record<string, TokenPerson>> = {
     address1: 'Drottninggatan 5',
     city: 'Stockholm',
     zip: '111 51',
+    country: 'SE',
+    jurisdiction: 'SGA',
+    maxDepositLimit: { day: 1000, week: 5000, month: 20_000 },
+  },
+  [SGA_LIMITS_PERSON_NUMBER]: {
+    firstName: 'Sven',
+    lastName: 'Holm',
+    birthDate: '1989-06-15',
+    address1: 'Avenyn 10',
+    city: 'Göteborg',
+    zip: '411 36',
     country: 'SE',
     jurisdiction: 'SGA',
     maxDepositLimit: { day: 1000, week: 5000, month: 20_000 },

@@ -4,7 +4,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { ApiError } from '../http.ts';
 import type { SandboxState } from '../state.ts';
-import { isPersonNumber, KNOWN_PERSON_NUMBER, KNOWN_PERSON_PLAYER_ID, PERSON_REGISTER } from './seed.ts';
+import {
+  isPersonNumber, KNOWN_PERSON_NUMBER, KNOWN_PERSON_PLAYER_ID, PERSON_REGISTER, SGA_LIMITS_PERSON_NUMBER, SGA_LIMITS_PERSON_PLAYER_ID,
+} from './seed.ts';
 
 /** A bank-ID order lives this long unanswered (the real service: 30 s per QR start, 3 min per order). */
 export const ORDER_TTL_MS = 180_000;
@@ -58,7 +60,7 @@ const tables = new WeakMap<SandboxState, OAuthTables>();
 export function oauthTables(state: SandboxState): OAuthTables {
   let found = tables.get(state);
   if (!found) {
-    found = { orders: new Map(), grants: new Map(), players: new Map([[KNOWN_PERSON_NUMBER, KNOWN_PERSON_PLAYER_ID]]), tokens: new Map() };
+    found = { orders: new Map(), grants: new Map(), players: new Map([[KNOWN_PERSON_NUMBER, KNOWN_PERSON_PLAYER_ID], [SGA_LIMITS_PERSON_NUMBER, SGA_LIMITS_PERSON_PLAYER_ID]]), tokens: new Map() };
     tables.set(state, found);
   }
   return found;

@@ -13,6 +13,23 @@ async function signedIn(page: Page, email: string, path = '/examples/limits.html
   return account;
 }
 
+/** Sven Holm (sga-limits@example.com), as the seeded sandbox identity provider knows him. */
+const SGA_LIMITS_PERSON_NUMBER = '198906152312';
+
+/** An SGA page shows the bank-ID sign-in: start it in the element, then approve the order as the person. */
+async function signedInWithBankId(page: Page, personNumber: string, path: string): Promise<Locator> {
+  await page.goto(path);
+  const account = page.locator('#limits-wide');
+  await account.getByRole('button', { name: 'Sign in with BankID' }).click();
+  await expect(account.getByRole('img', { name: /QR code for BankID/ })).toBeVisible({ timeout: 10_000 });
+  const decided = await page.request.post('/__sandbox/oauth/decide', { data: { action: 'approve', personNumber } });
+  expect(decided.ok()).toBe(true);
+  await expect(dialog(page)).toContainText('Welcome', { timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await expect(account.getByRole('heading', { name: 'Daily limit' })).toBeVisible();
+  return account;
+}
+
 function period(account: Locator, name: 'Daily limit' | 'Weekly limit' | 'Monthly limit'): Locator {
   return account.getByRole('form', { name });
 }
@@ -71,7 +88,7 @@ test.describe('the responsible-gaming tab, tried as a new user would', () => {
   });
 
   test('an SGA player cannot remove a deposit limit and is offered only the three short breaks', async ({ page }) => {
-    const account = await signedIn(page, 'sga-limits@example.com', '/examples/limits-sga.html');
+    const account = await signedInWithBankId(page, SGA_LIMITS_PERSON_NUMBER, '/examples/limits-sga.html');
     for (const name of ['Daily limit', 'Weekly limit', 'Monthly limit'] as const) {
       await expect(period(account, name)).toContainText('Current limit');
       await expect(period(account, name).getByRole('button', { name: 'Remove limit' })).toHaveCount(0);

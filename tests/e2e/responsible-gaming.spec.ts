@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axe, dialog, expect, signIn, test } from './fixtures.ts';
 
 interface Recorded {
@@ -17,14 +17,28 @@ async function signInInline(page: Page, email: string): Promise<void> {
   await expect(widget).toContainText('You are signed in');
 }
 
+/** Sara Lindqvist (sga@example.com), as the seeded sandbox identity provider knows her. */
+const SARA = '198709302387';
+
+/** An SGA page shows the bank-ID sign-in: start it in the element, then approve the order as the person. */
+async function signInWithBankId(page: Page, widget: Locator, personNumber: string): Promise<void> {
+  await widget.getByRole('button', { name: 'Sign in with BankID' }).click();
+  await expect(widget.getByRole('img', { name: /QR code for BankID/ })).toBeVisible({ timeout: 10_000 });
+  const decided = await page.request.post('/__sandbox/oauth/decide', { data: { action: 'approve', personNumber } });
+  expect(decided.ok()).toBe(true);
+}
+
 test.describe('responsible gaming, tried as a new user would', () => {
   test('Take a break signs out every element and another open tab, even on a slow network, and the next sign-in is refused', async ({ page, context, sandbox }) => {
     await page.goto('/examples/responsible-gaming.html');
-    await signInInline(page, 'player@example.com');
+    // The SGA page's sign-in is the bank-ID one: Sara (sga@example.com) approves the order.
+    await signInWithBankId(page, page.locator('#signin'), SARA);
+    await expect(page.locator('#signin')).toContainText('You are signed in', { timeout: 10_000 });
     await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    // The other tab is an MGA page: its elements sign Sara in with the password form.
     const other = await context.newPage();
     await other.goto('/examples/signin-inline.html');
-    await signInInline(other, 'player@example.com');
+    await signInInline(other, 'sga@example.com');
     await other.keyboard.press('Escape');
 
     await sandbox('faults', { path: '/api/responsiblegaming/panic', method: 'POST', delayMs: 1500, times: 0 });
@@ -34,14 +48,14 @@ test.describe('responsible gaming, tried as a new user would', () => {
     await panic.getByRole('button', { name: 'Take a break' }).click({ force: true }).catch(() => undefined);
     // Every element on this page and the other tab are signed out well before the platform's sign-out answers.
     await expect(panic).toContainText('You are taking a break and have been signed out.', { timeout: 6000 });
-    await expect(page.locator('#signin').getByLabel('Email')).toBeVisible({ timeout: 1000 });
+    await expect(page.locator('#signin').getByRole('button', { name: 'Sign in with BankID' })).toBeVisible({ timeout: 1000 });
     await expect(other.locator('casino-signin').first().getByLabel('Email')).toBeVisible({ timeout: 2000 });
     await expect(other.locator('casino-signin').nth(1).getByLabel('Email')).toBeVisible();
-    expect(await choices(sandbox, 'player@example.com')).toBe('Open Pause');
+    expect(await choices(sandbox, 'sga@example.com')).toBe('Open Pause');
     expect(await axe(page, '#panic')).toEqual([]);
 
     await page.request.delete('/__sandbox/faults');
-    await signIn(page.locator('#signin'), 'player@example.com');
+    await signInWithBankId(page, page.locator('#signin'), SARA);
     await expect(page.locator('#signin').getByRole('alert')).toHaveText('Self blocked');
   });
 
@@ -130,11 +144,14 @@ test.describe('responsible gaming, tried as a new user would', () => {
     await expect(page.locator('casino-signin').first().getByLabel('Email')).toBeVisible();
   });
 
-  test('the session summary follows an SGA sign-in, under the Swedish header', async ({ page }) => {
+  test('the session summary follows an SGA sign-in, under the Swedish header', async ({ page, sandbox: _seeded }) => {
+    // From the seed: the break taken above must not leave Sara blocked.
     await page.goto('/examples/responsible-gaming.html');
     const header = page.locator('casino-rg-header');
     for (const name of ['Spelpaus', 'Spelgränser', 'Självtest']) await expect(header.getByRole('link', { name })).toBeVisible();
-    await signInInline(page, 'sga@example.com');
+    // The SGA sign-in is the bank-ID one: Sara (sga@example.com) approves the order.
+    await signInWithBankId(page, page.locator('#signin'), SARA);
+    await expect(page.locator('#signin')).toContainText('You are signed in', { timeout: 10_000 });
     await expect(dialog(page)).toContainText('Welcome, Sara!');
     await expect(dialog(page)).toContainText('Your last login');
     await expect(dialog(page)).toContainText('Your result for the last 12 months');
