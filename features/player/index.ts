@@ -3,3 +3,4 @@ export { playerPush } from './push.ts';
 export { usePlayer } from './use-player.ts';
 export { useRefreshWallet, useWallet } from './wallet.ts';
 export { Balance } from './balance.tsx';
+export { SignedIn } from './signed-in.tsx';

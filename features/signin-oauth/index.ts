@@ -8,3 +8,4 @@ export { SignInOAuthWidget, type BankIdSettings, type SignInOAuthWidgetProps } f
 export { BankIdPanel } from './bank-id-panel.tsx';
 export { useBankId, type BankId, type BankIdOptions, type BankIdPhase } from './use-bank-id.ts';
 export { BANK_ID_STYLES } from './styles.ts';
+export { useBankIdSignIn } from './use-bank-id-sign-in.ts';

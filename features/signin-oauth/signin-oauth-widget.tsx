@@ -1,14 +1,9 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OAuthCode } from '../../adapters/contract.ts';
-import { requireOperation } from '../../adapters/operations.ts';
-import { Button } from '../../ui/button.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { Balance, usePlayer } from '../player/index.ts';
-import { useCompleteSignIn } from '../session/index.ts';
+import { SignedIn, usePlayer } from '../player/index.ts';
 import { BankIdPanel } from './bank-id-panel.tsx';
-import { useBankId } from './use-bank-id.ts';
+import { useBankIdSignIn } from './use-bank-id-sign-in.ts';
 
 export interface BankIdSettings {
   /** The callback page's address (default: dist/oauth-callback.html beside the library, on this origin). */
@@ -36,41 +31,10 @@ export function SignInOAuthWidget(props: SignInOAuthWidgetProps) {
   );
 }
 
-function SignedIn({ name }: { name: string }) {
-  const host = useHost();
-  const [busy, setBusy] = useState(false);
-  return (
-    <div className="signed-in">
-      <p>{name ? <Trans>You are signed in as <strong>{name}</strong>.</Trans> : <Trans>You are signed in.</Trans>}</p>
-      <Balance />
-      <div className="actions">
-        <Button variant="secondary" busy={busy} onClick={() => {
-          setBusy(true);
-          void host.signOut('player').finally(() => setBusy(false));
-        }}>
-          <Trans>Sign out</Trans>
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 function BankIdSignIn(props: BankIdSettings) {
   const host = useHost();
-  const completeSignIn = useCompleteSignIn();
-  const bankId = useBankId({
-    ...props,
-    onCode: async (identity: OAuthCode) => {
-      const platform = await host.getPlatform();
-      const outcome = await requireOperation(platform, 'signInWithCode')(identity);
-      if (outcome.kind === 'signed-in') {
-        completeSignIn(outcome.result);
-        return;
-      }
-      // A person with no account yet: the token sign-up, prefilled from the token (spec 002 §4.3).
-      host.open('signup-token', { token: outcome.signUpToken });
-    },
-  });
+  // A person with no account yet: the token sign-up, prefilled from the token (spec 002 §4.3).
+  const bankId = useBankIdSignIn(props, (signUpToken) => void host.open('signup-token', { token: signUpToken }));
   return (
     <BankIdPanel
       bankId={bankId}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
@@ -11,7 +11,7 @@ import { useValidatedForm } from '../forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { rulesFor } from '../jurisdiction/index.ts';
 import { SignInOAuthWidget, type BankIdSettings } from '../signin-oauth/index.ts';
-import { Balance, usePlayer } from '../player/index.ts';
+import { SignedIn, usePlayer } from '../player/index.ts';
 import { useCompleteSignIn } from '../session/index.ts';
 import { rememberedEmail, rememberEmail } from './remembered-email.ts';
 import { signInSchema } from './signin-schema.ts';
@@ -37,28 +37,6 @@ function PasswordSignIn(props: CommonWidgetProps) {
   );
 }
 
-function SignedIn({ name }: { name: string }) {
-  const host = useHost();
-  const [busy, setBusy] = useState(false);
-  return (
-    <div className="signed-in">
-      <p>{name ? <Trans>You are signed in as <strong>{name}</strong>.</Trans> : <Trans>You are signed in.</Trans>}</p>
-      <Balance />
-      <div className="actions">
-        <Button
-          variant="secondary"
-          busy={busy}
-          onClick={() => {
-            setBusy(true);
-            void host.signOut('player').finally(() => setBusy(false));
-          }}
-        >
-          <Trans>Sign out</Trans>
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 function SignInForm({ frame }: { frame: WidgetFrameProps }) {
   const host = useHost();

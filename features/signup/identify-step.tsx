@@ -1,10 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import type { OAuthCode } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Notice } from '../../ui/notice.tsx';
-import { useHost } from '../host/index.ts';
-import { useCompleteSignIn } from '../session/index.ts';
-import { BankIdPanel, useBankId } from '../signin-oauth/index.ts';
+import { BankIdPanel, useBankIdSignIn } from '../signin-oauth/index.ts';
 import type { StepFieldsProps } from './steps.tsx';
 import { identifySchema, NO_IDENTITY, type WizardValues } from './validation.ts';
 
@@ -20,28 +17,17 @@ function birthFields(date: string | undefined): Partial<WizardValues> {
  * and date of birth, and the code (kept in memory only) signs them up at the end (POST /player/signup/code).
  */
 export function IdentifyStep({ form, bankId: settings }: StepFieldsProps) {
-  const host = useHost();
-  const completeSignIn = useCompleteSignIn();
-  const bankId = useBankId({
-    ...settings,
-    onCode: async (identity: OAuthCode) => {
-      const platform = await host.getPlatform();
-      const outcome = await requireOperation(platform, 'signInWithCode')(identity);
-      if (outcome.kind === 'signed-in') {
-        // This person already plays here: signed in, the wizard has nothing to add.
-        completeSignIn(outcome.result);
-        return;
-      }
-      const person = await requireOperation(platform, 'describeSignUpToken')(outcome.signUpToken);
-      form.set({
-        identityCode: identity.code,
-        identityState: identity.state,
-        identityRedirect: identity.redirectUrl,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        ...birthFields(person.dateOfBirth),
-      });
-    },
+  // A player who already plays here is signed in: the wizard has nothing to add. Anyone else's token names them.
+  const bankId = useBankIdSignIn(settings ?? {}, async (signUpToken, identity, platform) => {
+    const person = await requireOperation(platform, 'describeSignUpToken')(signUpToken);
+    form.set({
+      identityCode: identity.code,
+      identityState: identity.state,
+      identityRedirect: identity.redirectUrl,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      ...birthFields(person.dateOfBirth),
+    });
   });
   const { values } = form;
   const error = form.field('identityCode').error;
