@@ -18,7 +18,8 @@ export const RG_PLAYER_IDS = {
 
 const HOUR_MS = DAY_MS / 24;
 
-const base = (): Omit<Player, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'password' | 'mobilePhoneNumber'> => ({
+/** An MGA player in Malta, verified, with money to play: the responsible-gaming players differ from it in their limits. */
+export const rgPlayerBase = (): Omit<Player, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'password' | 'mobilePhoneNumber'> => ({
   birthDate: '1989-06-15',
   gender: 'Other',
   address1: '7 Tower Road',
@@ -41,14 +42,14 @@ const base = (): Omit<Player, 'id' | 'username' | 'email' | 'firstName' | 'lastN
 export function seedResponsibleGamingPlayers(password: string): Player[] {
   const ids = RG_PLAYER_IDS;
   const players: Array<Omit<Player, 'mobilePhoneNumber'>> = [
-    { ...base(), password, id: ids.limits, username: 'rg', email: 'rg@example.com', firstName: 'Robin', lastName: 'Galea' },
+    { ...rgPlayerBase(), password, id: ids.limits, username: 'rg', email: 'rg@example.com', firstName: 'Robin', lastName: 'Galea' },
     {
-      ...base(), password, id: ids.sgaLimits, username: 'sga-limits', email: 'sga-limits@example.com', firstName: 'Sven', lastName: 'Holm',
+      ...rgPlayerBase(), password, id: ids.sgaLimits, username: 'sga-limits', email: 'sga-limits@example.com', firstName: 'Sven', lastName: 'Holm',
       country: 'SE', city: 'Göteborg', address1: 'Avenyn 10', zip: '411 36', currency: 'SEK', language: 'sv', jurisdiction: 'SGA',
       wallet: { real: 200_000, bonus: 0, reserved: 0 },
     },
-    { ...base(), password, id: ids.locked, username: 'locked', email: 'locked@example.com', firstName: 'Luca', lastName: 'Attard' },
-    { ...base(), password, id: ids.queued, username: 'queued', email: 'queued@example.com', firstName: 'Quinn', lastName: 'Spiteri' },
+    { ...rgPlayerBase(), password, id: ids.locked, username: 'locked', email: 'locked@example.com', firstName: 'Luca', lastName: 'Attard' },
+    { ...rgPlayerBase(), password, id: ids.queued, username: 'queued', email: 'queued@example.com', firstName: 'Quinn', lastName: 'Spiteri' },
   ];
   return players.map((player) => ({ ...player, mobilePhoneNumber: `+356791${player.id}` }));
 }

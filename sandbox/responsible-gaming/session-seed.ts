@@ -1,6 +1,7 @@
 // The players who reach the responsible-gaming session branches (docs/sandbox.md and the README list them):
 // a forced display page of each kind this release can show, and a reality check every few minutes.
 import type { Player } from '../state.ts';
+import { rgPlayerBase } from './seed.ts';
 
 export const RG_SESSION_PLAYER_IDS = {
   /** SGA, SEK: a forced DepositLimitsRequired page; the session summary after sign-in. */
@@ -14,26 +15,7 @@ export const RG_SESSION_PLAYER_IDS = {
 /** The seeded interval of the reality-check player, in minutes. */
 export const SEEDED_REALITY_CHECK_MINUTES = 2;
 
-const base = (): Omit<Player, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'password' | 'mobilePhoneNumber'> => ({
-  birthDate: '1992-06-14',
-  gender: 'Female',
-  address1: '7 Tower Road',
-  city: 'Sliema',
-  zip: 'SLM 1605',
-  country: 'MT',
-  currency: 'EUR',
-  language: 'en',
-  jurisdiction: 'MGA',
-  emailVerified: true,
-  tacVersionAccepted: 3,
-  level: 'Standard',
-  sowStatus: 'Verified',
-  depositCount: 3,
-  withdrawalCount: 1,
-  wallet: { real: 20_000, bonus: 0, reserved: 0 },
-  blocks: [],
-  displayPages: [],
-});
+const base = (): ReturnType<typeof rgPlayerBase> => ({ ...rgPlayerBase(), birthDate: '1992-06-14', gender: 'Female', withdrawalCount: 1, displayPages: [] });
 
 export function seedResponsibleGamingSessionPlayers(password: string): Player[] {
   const ids = RG_SESSION_PLAYER_IDS;
