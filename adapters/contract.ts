@@ -1208,15 +1208,6 @@ export type OptionalOperationName = OptionalOperation;
 /** The operations every adapter must have. */
 export type RequiredOperation = Exclude<OperationName, OptionalOperation>;
 
-// An object, not an array, so the compiler fails when a required method is added and not listed here.
-const REQUIRED = { signIn: true, signOut: true, getProfile: true, getWallet: true } as const satisfies Record<
-  RequiredOperation,
-  true
->;
-
-/** The operations every adapter must have; `createPlatform` checks them at run time. */
-export const REQUIRED_OPERATIONS = Object.freeze(Object.keys(REQUIRED) as RequiredOperation[]);
-
 /** True when the platform has the operation; narrows it to present. */
 export function hasOperation<K extends OptionalOperation>(
   platform: Platform,

@@ -4,7 +4,6 @@ import {
   type PlatformContext,
   type PlatformFactory,
   type PlatformName,
-  REQUIRED_OPERATIONS,
 } from './contract.ts';
 
 /**
@@ -35,19 +34,8 @@ export async function createPlatform(context: PlatformContext): Promise<Platform
   }
   const load = LOADERS[name];
   if (!load) throw new Error(`The '${name}' platform is not available yet.`);
-  const factory = (await load()) as PlatformFactory;
+  // The check comes with the operation tables, fetched beside the adapter (in parallel, not after it).
+  const [factory, { assertPlatform }] = await Promise.all([load() as Promise<PlatformFactory>, import('./operations.ts')]);
   // The name was checked above, so the configuration is this adapter's member of the union.
   return assertPlatform(factory(context), name);
-}
-
-/** Checks at run time what the types promise, for adapters built by hand or loaded across bundles. */
-export function assertPlatform(platform: Platform, name: PlatformName): Platform {
-  const missing = REQUIRED_OPERATIONS.filter((operation) => typeof platform[operation] !== 'function');
-  if (missing.length > 0) {
-    throw new Error(`The '${name}' platform adapter lacks required operations: ${missing.join(', ')}.`);
-  }
-  if (typeof platform.capabilities !== 'object' || platform.capabilities === null) {
-    throw new Error(`The '${name}' platform adapter has no capabilities.`);
-  }
-  return platform;
 }

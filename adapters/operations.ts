@@ -1,7 +1,9 @@
 // Per-operation tables of the platform contract: the area of each operation's errors and whether it
-// writes, and requireOperation. A module apart from contract.ts so that the entry script, which needs none
+// writes, requireOperation, and the run-time check of a freshly built adapter. A module apart from contract.ts so that the entry script, which needs none
 // of them, does not carry them.
-import { PlatformError, type ErrorArea, type OperationName, type OptionalOperationName, type Platform } from './contract.ts';
+import {
+  PlatformError, type ErrorArea, type OperationName, type OptionalOperationName, type Platform, type PlatformName, type RequiredOperation,
+} from './contract.ts';
 
 /**
  * The area of each operation's errors, shared by every adapter so that one failure gives the same
@@ -212,4 +214,29 @@ export function requireOperation<K extends OptionalOperationName>(platform: Plat
     });
   }
   return operation.bind(platform) as NonNullable<Platform[K]>;
+}
+
+// An object, not an array, so the compiler fails when a required method is added and not listed here.
+const REQUIRED = { signIn: true, signOut: true, getProfile: true, getWallet: true } as const satisfies Record<
+  RequiredOperation,
+  true
+>;
+
+/** The operations every adapter must have; `assertPlatform` checks them at run time. */
+export const REQUIRED_OPERATIONS = Object.freeze(Object.keys(REQUIRED) as RequiredOperation[]);
+
+/**
+ * Checks at run time what the types promise, for adapters built by hand or loaded across bundles. Here and
+ * not in create-platform.ts: the entry script carries createPlatform, while this module is fetched beside the
+ * adapter's own chunk, so the check costs the entry nothing and the adapter no extra round trip.
+ */
+export function assertPlatform(platform: Platform, name: PlatformName): Platform {
+  const missing = REQUIRED_OPERATIONS.filter((operation) => typeof platform[operation] !== 'function');
+  if (missing.length > 0) {
+    throw new Error(`The '${name}' platform adapter lacks required operations: ${missing.join(', ')}.`);
+  }
+  if (typeof platform.capabilities !== 'object' || platform.capabilities === null) {
+    throw new Error(`The '${name}' platform adapter has no capabilities.`);
+  }
+  return platform;
 }

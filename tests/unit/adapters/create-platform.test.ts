@@ -4,11 +4,11 @@ import {
   type Platform,
   type PlatformConfig,
   PlatformError,
-  REQUIRED_OPERATIONS,
   hasOperation,
   isPlatformError,
 } from '../../../adapters/contract.ts';
-import { assertPlatform, createPlatform } from '../../../adapters/create-platform.ts';
+import { createPlatform } from '../../../adapters/create-platform.ts';
+import { REQUIRED_OPERATIONS, assertPlatform } from '../../../adapters/operations.ts';
 import { errorKey, kebabCase, networkError, toPlatformError, unknownError } from '../../../adapters/errors.ts';
 import { REST_CAPABILITIES } from '../../../adapters/rest/index.ts';
 import { memorySession } from './local-server.ts';
