@@ -12,6 +12,7 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { featureSources } from './scripts/feature-sources.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const MODULE = 'dist/casino-elements.js';
@@ -92,39 +93,7 @@ try {
   fail(error);
 }
 
-// --- What the built chunks render and adopt ----------------------------------------------------------
-
-const DIST = path.join(ROOT, 'dist');
-const CHUNKS = readdirSync(path.join(DIST, 'chunks')).filter((name) => name.endsWith('.js'));
-
-/** The chunk of a feature and every chunk it imports statically: the code the element runs. */
-function chunkClosure(feature) {
-  const start = CHUNKS.find((name) => new RegExp(`^${feature}-[\\w-]{8}\\.js$`).test(name));
-  if (!start) throw new Error(`custom-elements.json: no chunk for features/${feature} in dist/chunks (build first)`);
-  const seen = new Set();
-  const visit = (name) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    const code = readFileSync(path.join(DIST, 'chunks', name), 'utf8');
-    // Static imports, and the dynamic ones of parts loaded later (an account tab's own chunk).
-    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g)) visit(match[1]);
-  };
-  visit(start);
-  return [...seen];
-}
-
-/** The project's source files bundled into some chunks, from their source maps. */
-function sourcesOf(chunks) {
-  const files = new Set();
-  for (const name of chunks) {
-    const map = JSON.parse(readFileSync(path.join(DIST, 'chunks', `${name}.map`), 'utf8'));
-    for (const source of map.sources) {
-      const file = path.relative(ROOT, path.resolve(DIST, 'chunks', source));
-      if (!file.startsWith('node_modules') && !file.startsWith('..')) files.add(file);
-    }
-  }
-  return [...files].sort();
-}
+// --- What the built chunks render and adopt (scripts/feature-sources.mjs) ------------------------------
 
 /** The part names a source renders: part="a b" and the string pieces of part={...}; `x-${...}` is a prefix. */
 function partsIn(code) {
@@ -139,7 +108,7 @@ function partsIn(code) {
 
 function partsOf(feature) {
   const names = new Set();
-  for (const file of sourcesOf(chunkClosure(feature))) for (const name of partsIn(readFileSync(path.join(ROOT, file), 'utf8'))) names.add(name);
+  for (const file of featureSources(ROOT, feature)) for (const name of partsIn(readFileSync(path.join(ROOT, file), 'utf8'))) names.add(name);
   const parts = [];
   for (const name of [...names].sort()) {
     // notice-* stands for each documented notice-<level>

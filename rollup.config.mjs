@@ -14,6 +14,46 @@ const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 // when the first element connects (not by the entry script).
 const SHARED = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@lingui)[\\/]/;
 
+// The toolkit every widget renders with (the frame, fields, forms, queries, the player, the host, the
+// jurisdiction rules, the mount, the form schemas' valibot): one chunk, not some thirty small ones. A page's first widget otherwise
+// asks for about 25 files at once, and over HTTP/1.1 (six connections per host) they queue behind each
+// other. The sanitizer (ui/safe-html, ui/sanitize, DOMPurify) stays out: most first renders do not need it;
+// so does the signed-in view of the two sign-in widgets (features/player/signed-in), which is no toolkit.
+const KIT = /[\\/](ui|features[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background)|i18n[\\/](errors|format|setup)|adapters[\\/](operations|errors)|node_modules[\\/]valibot)[\\/.]/;
+const SANITIZER = /[\\/]ui[\\/](safe-html|sanitize|trusted-types|event-handler-attributes)\./;
+// The Trusted Types policy is also the cashier's (its provider script): a chunk of its own, so the cashier
+// does not load DOMPurify with it.
+const TRUSTED_TYPES = /[\\/]ui[\\/]trusted-types\./;
+const SIGNED_IN_VIEW = /[\\/]features[\\/]player[\\/]signed-in\./;
+
+/** True when the entry script imports the module statically (directly or through other modules). */
+function reachedFromEntry(id, getModuleInfo, seen = new Set()) {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  if (!info) return false;
+  if (info.isEntry) return true;
+  return info.importers.some((importer) => reachedFromEntry(importer, getModuleInfo, seen));
+}
+
+const kitMembers = new Map();
+
+/**
+ * A module of the kit: one the KIT pattern names whose static imports are all in the kit, the entry or the
+ * shared runtime. Rollup puts a manual chunk's unassigned dependencies into it, so a kit module importing
+ * a widget (the terms) or the sanitizer would carry it into every widget's first load: such a module stays
+ * with its widget instead.
+ */
+function inKit(id, getModuleInfo) {
+  if (kitMembers.has(id)) return kitMembers.get(id);
+  if (!KIT.test(id) || SANITIZER.test(id) || SIGNED_IN_VIEW.test(id) || reachedFromEntry(id, getModuleInfo)) return false;
+  kitMembers.set(id, true); // while its imports are looked at (a cycle within the kit is fine)
+  const elsewhere = (imported) => SHARED.test(imported) || SIGNED_IN_VIEW.test(imported) || reachedFromEntry(imported, getModuleInfo);
+  const member = getModuleInfo(id).importedIds.every((imported) => elsewhere(imported) || inKit(imported, getModuleInfo));
+  kitMembers.set(id, member);
+  return member;
+}
+
 const library = {
   onLog(level, log, handler) {
     if (log.code === 'MODULE_LEVEL_DIRECTIVE') return; // 'use client' means nothing outside React Server Components
@@ -31,8 +71,16 @@ const library = {
       return `chunks/${feature ?? '[name]'}-[hash].js`;
     },
     sourcemap: true,
-    manualChunks(id) {
+    manualChunks(id, { getModuleInfo }) {
       if (SHARED.test(id)) return 'react-runtime';
+      // What the entry script imports is named after it, so it stays in it: a manual chunk also takes the
+      // modules its own modules import, and the kit would otherwise draw the entry's modules into it.
+      if (reachedFromEntry(id, getModuleInfo)) return 'casino-elements';
+      // Chunks of their own (and named, so a kit module may re-export from them without drawing them in).
+      if (TRUSTED_TYPES.test(id)) return 'trusted-types';
+      if (SANITIZER.test(id)) return 'safe-html';
+      if (SIGNED_IN_VIEW.test(id)) return 'signed-in';
+      if (inKit(id, getModuleInfo)) return 'widget-kit';
       return undefined;
     },
   },

@@ -33,12 +33,14 @@ import './casino-session-summary.ts';
 import './casino-rg-header.ts';
 import { casino, installGlobalApi } from './casino-api.ts';
 import { runQueryTriggers } from './query-triggers.ts';
-import { registry } from './platform-access.ts';
+import { getPlatform, registry } from './platform-access.ts';
 import { subscribe } from '../adapters/registry.ts';
 
 installGlobalApi();
 // A signed-in player's services (display pages, reality checks) live in a chunk loaded once a session exists.
-const sessionServices = () => registry.session && void import('./runtime/session-services.ts').then((services) => services.startSessionServices());
+// The platform's adapter starts loading at the same moment: a signed-in page's widgets read the player at
+// once, and would otherwise ask for the adapter only after their first render.
+const sessionServices = () => registry.session && void (getPlatform().catch(() => undefined), import('./runtime/session-services.ts').then((services) => services.startSessionServices()));
 subscribe(registry, (change) => change === 'session' && sessionServices());
 if (typeof document !== 'undefined') {
   sessionServices();

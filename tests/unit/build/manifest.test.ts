@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { featureSources } from '../../../scripts/feature-sources.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -51,31 +52,11 @@ const CASHIER_EVENTS = [...EVENT_MAP].filter((name) => name.startsWith('casino-c
  * The project's source files in a feature's chunk and the chunks it imports (what the element runs), from
  * the source maps the build writes beside them.
  */
+/** The source files a feature runs (scripts/feature-sources.mjs, as the manifest generator reads them). */
 function chunkSources(feature: string): string[] {
-  const dir = path.join(ROOT, 'dist/chunks');
-  const name = feature.match(/^features\/([\w-]+)\/index\.ts$/)![1]!;
-  const chunks = readdirSync(dir).filter((file) => file.endsWith('.js'));
-  const start = chunks.find((file) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file));
-  assert.ok(start, `dist/chunks holds the chunk of ${feature}`);
-  const seen = new Set<string>();
-  const pending = [start];
-  while (pending.length) {
-    const chunk = pending.pop()!;
-    if (seen.has(chunk)) continue;
-    seen.add(chunk);
-    // Static imports, and the dynamic ones of parts loaded later (an account tab's own chunk).
-    for (const match of readFileSync(path.join(dir, chunk), 'utf8').matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g)) pending.push(match[1]!);
-  }
-  const sources = new Set<string>();
-  for (const chunk of seen) {
-    const map = JSON.parse(readFileSync(path.join(dir, `${chunk}.map`), 'utf8')) as { sources: string[] };
-    for (const source of map.sources) {
-      const file = path.relative(ROOT, path.resolve(dir, source));
-      if (/^(features|ui|elements|i18n|adapters)\//.test(file)) sources.add(file);
-    }
-  }
-  assert.ok(sources.has(feature), `the chunk of ${feature} holds it`);
-  return [...sources];
+  const sources = featureSources(ROOT, feature.match(/^features\/([\w-]+)\/index\.ts$/)![1]!);
+  assert.ok(sources.includes(feature), `the chunk of ${feature} holds it`);
+  return sources;
 }
 
 /** part="a b" and the string pieces of part={...}; a piece `x-${...}` stands for every part named x-<something>. */

@@ -1,0 +1,3 @@
+export declare function importedSources(root: string, start: string): Set<string>;
+export declare function chunkClosure(dist: string, feature: string): string[];
+export declare function featureSources(root: string, feature: string): string[];

@@ -1,0 +1,98 @@
+// The project's source files an element's feature runs, for the manifest (the parts it renders, the events
+// it fires) and its test. Read from the build, so only what is bundled counts (tree-shaken, not every export
+// of an index.ts): the feature's chunk and every chunk it imports, statically or dynamically (an account
+// tab's part loaded later), through their source maps. The widget kit is the exception: it holds the
+// toolkit of every widget, so of it only the files the feature's own sources import count.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
+// Statements that load another source: `import … from`, `export … from` (not `import type`/`export type`),
+// side-effect imports and dynamic imports.
+const STATEMENT = /^(import|export)(?!\s+type\b)\s*([^;]*?)\s*from\s*'(\.{1,2}\/[^']+\.tsx?)'/gms;
+const SIDE_EFFECT = /^import\s*'(\.{1,2}\/[^']+\.tsx?)'/gm;
+const DYNAMIC = /\bimport\(\s*'(\.{1,2}\/[^']+\.tsx?)'\s*\)/g;
+
+/** The names a clause `{ a, b as c, type d }` brings: [imported, local or exported] pairs, types left out. */
+function namesOf(clause) {
+  const braces = clause.match(/\{([^}]*)\}/);
+  if (!braces) return null; // default, namespace or `*`: everything
+  return braces[1].split(',').map((part) => part.trim()).filter((part) => part && !part.startsWith('type '))
+    .map((part) => part.split(/\s+as\s+/).map((name) => name.trim()));
+}
+
+/**
+ * The source files a source file imports, directly or not (paths relative to the root). Through an
+ * index.ts, only the files that export the names asked for are followed, as the bundler's tree-shaking
+ * keeps only those: a feature that takes `usePlayer` from features/player does not run its SignedIn view.
+ */
+export function importedSources(root, start) {
+  const done = new Map(); // file -> names already followed (null: all)
+  const files = new Set();
+  const pending = [[start, null]];
+  while (pending.length) {
+    const [file, wanted] = pending.pop();
+    if (!existsSync(path.join(root, file))) continue;
+    const before = done.get(file);
+    if (done.has(file) && (before === null || (wanted && wanted.every((name) => before.has(name))))) continue;
+    done.set(file, wanted === null || before === null ? null : new Set([...(before ?? []), ...wanted]));
+    files.add(file);
+    const code = readFileSync(path.join(root, file), 'utf8');
+    const barrel = path.basename(file) === 'index.ts' && wanted !== null;
+    const target = (specifier) => path.relative(root, path.resolve(root, path.dirname(file), specifier));
+    for (const [, kind, clause, specifier] of code.matchAll(STATEMENT)) {
+      const names = namesOf(clause);
+      if (!barrel) {
+        pending.push([target(specifier), names ? names.map(([imported]) => imported).filter((name) => name !== 'default') : null]);
+        continue;
+      }
+      // An index.ts's own imports serve its default export (the widget module) and its local re-exports:
+      // followed when one of those is asked for.
+      if (kind === 'import') {
+        const locals = names ?? [];
+        if (wanted.includes('default') || locals.some(([imported, local]) => wanted.includes(local ?? imported))) pending.push([target(specifier), names ? names.map(([imported]) => imported) : null]);
+        continue;
+      }
+      // A re-export of an index.ts: followed only for the names asked for.
+      if (names === null) pending.push([target(specifier), wanted]);
+      else {
+        const asked = names.filter(([imported, exported]) => wanted.includes(exported ?? imported));
+        if (asked.length) pending.push([target(specifier), asked.map(([imported]) => imported)]);
+      }
+    }
+    for (const pattern of [SIDE_EFFECT, DYNAMIC]) for (const [, specifier] of code.matchAll(pattern)) pending.push([target(specifier), null]);
+  }
+  return files;
+}
+
+/** The chunk of features/<feature> and every chunk it imports (file names in dist/chunks). */
+export function chunkClosure(dist, feature) {
+  const chunks = readdirSync(path.join(dist, 'chunks')).filter((name) => name.endsWith('.js'));
+  const start = chunks.find((name) => new RegExp(`^${feature}-[\\w-]{8}\\.js$`).test(name));
+  if (!start) throw new Error(`no chunk for features/${feature} in dist/chunks (build first)`);
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const match of readFileSync(path.join(dist, 'chunks', name), 'utf8').matchAll(CHUNK_IMPORT)) visit(match[1]);
+  };
+  visit(start);
+  return [...seen];
+}
+
+/** The project's source files features/<feature> runs (paths relative to the root, sorted). */
+export function featureSources(root, feature) {
+  const dist = path.join(root, 'dist');
+  const imported = importedSources(root, `features/${feature}/index.ts`);
+  const files = new Set();
+  for (const chunk of chunkClosure(dist, feature)) {
+    const kit = chunk.startsWith('widget-kit-');
+    const map = JSON.parse(readFileSync(path.join(dist, 'chunks', `${chunk}.map`), 'utf8'));
+    for (const source of map.sources) {
+      const file = path.relative(root, path.resolve(dist, 'chunks', source));
+      if (file.startsWith('node_modules') || file.startsWith('..')) continue;
+      if (!kit || imported.has(file)) files.add(file);
+    }
+  }
+  return [...files].sort();
+}
