@@ -8,6 +8,7 @@ import { decideDocument, kycDocumentsView, sourceOfWealthView } from './kyc/cont
 import type { SandboxWorld } from './world.ts';
 import { oauthDecide, oauthOrders } from './oauth/control.ts';
 import { rgSessionOf } from './responsible-gaming/session-state.ts';
+import { WAMP_CONTROL } from './wamp/control.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -104,6 +105,18 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       };
     },
   },
+  // REST forgot password asks for a solved captcha (X-Captcha-Token) while this is on; a reset turns it off.
+  '/captcha/require': {
+    GET: (world) => ({ on: world.captcha.required }),
+    POST: (world, body) => {
+      const on = isRecord(body) ? body.on : undefined;
+      if (typeof on !== 'boolean') throw new ApiError(400, 'InvalidField', 'on must be true or false.', { Field: 'on' });
+      world.captcha.required = on;
+      return { on };
+    },
+  },
+  // The realtime router: its connections, and the switches that drop, refuse, ask for a captcha, end sessions.
+  ...WAMP_CONTROL,
   '/requests': {
     GET: (world, _body, url) => ({
       requests: world.requests.list({ path: url.searchParams.get('path'), method: url.searchParams.get('method') }),
