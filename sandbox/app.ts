@@ -25,6 +25,8 @@ export interface SandboxApp {
   readonly state: SandboxState;
   /** The identity provider's origin the launch addresses name (set once its server listens). */
   oauthUrl: string;
+  /** The sandbox cashier's origin the example pages name (set once its server listens). */
+  cashierUrl: string;
 }
 
 export interface SandboxAppOptions {
@@ -34,7 +36,12 @@ export interface SandboxAppOptions {
   log?: (line: string) => void;
   /** The identity provider's origin (default http://localhost:5100, where `npm start` serves it). */
   oauthUrl?: string;
+  /** The sandbox cashier's origin (default http://localhost:5000, where `npm start` serves it). */
+  cashierUrl?: string;
 }
+
+/** Where `npm start` serves the sandbox cashier (the cashier's development environment). */
+export const DEFAULT_CASHIER_URL = 'http://localhost:5000';
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,6 +62,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   const requests = createRequestLog();
   let state = createState(clock);
   let oauthUrl = options.oauthUrl ?? DEFAULT_OAUTH_URL;
+  let cashierUrl = options.cashierUrl ?? DEFAULT_CASHIER_URL;
 
   const world: SandboxWorld = {
     clock,
@@ -92,7 +100,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     if (fault && (await playFault(fault, req, res))) return;
     if (isPreflight(req)) return endPreflight(res);
     if (area === 'api') return handleApi(world, req, res, url);
-    return serveStatic(root, req, res, url.pathname);
+    return serveStatic(root, req, res, url.pathname, { cashier: cashierUrl, identityProvider: oauthUrl });
   }
 
   return {
@@ -107,6 +115,12 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     },
     set oauthUrl(url: string) {
       oauthUrl = url;
+    },
+    get cashierUrl() {
+      return cashierUrl;
+    },
+    set cashierUrl(url: string) {
+      cashierUrl = url;
     },
     reset: () => world.reset(),
     handle(req, res, next) {
