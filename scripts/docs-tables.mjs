@@ -61,6 +61,24 @@ function colorSchemeSnippets() {
     'Always dark (the light tokens take the dark defaults; the `-dark` twins then fall back to them or keep their own):', '', '```css', ':root {', ...dark, '}', '```'].join('\n');
 }
 
+/** The example theme page's rows (examples/theme.html): each token, its defaults and a control to change it live. */
+function themeRows() {
+  const all = tokens();
+  const html = (text) => String(text ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const literal = (value) => (value?.startsWith('var(') ? value.match(/,\s*(.+)\)$/)?.[1] : value);
+  const rows = [];
+  for (const [name, { property }] of [...all].sort(([a], [b]) => a.localeCompare(b))) {
+    if (name.endsWith('-dark') && all.has(name.slice(0, -'-dark'.length))) continue;
+    const dark = all.get(`${name}-dark`)?.property;
+    const description = (property.description ?? '').replace(/\s*Dark mode: --casino-[\w-]+ \(default .*\)\.$/, '');
+    const light = property.default === undefined || property.default === 'undefined' ? '' : property.default;
+    const attributes = [`data-token="${html(name)}"`, `data-default="${html(light)}"`];
+    if (dark) attributes.push(`data-dark-token="${html(dark.name)}"`, `data-dark-default="${html(literal(dark.default))}"`);
+    rows.push(`      <tr ${attributes.join(' ')}>\n        <th scope="row"><code>${html(name)}</code>${dark ? `<br><code>${html(dark.name)}</code>` : ''}</th>\n        <td>${html(description)}</td>\n        <td class="token-value"></td>\n      </tr>`);
+  }
+  return rows.join('\n');
+}
+
 // ---- Parts ---------------------------------------------------------------------------------------------------
 
 function partTables() {
@@ -179,5 +197,6 @@ function write(file, blocks) {
 }
 
 write('docs/theming.md', { tokens: tokenTable(), 'color-schemes': colorSchemeSnippets(), parts: partTables() });
+write('examples/theme.html', { 'theme-tokens': themeRows() });
 write('docs/integration.md', { 'platform-attributes': platformAttributes(), 'support-matrix': supportMatrix(), events: eventTables(), angular: angularSnippet() });
 if (stale) process.exitCode = 1;
