@@ -56,7 +56,6 @@ test.beforeAll(async ({ baseURL }) => {
       res.end();
     });
   });
-  const library = `${originOf(cdn)}${VERSION_PATH}`;
   const api = new URL(baseURL!).origin;
   // The operator's page, on its own origin, with the guide's CSP: the complete example of section 3 as written,
   // its example origins replaced by this run's (the CDN, the API, the development cashier, the identity provider).
