@@ -34,6 +34,11 @@ describe('example pages on a sandbox started on other ports', () => {
       const html = await (await fetch(`${sandbox.url}/examples/${page}`)).text();
       assert.doesNotMatch(html, /%[A-Z_]+_ORIGIN%/, `${page}: a placeholder is left`);
       assert.doesNotMatch(html, /localhost:5[01]00/, `${page}: a default port is left`);
+      // An attribute written twice keeps its first value only (the HTML parser drops the second).
+      for (const tag of html.matchAll(/<casino-[\w-]+[^>]*>/g)) {
+        const names = [...tag[0].matchAll(/\s([\w-]+)=/g)].map((match) => match[1]);
+        assert.equal(new Set(names).size, names.length, `${page}: an attribute twice in ${tag[0]}`);
+      }
       const csp = cspOf(html);
       assert.ok(csp.get('frame-src')?.includes(cashier), `${page}: frame-src ${csp.get('frame-src')?.join(' ')} lacks ${cashier}`);
       // Each directive the page's file gives a placeholder names the actual origin when served.
