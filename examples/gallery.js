@@ -19,6 +19,9 @@ function link(entry) {
 }
 
 function showIndex() {
+  const title = document.createElement('h1');
+  title.textContent = 'Gallery';
+  main.querySelector('.gallery-intro').before(title);
   const groups = new Map();
   for (const entry of GALLERY_STATES) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
   for (const [group, entries] of groups) {
