@@ -3,7 +3,8 @@ import { babel } from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import { minify } from 'rollup-plugin-esbuild';
+import esbuild, { minify } from 'rollup-plugin-esbuild';
+import vueSfc from './scripts/vue-sfc.mjs';
 import preloadImports from './scripts/preload-imports.mjs';
 import stripElementDocs from './scripts/strip-element-docs.mjs';
 
@@ -125,4 +126,38 @@ const callbackPage = {
   ],
 };
 
-export default [library, callbackPage];
+/**
+ * The example hosts (examples/react.html, examples/vue.html): a React 19 and a Vue 3 page, each bundled with its
+ * framework into examples/build/. The library itself stays external, imported from /dist/casino-elements.js as
+ * the pages' own script tag loads it (one module, one `window.casino`). Vue is its runtime-only esm-bundler build
+ * and the single-file component is compiled to a render function here, so the pages' CSP needs no 'unsafe-eval'.
+ */
+const exampleHosts = {
+  input: { 'react-host': 'examples/hosts/react-host.tsx', 'vue-host': 'examples/hosts/vue-host.ts' },
+  external: ['casino-elements'],
+  output: { dir: 'examples/build', format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name].js', paths: { 'casino-elements': '/dist/casino-elements.js' } },
+  plugins: [
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __VUE_OPTIONS_API__: 'false',
+        __VUE_PROD_DEVTOOLS__: 'false',
+        __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+      },
+    }),
+    {
+      // `import 'casino-elements/react'` and `'casino-elements/vue'` bring types only (the package exports no code there).
+      name: 'types-only-imports',
+      resolveId: (id) => (/^casino-elements\/(react|vue)$/.test(id) ? `\0types:${id}` : null),
+      load: (id) => (id.startsWith('\0types:') ? 'export {};' : null),
+    },
+    vueSfc({ isCustomElement: (tag) => tag.startsWith('casino-') }),
+    nodeResolve({ extensions, browser: true }),
+    commonjs(),
+    esbuild({ include: /\.[jt]sx?$/, jsx: 'automatic', target: 'es2022' }),
+    minify({ target: 'es2022', legalComments: 'none' }),
+  ],
+};
+
+export default [library, callbackPage, exampleHosts];

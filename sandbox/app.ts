@@ -40,6 +40,8 @@ export interface SandboxApp {
   notifyBalance(playerId: number, type: string): void;
   /** Cuts every realtime socket (the servers are closing). */
   closeRealtime(): void;
+  /** The sandbox cashier's origin the example pages name (set once its server listens). */
+  cashierUrl: string;
 }
 
 export interface SandboxAppOptions {
@@ -49,7 +51,12 @@ export interface SandboxAppOptions {
   log?: (line: string) => void;
   /** The identity provider's origin (default http://localhost:5100, where `npm start` serves it). */
   oauthUrl?: string;
+  /** The sandbox cashier's origin (default http://localhost:5000, where `npm start` serves it). */
+  cashierUrl?: string;
 }
+
+/** Where `npm start` serves the sandbox cashier (the cashier's development environment). */
+export const DEFAULT_CASHIER_URL = 'http://localhost:5000';
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -74,6 +81,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   const realtime = createRealtime();
   let state = createState(clock);
   let oauthUrl = options.oauthUrl ?? DEFAULT_OAUTH_URL;
+  let cashierUrl = options.cashierUrl ?? DEFAULT_CASHIER_URL;
 
   const world: SandboxWorld = {
     clock,
@@ -123,7 +131,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     if (isPreflight(req)) return endPreflight(res);
     if (area === 'api') return handleApi(world, req, res, url);
     if (area === 'http-api') return handleHttpApi(world, req, res, url);
-    return serveStatic(root, req, res, url.pathname);
+    return serveStatic(root, req, res, url.pathname, { cashier: cashierUrl, identityProvider: oauthUrl });
   }
 
   return {
@@ -138,6 +146,12 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     },
     set oauthUrl(url: string) {
       oauthUrl = url;
+    },
+    get cashierUrl() {
+      return cashierUrl;
+    },
+    set cashierUrl(url: string) {
+      cashierUrl = url;
     },
     reset: () => world.reset(),
     world,

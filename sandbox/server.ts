@@ -82,6 +82,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const cashier = options.cashierPort === undefined ? undefined : await startOrigin(createCashierHandler(() => app), options.cashierPort, host);
   const oauth = options.oauthPort === undefined ? undefined : await startOrigin(createOAuthHandler(() => app), options.oauthPort, host);
   if (oauth) app.oauthUrl = `http://${urlHost}:${oauth.port}`;
+  if (cashier) app.cashierUrl = `http://${urlHost}:${cashier.port}`;
   return {
     url: `http://${urlHost}:${port}`,
     port,

@@ -10,6 +10,23 @@ import path from 'node:path';
 
 const PUBLIC_DIRS = ['examples', 'dist'];
 
+/**
+ * The origins an example page names (in its Content Security Policy, its cashier address, its links) as they
+ * are on this run of the sandbox, not as `npm start` has them by default: the pages write the placeholders and
+ * the sandbox fills them from the ports its cashier and identity provider actually listen on.
+ */
+export interface ExampleOrigins {
+  /** `%CASHIER_ORIGIN%`: the sandbox cashier's origin. */
+  cashier: string;
+  /** `%IDENTITY_PROVIDER_ORIGIN%`: the sandbox identity provider's (bank-ID) origin. */
+  identityProvider: string;
+}
+
+/** An example page with its placeholders filled. */
+export function fillOrigins(html: string, origins: ExampleOrigins): string {
+  return html.replaceAll('%CASHIER_ORIGIN%', origins.cashier).replaceAll('%IDENTITY_PROVIDER_ORIGIN%', origins.identityProvider);
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -99,7 +116,7 @@ async function existing(file: string) {
   }
 }
 
-export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string, origins?: ExampleOrigins): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     return;
@@ -122,8 +139,10 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     sendText(res, 404, 'Not found');
     return;
   }
-  const content = await readFile(real);
   const extension = path.extname(real).toLowerCase();
+  const raw = await readFile(real);
+  const examplePage = origins && extension === '.html' && real.startsWith(path.join(await realpath(root), 'examples') + path.sep);
+  const content = examplePage ? Buffer.from(fillOrigins(raw.toString('utf8'), origins)) : raw;
   const etag = `"${createHash('sha1').update(content).digest('base64url').slice(0, 20)}"`;
   const headers: Record<string, string> = {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',

@@ -3,7 +3,8 @@
 // `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`; the prose around them is the documents' own.
 // Sources: custom-elements.json (tokens, parts, events, <casino-platform> attributes), features/events/events.ts
 // (DOCUMENT_EVENTS: the events also dispatched on `document`), adapters/rest/index.ts (REST_CAPABILITIES),
-// adapters/contract.ts (what each capability flag means) and adapters/create-platform.ts (which platforms exist).
+// adapters/contract.ts (what each capability flag means) and adapters/create-platform.ts (which platforms exist);
+// the Angular snippet is tests/types/angular/sign-in.component.ts, the file the tests type-check.
 // tests/unit/build/docs-tables.test.ts fails when a document lacks what the manifest has.
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -58,6 +59,24 @@ function colorSchemeSnippets() {
   const dark = pairs.map((name) => `  ${name}: ${literal(all.get(`${name}-dark`).property)};`);
   return ['Always light (the dark twins take the light values):', '', '```css', ':root {', ...light, '}', '```', '',
     'Always dark (the light tokens take the dark defaults; the `-dark` twins then fall back to them or keep their own):', '', '```css', ':root {', ...dark, '}', '```'].join('\n');
+}
+
+/** The example theme page's rows (examples/theme.html): each token, its defaults and a control to change it live. */
+function themeRows() {
+  const all = tokens();
+  const html = (text) => String(text ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const literal = (value) => (value?.startsWith('var(') ? value.match(/,\s*(.+)\)$/)?.[1] : value);
+  const rows = [];
+  for (const [name, { property }] of [...all].sort(([a], [b]) => a.localeCompare(b))) {
+    if (name.endsWith('-dark') && all.has(name.slice(0, -'-dark'.length))) continue;
+    const dark = all.get(`${name}-dark`)?.property;
+    const description = (property.description ?? '').replace(/\s*Dark mode: --casino-[\w-]+ \(default .*\)\.$/, '');
+    const light = property.default === undefined || property.default === 'undefined' ? '' : property.default;
+    const attributes = [`data-token="${html(name)}"`, `data-default="${html(light)}"`];
+    if (dark) attributes.push(`data-dark-token="${html(dark.name)}"`, `data-dark-default="${html(literal(dark.default))}"`);
+    rows.push(`      <tr ${attributes.join(' ')}>\n        <th scope="row"><code>${html(name)}</code>${dark ? `<br><code>${html(dark.name)}</code>` : ''}</th>\n        <td>${html(description)}</td>\n        <td class="token-value"></td>\n      </tr>`);
+  }
+  return rows.join('\n');
 }
 
 // ---- Parts ---------------------------------------------------------------------------------------------------
@@ -142,6 +161,13 @@ function supportMatrix() {
   return table(['Capability', '`rest`', ...notBuilt.map((name) => `\`${name}\``), 'Meaning'], rows);
 }
 
+// ---- Framework snippets -------------------------------------------------------------------------------------
+
+/** The Angular component of docs/integration.md: the file the tests type-check against @angular/core, as it is. */
+function angularSnippet() {
+  return `\`\`\`ts\n${readFileSync('tests/types/angular/sign-in.component.ts', 'utf8').trimEnd()}\n\`\`\``;
+}
+
 // ---- Writing -------------------------------------------------------------------------------------------------
 
 /** Puts `content` between the marker comments `name` of `text`; throws when they are missing. */
@@ -151,7 +177,8 @@ function fill(text, name, content) {
   const start = text.indexOf(open);
   const end = text.indexOf(close);
   if (start < 0 || end < start) throw new Error(`missing ${open} … ${close}`);
-  return `${text.slice(0, start + open.length)}\n<!-- Generated from custom-elements.json by scripts/docs-tables.mjs (npm run build): do not edit. -->\n\n${content}\n\n${text.slice(end)}`;
+  const source = name === 'angular' ? 'Included from tests/types/angular/sign-in.component.ts, the file the tests type-check,' : 'Generated from custom-elements.json';
+  return `${text.slice(0, start + open.length)}\n<!-- ${source} by scripts/docs-tables.mjs (npm run build): do not edit. -->\n\n${content}\n\n${text.slice(end)}`;
 }
 
 // `--check`: write nothing, exit 1 when a document differs from what would be written (a stale table).
@@ -170,5 +197,6 @@ function write(file, blocks) {
 }
 
 write('docs/theming.md', { tokens: tokenTable(), 'color-schemes': colorSchemeSnippets(), parts: partTables() });
-write('docs/integration.md', { 'platform-attributes': platformAttributes(), 'support-matrix': supportMatrix(), events: eventTables() });
+write('examples/theme.html', { 'theme-tokens': themeRows() });
+write('docs/integration.md', { 'platform-attributes': platformAttributes(), 'support-matrix': supportMatrix(), events: eventTables(), angular: angularSnippet() });
 if (stale) process.exitCode = 1;

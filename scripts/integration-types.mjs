@@ -2,6 +2,8 @@
 // property and event an integrator sees comes from the one description the manifest already checks:
 // - dist/types/react.d.ts: React 19 `JSX.IntrinsicElements` for every tag (attributes as written in HTML,
 //   properties by their field names with the element's own types, `on<event>` props with the typed event);
+// - dist/types/vue.d.ts: Vue 3 `GlobalComponents` for every tag (the same props, and `on<Event>` handlers in
+//   Vue's own casing: `@casino-tab-change` in a template and `onCasinoTabChange` in a render function);
 // - dist/html-custom-data.json: VS Code's HTML custom data (tags and attributes complete in plain HTML);
 // - dist/web-types.json: JetBrains web-types (the same, with the events), named in package.json.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -77,6 +79,56 @@ ${elements.map((element, index) => `      ${quote(element.tagName)}: ${props[ind
 `;
 }
 
+/** Vue's handler prop for an event: `casino-tab-change` -> `onCasinoTabChange` (what `@casino-tab-change` compiles to). */
+const vueHandler = (event) => `on${event.replace(/(^|-)(\w)/g, (_, __, letter) => letter.toUpperCase())}`;
+
+function vueProps(element) {
+  const tag = element.tagName;
+  const lines = [];
+  const seen = new Set();
+  for (const attribute of element.attributes ?? []) {
+    if (attribute.name === attribute.fieldName) continue; // the property below covers it, with its own type
+    seen.add(attribute.name);
+    lines.push(docComment(attribute.description, '  ') + `  ${quote(attribute.name)}?: ${attributeValueType(attribute.type?.text)};`);
+  }
+  for (const field of fieldsOf(element)) {
+    if (seen.has(field.name)) continue;
+    seen.add(field.name);
+    lines.push(docComment(field.description, '  ') + `  ${quote(field.name)}?: HTMLElementTagNameMap[${quote(tag)}][${quote(field.name)}];`);
+  }
+  for (const event of element.events ?? []) {
+    lines.push(docComment(event.description, '  ') + `  ${quote(vueHandler(event.name))}?: (event: CasinoEvent<${quote(event.name)}>) => void;`);
+  }
+  const typeName = `${element.name.replace(/Element$/, '')}VueProps`;
+  return {
+    typeName,
+    declaration: `${docComment(element.summary, '')}export interface ${typeName} {\n${lines.join('\n')}\n  /** The element's class names. */\n  class?: string;\n}\n`,
+  };
+}
+
+function vueTypes() {
+  const props = elements.map(vueProps);
+  return `// Generated from custom-elements.json by scripts/integration-types.mjs: do not edit.
+// Vue 3 types for the casino-* tags: import 'casino-elements/vue' once (a .d.ts or your entry file), and tell the
+// template compiler they are custom elements (compilerOptions.isCustomElement), so Vue does not resolve them.
+import type { DefineComponent } from 'vue';
+import type { CasinoEventMap } from './elements/index.js';
+
+/** The event a handler receives: the library's typed event, or a plain CustomEvent for one it does not describe. */
+export type CasinoEvent<K extends string> = K extends keyof CasinoEventMap ? CasinoEventMap[K] : CustomEvent<unknown>;
+
+/** A tag as Vue's type checker sees it: a component whose props are the element's attributes, properties and event handlers. */
+export type CasinoVueElement<Props> = DefineComponent<Props>;
+
+${props.map((entry) => entry.declaration).join('\n')}
+declare module 'vue' {
+  interface GlobalComponents {
+${elements.map((element, index) => `    ${quote(element.tagName)}: CasinoVueElement<${props[index].typeName}>;`).join('\n')}
+  }
+}
+`;
+}
+
 // VS Code: https://github.com/microsoft/vscode-custom-data (version 1.1).
 function htmlCustomData() {
   return {
@@ -118,5 +170,6 @@ function webTypes() {
 }
 
 writeFileSync('dist/types/react.d.ts', reactTypes());
+writeFileSync('dist/types/vue.d.ts', vueTypes());
 writeFileSync('dist/html-custom-data.json', `${JSON.stringify(htmlCustomData(), null, 2)}\n`);
 writeFileSync('dist/web-types.json', `${JSON.stringify(webTypes(), null, 2)}\n`);

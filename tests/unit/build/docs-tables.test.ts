@@ -34,6 +34,16 @@ function rowKeys(markdown: string): string[] {
 }
 
 describe('the documents\' generated tables', () => {
+  test('the example theme page has a row for every --casino-* token of the manifest (a -dark twin in its light token\'s row)', () => {
+    const rows = block('examples/theme.html', 'theme-tokens');
+    const all = new Set(elements.flatMap((element) => (element.cssProperties ?? []).map((property) => property.name)));
+    assert.ok(all.size > 10, 'the manifest has tokens');
+    for (const token of all) {
+      const twin = token.endsWith('-dark') && all.has(token.slice(0, -'-dark'.length));
+      assert.ok(rows.includes(twin ? `data-dark-token="${token}"` : `data-token="${token}"`), token);
+    }
+  });
+
   test('theming lists every --casino-* token of the manifest, with its light and its dark default', () => {
     const tokens = block('docs/theming.md', 'tokens');
     const all = new Set(elements.flatMap((element) => (element.cssProperties ?? []).map((property) => property.name)));

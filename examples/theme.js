@@ -1,0 +1,81 @@
+// examples/theme.html: every --casino-* token shown with its value now, and a control that sets it on :root.
+// The rows (and each token's defaults) are generated from custom-elements.json by scripts/docs-tables.mjs.
+const root = document.documentElement;
+const rows = [...document.querySelectorAll('tr[data-token]')];
+const user = new Map(); // token -> value the visitor set
+const systemDark = matchMedia('(prefers-color-scheme: dark)');
+let scheme = 'system';
+
+const isColour = (value) => /^#[0-9a-f]{6}$/i.test(value);
+const darkShown = () => scheme === 'dark' || (scheme === 'system' && systemDark.matches);
+
+/** The token a control changes in the scheme shown, and the value the widgets use for it now. */
+function current(row) {
+  const { token, darkToken, default: light, darkDefault } = row.dataset;
+  if (darkToken && darkShown()) return { token: darkToken, value: user.get(darkToken) ?? darkDefault };
+  return { token, value: user.get(token) ?? light };
+}
+
+function apply() {
+  for (const name of [...root.style]) if (name.startsWith('--casino-')) root.style.removeProperty(name);
+  for (const row of rows) {
+    const { token, darkToken, default: light, darkDefault } = row.dataset;
+    if (!darkToken) continue;
+    // docs/theming.md "Light and dark": the other scheme's tokens take this one's values.
+    if (scheme === 'light') root.style.setProperty(darkToken, `var(${token}, ${light})`);
+    if (scheme === 'dark') root.style.setProperty(token, user.get(darkToken) ?? darkDefault);
+  }
+  for (const [token, value] of user) root.style.setProperty(token, value);
+  if (scheme === 'system') delete root.dataset.theme;
+  else root.dataset.theme = scheme;
+  for (const row of rows) show(row);
+}
+
+function show(row) {
+  const { token, value } = current(row);
+  const cell = row.querySelector('.token-control');
+  const input = cell.querySelector('input');
+  if (input) {
+    input.setAttribute('aria-label', token);
+    if (input.type === 'color' && isColour(value)) input.value = value;
+    if (input.type === 'text') input.value = value;
+  }
+  cell.querySelector('output').value = value || 'set by the element from its background-image attribute';
+}
+
+for (const row of rows) {
+  const cell = document.createElement('div');
+  cell.className = 'token-control';
+  row.querySelector('.token-value').append(cell);
+  const output = document.createElement('output');
+  // A token without a default is the element's own (the background image): shown, not set by the page.
+  if (!row.dataset.default) {
+    cell.append(output);
+    continue;
+  }
+  const input = document.createElement('input');
+  input.type = isColour(row.dataset.default) ? 'color' : 'text';
+  cell.append(input, output);
+  input.addEventListener('input', () => {
+    const { token } = current(row);
+    if (input.value === '') user.delete(token);
+    else user.set(token, input.value);
+    // Always dark: the widgets read the light tokens too, so they take the value as well.
+    if (scheme === 'dark' && row.dataset.darkToken === token) user.set(row.dataset.token, input.value);
+    apply();
+  });
+}
+
+for (const radio of document.querySelectorAll('input[name="scheme"]')) {
+  radio.addEventListener('change', () => {
+    scheme = radio.value;
+    apply();
+  });
+}
+systemDark.addEventListener('change', apply);
+document.querySelector('#theme-reset').addEventListener('click', () => {
+  user.clear();
+  apply();
+});
+document.querySelector('[data-open="signin"]').addEventListener('click', () => window.casino.openSignIn());
+apply();
