@@ -25,8 +25,9 @@ function message(host: Element): HTMLElement | null {
   return inShadow(host, '[part~=bot-protection] [part~=captcha] .error');
 }
 
+/** Ticked and answered: the stand-in keeps its box disabled until the sandbox gave it a token. */
 async function ticked(host: Element): Promise<void> {
-  await until(() => checkbox(host)?.checked, 'the captcha ticked (a token from the sandbox)');
+  await until(() => checkbox(host)?.checked && !checkbox(host)?.disabled && host.querySelector('.casino-captcha [role=status]')?.textContent === 'Verified', 'the captcha ticked (a token from the sandbox)');
 }
 
 describe('captcha: forgot password with a site key (REST, sandbox stand-in)', () => {
