@@ -37,6 +37,8 @@ import { getPlatform, registry } from './platform-access.ts';
 import { subscribe } from '../adapters/registry.ts';
 
 installGlobalApi();
+// A captcha the platform asks for (a quota challenge) is answered in a dialog loaded when first needed.
+registry.solveCaptcha ??= (challenge) => import('./captcha-prompt.ts').then((prompt) => prompt.solveCaptcha(challenge));
 // A signed-in player's services (display pages, reality checks) live in a chunk loaded once a session exists.
 // The platform's adapter starts loading at the same moment: a signed-in page's widgets read the player at
 // once, and would otherwise ask for the adapter only after their first render.

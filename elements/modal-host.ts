@@ -62,6 +62,14 @@ function restoreFocus({ opener, openerHost }: OpenModal): void {
   openerHost?.shadowRoot?.querySelector<HTMLElement>('[part~=frame]')?.focus();
 }
 
+/** Whether `node` is inside `container`, through shadow roots and slots (its composed ancestors). */
+function within(container: Node, node: Node): boolean {
+  for (let current: Node | null = node; current; current = current.parentNode ?? (current instanceof ShadowRoot ? current.host : null)) {
+    if (current === container) return true;
+  }
+  return false;
+}
+
 function trapKeys(event: KeyboardEvent): void {
   if (!current) return;
   if (event.key === 'Escape') {
@@ -73,6 +81,9 @@ function trapKeys(event: KeyboardEvent): void {
   const focusable = tabbables(current.panel);
   const active = deepActiveElement();
   const at = active ? focusable.indexOf(active) : -1;
+  // Focus on something inside that Tab does not stop at (a notice or a message given focus to be read): the
+  // browser's own order goes on from it, and the guards wrap it at the ends.
+  if (at < 0 && active && within(current.panel, active)) return;
   // From the last control (or from outside the dialog) Tab goes to the first; Shift+Tab the other way.
   if (at < 0 || at === (event.shiftKey ? 0 : focusable.length - 1)) {
     event.preventDefault();

@@ -16,6 +16,8 @@ export interface WidgetFrameProps {
   /** The notices area: error, warning, info and success banners. */
   notices?: ReactNode;
   busy?: boolean;
+  /** What goes into the bot-protection container (a captcha), after the body. */
+  botProtection?: ReactNode;
   children?: ReactNode;
 }
 
@@ -93,7 +95,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
           region inserted together with its text often is not). Errors keep role=alert inside it. */}
       <div className="notices" part="notices" aria-live="polite" ref={noticesArea}>{props.notices}</div>
       <div className="body" part="body">{props.children}</div>
-      <div className="bot-protection" part="bot-protection" />
+      <div className="bot-protection" part="bot-protection">{props.botProtection}</div>
     </div>
   );
 }
