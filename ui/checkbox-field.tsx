@@ -1,11 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { memo, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: ReactNode;
   error?: ReactNode;
 }
 
-export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
+export const CheckboxField = memo(function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -16,4 +16,4 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
       {error && <p id={errorId} className="error" part="field-error">{error}</p>}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
@@ -13,7 +13,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adorn
 }
 
 /** A password input with a show/hide toggle and, optionally, a live checklist of its rules. */
-export function PasswordField({ checklist, ...field }: PasswordFieldProps) {
+export const PasswordField = memo(function PasswordField({ checklist, ...field }: PasswordFieldProps) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   const generated = useId();
@@ -60,7 +60,7 @@ export function PasswordField({ checklist, ...field }: PasswordFieldProps) {
       {checklist && <p className="visually-hidden" aria-live="polite">{announcement}</p>}
     </>
   );
-}
+});
 
 /** The rules whose state the last edit changed, as one sentence ("Capital letter (valid)"); empty at first. */
 function useChecklistChanges(checklist: ChecklistItem[] | undefined): string {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { memo, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 export interface SelectOption {
   value: string;
@@ -16,7 +16,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 /** A labelled native select (keyboard and screen readers get the platform's own behaviour). */
-export function SelectField({ label, options, placeholder, error, hint, id, className, ...select }: SelectFieldProps) {
+export const SelectField = memo(function SelectField({ label, options, placeholder, error, hint, id, className, ...select }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   const errorId = `${selectId}-error`;
@@ -37,4 +37,4 @@ export function SelectField({ label, options, placeholder, error, hint, id, clas
       {error && <p id={errorId} className="error" part="field-error">{error}</p>}
     </div>
   );
-}
+});

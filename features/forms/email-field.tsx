@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TextField, type TextFieldProps } from '../../ui/text-field.tsx';
 
 /** The e-mail input every form uses: the keyboard, autocomplete and spelling settings an address needs. */
-export function EmailField({ label, autoComplete = 'email', ...rest }: Omit<TextFieldProps, 'type' | 'label'> & { label?: string }) {
+export const EmailField = memo(function EmailField({ label, autoComplete = 'email', ...rest }: Omit<TextFieldProps, 'type' | 'label'> & { label?: string }) {
   const { t } = useLingui();
   return (
     <TextField
@@ -16,4 +17,4 @@ export function EmailField({ label, autoComplete = 'email', ...rest }: Omit<Text
       {...rest}
     />
   );
-}
+});

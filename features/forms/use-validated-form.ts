@@ -148,6 +148,14 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
     return { success: true, output: result.output };
   }, []);
 
+  // One change handler per field for the form's life: the fields are memoised (ui/), so a keystroke
+  // re-renders the field typed in and not every other one of the form.
+  const handlers = useRef(new Map<string, unknown>());
+  const handler = <H,>(key: string, make: () => H): H => {
+    if (!handlers.current.has(key)) handlers.current.set(key, make());
+    return handlers.current.get(key) as H;
+  };
+
   const api: ValidatedFormApi<T> = {
     values,
     errors,
@@ -160,13 +168,13 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
       name,
       value: String(values[name] ?? ''),
       error: errors[name],
-      onChange: (event) => set({ [name]: event.target.value } as Partial<T>),
+      onChange: handler(`text:${name}`, () => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set({ [name]: event.target.value } as Partial<T>)),
     }),
     checkbox: (name) => ({
       name,
       checked: Boolean(values[name]),
       error: errors[name],
-      onChange: (event) => set({ [name]: event.target.checked } as Partial<T>),
+      onChange: handler(`checkbox:${name}`, () => (event: ChangeEvent<HTMLInputElement>) => set({ [name]: event.target.checked } as Partial<T>)),
     }),
     validate,
     submit: async () => {
