@@ -97,6 +97,8 @@ export const OPERATION_AREAS = {
   getContentPage: 'content',
   openProviderView: 'player',
   openChat: 'player',
+  onConnectionChange: 'player',
+  reconnect: 'player',
   dispose: 'player',
 } as const satisfies Record<OperationName, ErrorArea>;
 
@@ -193,6 +195,8 @@ export const WRITE_OPERATIONS = {
   getContentPage: false,
   openProviderView: true,
   openChat: true,
+  onConnectionChange: false,
+  reconnect: false,
   dispose: true,
 } as const satisfies Record<OperationName, boolean>;
 
