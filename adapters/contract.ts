@@ -44,6 +44,17 @@ export interface CommonPlatformConfig {
    * another port). Its origin becomes the only origin the cashier element talks to.
    */
   cashierUrl?: string;
+  /**
+   * Captcha: the provider's public site key (reCAPTCHA v2). On the REST platform a configured key makes the
+   * reset request show a captcha and send its token (`X-Captcha-Token`); the realtime platform's challenges
+   * name their own key and use this one only when they name none.
+   */
+  captchaSiteKey?: string;
+  /**
+   * Captcha: the provider's script, loaded once when a captcha is first shown. Default reCAPTCHA's
+   * `https://www.google.com/recaptcha/api.js`; the sandbox serves a local stand-in at `/captcha/api.js`.
+   */
+  captchaScriptUrl?: string;
 }
 
 /** The TogetherGaming REST platform (spec 002 §7.4). */
@@ -125,10 +136,22 @@ export interface SessionStore {
   set(sessionId: string | null): void;
 }
 
+/** A captcha the platform asks for on its own (the realtime router's quota challenge). */
+export interface CaptchaChallenge {
+  /** The site key the platform named; null: the configured `captchaSiteKey`. */
+  siteKey: string | null;
+}
+
 /** Everything an adapter is built from. `config` is read at call time, so locale changes apply live. */
 export interface PlatformContext<C extends PlatformConfig = PlatformConfig> {
   readonly config: C;
   readonly session: SessionStore;
+  /**
+   * The runtime's prompt for a platform-initiated captcha: a dialog titled "Let us know that you are a
+   * human." with the captcha in it; resolves with the completed captcha's token, rejects when the player
+   * closes it. The registry gives it to every adapter it builds; absent in tests that build one by hand.
+   */
+  readonly solveCaptcha?: (challenge: CaptchaChallenge) => Promise<string>;
 }
 
 /** An adapter: a function from its context to a `Platform`. */
@@ -943,6 +966,11 @@ export interface Capabilities {
   activation: boolean;
   /** Forgotten password: the reset request and the new password. */
   passwordReset: boolean;
+  /**
+   * The reset request needs a completed captcha, whose token goes with it (realtime: always; REST: when
+   * `captchaSiteKey` is configured).
+   */
+  passwordResetCaptcha: boolean;
   /** Terms and conditions: reading the current version and accepting it. */
   terms: boolean;
   /** The account's profile: reading and changing details and the password. */
@@ -1077,7 +1105,10 @@ export interface Platform {
   activateAccount?(input: { email: string; code: string }): Promise<ActivationResult>;
   /** Sends a new activation code. */
   requestActivationCode?(email: string): Promise<void>;
-  /** Sends the reset-password e-mail; `resetUrl` is where its link leads. */
+  /**
+   * Sends the reset-password e-mail; `resetUrl` is where its link leads; `captchaToken`: the completed
+   * captcha's one-time token, when `capabilities.passwordResetCaptcha` asks for one.
+   */
   forgotPassword?(input: { email: string; resetUrl?: string; captchaToken?: string }): Promise<void>;
   /** Whether a reset key from the e-mail link is still usable. */
   validateResetKey?(key: string): Promise<boolean>;

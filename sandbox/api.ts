@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { checkCaptchaHeader } from './captcha/routes.ts';
 import { ApiError, readJsonBody, sendEmpty, sendError, sendJson } from './http.ts';
 import { KYC_UPLOAD_MAX_BODY_BYTES } from './rest/kyc.ts';
 import { dispatch } from './rest/router.ts';
@@ -14,6 +15,7 @@ export async function handleApi(world: SandboxWorld, req: IncomingMessage, res: 
   const method = req.method ?? 'GET';
   try {
     const path = url.pathname.slice(API_PREFIX.length);
+    checkCaptchaHeader(world.captcha, req, path);
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readJsonBody(req, LARGE_BODIES[path.toLowerCase().replace(/\/+$/, '')]);
     const response = await dispatch(ROUTES, method, path, {
       req,

@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX, handleApi } from './api.ts';
+import { CAPTCHA_PREFIX, handleCaptcha } from './captcha/routes.ts';
+import { createCaptchaStore } from './captcha/store.ts';
 import { type Clock, createClock } from './clock.ts';
 import { CONTROL_PREFIX, handleControl } from './control.ts';
 import { applyCors, isPreflight } from './cors.ts';
@@ -38,13 +40,14 @@ export interface SandboxAppOptions {
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-type Area = 'api' | 'control' | 'static';
+type Area = 'api' | 'control' | 'captcha' | 'static';
 
 function areaOf(pathname: string): Area {
   const lower = pathname.toLowerCase();
   const under = (prefix: string) => lower === prefix || lower.startsWith(`${prefix}/`);
   if (under(API_PREFIX)) return 'api';
   if (under(CONTROL_PREFIX)) return 'control';
+  if (under(CAPTCHA_PREFIX)) return 'captcha';
   return 'static';
 }
 
@@ -53,6 +56,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   const clock = createClock();
   const faults = createFaultStore();
   const requests = createRequestLog();
+  const captcha = createCaptchaStore(clock);
   let state = createState(clock);
   let oauthUrl = options.oauthUrl ?? DEFAULT_OAUTH_URL;
 
@@ -60,6 +64,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     clock,
     faults,
     requests,
+    captcha,
     get state() {
       return state;
     },
@@ -71,6 +76,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
       clock.reset();
       faults.clear();
       requests.clear();
+      captcha.clear();
       state = createState(clock);
     },
   };
@@ -83,6 +89,10 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     if (area === 'control') {
       if (isPreflight(req)) return endPreflight(res);
       return handleControl(world, req, res, url);
+    }
+    if (area === 'captcha') {
+      if (isPreflight(req)) return endPreflight(res);
+      return handleCaptcha(captcha, req, res, url);
     }
     // Preflights are the browser's, not the library's: counting them would blur "sent once".
     if (area === 'api' && !isPreflight(req)) {

@@ -104,6 +104,16 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       };
     },
   },
+  // REST forgot password asks for a solved captcha (X-Captcha-Token) while this is on; a reset turns it off.
+  '/captcha/require': {
+    GET: (world) => ({ on: world.captcha.required }),
+    POST: (world, body) => {
+      const on = isRecord(body) ? body.on : undefined;
+      if (typeof on !== 'boolean') throw new ApiError(400, 'InvalidField', 'on must be true or false.', { Field: 'on' });
+      world.captcha.required = on;
+      return { on };
+    },
+  },
   '/requests': {
     GET: (world, _body, url) => ({
       requests: world.requests.list({ path: url.searchParams.get('path'), method: url.searchParams.get('method') }),

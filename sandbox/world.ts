@@ -1,5 +1,6 @@
 // Everything one sandbox instance owns. The state object is replaced on reset, so code reads it
 // through `world.state` each time instead of keeping a reference.
+import type { CaptchaStore } from './captcha/store.ts';
 import type { Clock } from './clock.ts';
 import type { FaultStore } from './faults.ts';
 import type { RequestLog } from './request-log.ts';
@@ -10,6 +11,8 @@ export interface SandboxWorld {
   readonly faults: FaultStore;
   readonly requests: RequestLog;
   readonly state: SandboxState;
+  /** One-time captcha tokens (sandbox/captcha), checked by the REST platform and the realtime router. */
+  readonly captcha: CaptchaStore;
   /** The identity provider's origin, for the launch addresses of bank-ID sign-ins. */
   readonly oauthUrl: string;
   reset(): void;

@@ -119,13 +119,17 @@ export async function changePassword(rest: RestContext, input: { oldPassword: st
   });
 }
 
-export async function forgotPassword(rest: RestContext, input: { email: string }): Promise<void> {
+/** The header a completed captcha's token goes in on the calls its form guards (the reset request). */
+export const CAPTCHA_HEADER = 'X-Captcha-Token';
+
+export async function forgotPassword(rest: RestContext, input: { email: string; captchaToken?: string }): Promise<void> {
   await rest.http.send({
     method: 'POST',
     operation: 'forgotPassword',
     path: '/player/request-password-reset',
     area: 'reset-password',
     body: { UsernameOrEmail: input.email },
+    ...(input.captchaToken ? { headers: { [CAPTCHA_HEADER]: input.captchaToken } } : {}),
   });
 }
 

@@ -41,6 +41,8 @@ export interface RestRequest {
    * own follow-up calls, before the session is stored). Absent: no session header at all.
    */
   session?: true | string;
+  /** Further request headers of this call (the captcha token of a sensitive call). */
+  headers?: Readonly<Record<string, string>>;
   /**
    * Reports the request body's bytes as they are sent (an upload's progress bar). Such a call goes through
    * XMLHttpRequest instead of fetch: fetch (and so ofetch) cannot report upload progress, since a request
@@ -161,7 +163,7 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>): Re
         const answer = await xhrRequest({
           method: request.method,
           url: `${baseURL}${request.path}${search ? `?${search}` : ''}`,
-          headers: { Accept: 'application/json', ...(sessionId === undefined ? {} : { [SESSION_HEADER]: sessionId }) },
+          headers: { Accept: 'application/json', ...request.headers, ...(sessionId === undefined ? {} : { [SESSION_HEADER]: sessionId }) },
           ...(request.body === undefined ? {} : { json: JSON.stringify(request.body) }),
           signal: controller.signal,
           // A large body on a slow connection takes longer than any fixed time-out: while bytes keep
@@ -178,7 +180,7 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>): Re
         method: request.method,
         query: definedQuery(request.query),
         ...(request.body === undefined ? {} : { body: { ...request.body } }),
-        ...(sessionId === undefined ? {} : { headers: { [SESSION_HEADER]: sessionId } }),
+        ...(sessionId === undefined && !request.headers ? {} : { headers: { ...request.headers, ...(sessionId === undefined ? {} : { [SESSION_HEADER]: sessionId }) } }),
         signal: controller.signal,
       });
       return { kind: 'answer', status: response.status, headers: response.headers, text: response._data ?? '' };

@@ -29,6 +29,7 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   tokenSignUp: true,
   activation: true,
   passwordReset: true,
+  passwordResetCaptcha: false, // true when a captcha site key is configured (restCapabilities)
   terms: true,
   profileEditing: true,
   bonuses: true,
@@ -56,6 +57,11 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   providerViews: false,
   chat: false,
 });
+
+/** The REST capabilities under a configuration: the reset request asks for a captcha when a site key is configured. */
+export function restCapabilities(config: RestPlatformConfig): Readonly<Capabilities> {
+  return config.captchaSiteKey ? Object.freeze({ ...REST_CAPABILITIES, passwordResetCaptcha: true }) : REST_CAPABILITIES;
+}
 
 /** Sign-up, activation and their reference data (adapters/rest/sign-up.ts). */
 function signUpOperations(rest: RestContext): Partial<Platform> {
@@ -114,7 +120,8 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
   const rest: RestContext = { context, http: createRestHttp(context), playerCurrency: null };
   const platform: Platform = {
     name: 'rest',
-    capabilities: REST_CAPABILITIES,
+    // The site key is read when the platform is built: changing it builds a new platform.
+    capabilities: restCapabilities(context.config),
     signIn: guard('signIn', (credentials) => signIn(rest, credentials)),
     signOut: guard('signOut', () => signOut(rest)),
     getProfile: guard('getProfile', () => getProfile(rest)),
@@ -135,7 +142,7 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
     markMessage: guard('markMessage', (id: string, status: MessageStatus) => account.markMessage(rest, id, status)),
     updateProfile: guard('updateProfile', (changes: ProfileUpdate) => account.updateProfile(rest, changes)),
     changePassword: guard('changePassword', (input: { oldPassword: string; newPassword: string }) => account.changePassword(rest, input)),
-    forgotPassword: guard('forgotPassword', (input: { email: string }) => account.forgotPassword(rest, input)),
+    forgotPassword: guard('forgotPassword', (input: { email: string; captchaToken?: string }) => account.forgotPassword(rest, input)),
     resetPassword: guard('resetPassword', (input: { token: string; email?: string; password: string }) => account.resetPassword(rest, input)),
     getHistory: guard('getHistory', (query: HistoryQuery) => account.getHistory(rest, query)),
     getPaymentStats: guard('getPaymentStats', () => account.getPaymentStats(rest)),

@@ -7,3 +7,4 @@ import './faults.suite.ts';
 import './control.suite.ts';
 import './static.suite.ts';
 import './oauth.suite.ts';
+import './captcha.suite.ts';
