@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type {
-  ActivationResult, Bonus, ErrorArea, Capabilities, CashierRequest, CashierSetup, ConnectionState, HistoryPage, HistoryQuery, Jurisdiction, Limit, LimitChange,
+  ActivationResult, Bonus, CaptchaChallenge, ErrorArea, Capabilities, CashierRequest, CashierSetup, ConnectionState, HistoryPage, HistoryQuery, Jurisdiction, Limit, LimitChange,
   OperationName, Platform, PlatformFactory, Profile, ProfileUpdate, RealtimePlatformConfig, SessionChange, SignInCredentials,
   SignInResult, SignUpPayload, SignUpResult, Unsubscribe, Wallet,
 } from '../contract.ts';
@@ -28,6 +28,8 @@ export const REALTIME_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   tokenSignUp: false,
   activation: true,
   passwordReset: true,
+  // spec 002 §5.2: the reset request needs a completed captcha on this platform.
+  passwordResetCaptcha: true,
   // The platform records the acceptance (acceptTC) but serves no terms text: the page's own terms widget is not offered.
   terms: false,
   profileEditing: true,
@@ -78,7 +80,7 @@ interface Rt {
   readonly sessionListeners: Set<(change: SessionChange) => void>;
   watching: boolean;
   /** The page's captcha prompt, for the platform's quota challenge. */
-  readonly solveCaptcha?: (challenge: { siteKey: string | null }) => Promise<string>;
+  readonly solveCaptcha?: (challenge: CaptchaChallenge) => Promise<string>;
 }
 
 function sleep(ms: number): Promise<void> {
@@ -438,7 +440,7 @@ async function forgotPassword(rt: Rt, input: { email: string; resetUrl?: string;
   const page = input.resetUrl ?? globalThis.location?.href;
   const url = page ? new URL(page) : null;
   url?.searchParams.delete('reset-pw-key');
-  const siteKey = (rt.config() as RealtimePlatformConfig & { captchaSiteKey?: string }).captchaSiteKey;
+  const siteKey = rt.config().captchaSiteKey;
   await call(rt, 'forgotPassword', '/user/pwd#sendResetPwdEmail', {
     email: input.email.trim(),
     ...(url ? { changePwdURL: `${url.href}${url.search ? '&' : '?'}reset-pw-key=` } : {}),
@@ -460,7 +462,7 @@ async function validateResetKey(rt: Rt, key: string): Promise<boolean> {
 export const createRealtimePlatform: PlatformFactory<RealtimePlatformConfig> = (context) => {
   const initial = context.config;
   const config = () => context.config;
-  const { solveCaptcha } = context as { solveCaptcha?: Rt['solveCaptcha'] };
+  const { solveCaptcha } = context;
   const connection = new RealtimeConnection({
     wampUrl: initial.wampUrl ?? '/wamp',
     realm: initial.realm || globalThis.location?.origin || '',
