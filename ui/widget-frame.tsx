@@ -28,7 +28,7 @@ function OfflineNotice({ retrying, onRetry }: { retrying: boolean; onRetry: () =
     <div className="notice error offline" part="notice notice-error offline-notice" role="alert">
       <div className="notice-text">
         <p className="notice-title">{t`You are offline`}</p>
-        <div className="notice-message">{t`We lost the connection to the casino and could not get it back.`}</div>
+        <div className="notice-message">{t`We lost the connection to the server and could not get it back.`}</div>
       </div>
       <button type="button" className="button secondary notice-action" part="button button-secondary retry-button" aria-busy={retrying || undefined} aria-disabled={retrying || undefined} onClick={() => !retrying && onRetry()}>
         {retrying && <span className="spinner" aria-hidden="true" />}
