@@ -1,6 +1,7 @@
 // One request handler for the whole sandbox, usable on its own server or as a connect-style
 // middleware inside another dev server (then it only takes /api and /__sandbox).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX, handleApi } from './api.ts';
@@ -17,6 +18,9 @@ import { type SandboxState, createState } from './state.ts';
 import { serveStatic } from './static-files.ts';
 import { DEFAULT_OAUTH_URL } from './rest/oauth.ts';
 import type { SandboxWorld } from './world.ts';
+import { createRealtime } from './wamp/realtime.ts';
+import { createWampRouter } from './wamp/router.ts';
+import { publishBalance } from './wamp/topics.ts';
 
 export interface SandboxApp {
   handle(req: IncomingMessage, res: ServerResponse, next?: () => void): void;
@@ -27,6 +31,14 @@ export interface SandboxApp {
   readonly state: SandboxState;
   /** The identity provider's origin the launch addresses name (set once its server listens). */
   oauthUrl: string;
+  /** Everything the sandbox owns (faults, request log, captcha, realtime connections), for in-process tests. */
+  readonly world: SandboxWorld;
+  /** The HTTP server's `upgrade` event: the realtime router at `/wamp` (the same port as the REST platform). */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** A booking changed a player's balance: watching realtime connections hear of it (the cashier calls this). */
+  notifyBalance(playerId: number, type: string): void;
+  /** Cuts every realtime socket (the servers are closing). */
+  closeRealtime(): void;
 }
 
 export interface SandboxAppOptions {
@@ -57,6 +69,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   const faults = createFaultStore();
   const requests = createRequestLog();
   const captcha = createCaptchaStore(clock);
+  const realtime = createRealtime();
   let state = createState(clock);
   let oauthUrl = options.oauthUrl ?? DEFAULT_OAUTH_URL;
 
@@ -65,6 +78,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     faults,
     requests,
     captcha,
+    realtime,
     get state() {
       return state;
     },
@@ -77,9 +91,13 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
       faults.clear();
       requests.clear();
       captcha.clear();
+      // The sessions the cids pointed at are gone with the state: so are the sockets and the cids.
+      realtime.reset();
       state = createState(clock);
     },
   };
+
+  const router = createWampRouter(world);
 
   async function serve(req: IncomingMessage, res: ServerResponse, url: URL, area: Area): Promise<void> {
     const method = req.method ?? 'GET';
@@ -119,6 +137,10 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
       oauthUrl = url;
     },
     reset: () => world.reset(),
+    world,
+    upgrade: (req, socket, head) => router.upgrade(req, socket, head),
+    notifyBalance: (playerId, type) => void publishBalance(world, playerId, type),
+    closeRealtime: () => router.close(),
     handle(req, res, next) {
       const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
       const area = areaOf(url.pathname);

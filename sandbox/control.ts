@@ -8,6 +8,7 @@ import { decideDocument, kycDocumentsView, sourceOfWealthView } from './kyc/cont
 import type { SandboxWorld } from './world.ts';
 import { oauthDecide, oauthOrders } from './oauth/control.ts';
 import { rgSessionOf } from './responsible-gaming/session-state.ts';
+import { WAMP_CONTROL } from './wamp/control.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -114,6 +115,8 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       return { on };
     },
   },
+  // The realtime router: its connections, and the switches that drop, refuse, ask for a captcha, end sessions.
+  ...WAMP_CONTROL,
   '/requests': {
     GET: (world, _body, url) => ({
       requests: world.requests.list({ path: url.searchParams.get('path'), method: url.searchParams.get('method') }),

@@ -8,13 +8,18 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   // Caches must not hand one origin's grant to another.
   res.setHeader('Vary', 'Origin');
   const origin = req.headers.origin;
-  if (typeof origin !== 'string' || !LOCAL_ORIGIN.test(origin)) return;
+  if (typeof origin !== 'string' || !isLocalOrigin(origin)) return;
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Player-Session-Id, X-Captcha-Token');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
   // Without this a cross-origin client cannot read how long a rate limit lasts.
   res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
   res.setHeader('Access-Control-Max-Age', '600');
+}
+
+/** A page on a local development origin: the ones the sandbox grants (CORS here, the router's upgrade too). */
+export function isLocalOrigin(origin: string): boolean {
+  return LOCAL_ORIGIN.test(origin);
 }
 
 export function isPreflight(req: IncomingMessage): boolean {

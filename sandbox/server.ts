@@ -1,6 +1,7 @@
 // Starts the sandbox on its own HTTP server. Tests use port 0 and get a free port back.
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { type SandboxApp, createSandboxApp } from './app.ts';
 import { createCashierHandler } from './payments/cashier.ts';
 import { createOAuthHandler } from './oauth/provider.ts';
@@ -59,13 +60,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     log: options.quiet ? undefined : (line) => console.log(line),
   });
   const handler = (req: IncomingMessage, res: ServerResponse) => app.handle(req, res);
-  const servers = [createServer(handler)];
+  // The realtime router (`/wamp`) shares the port: the HTTP server hands it its upgrades.
+  const serve = () => createServer(handler).on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => app.upgrade(req, socket, head));
+  const servers = [serve()];
   let port: number;
   if (host === 'localhost') {
     // Node binds "localhost" to one address only (often ::1), while browsers and fetch may pick
     // either; listening on both loopbacks makes http://localhost:PORT work for every client.
     port = await listen(servers[0]!, options.port ?? 8080, '127.0.0.1');
-    const v6 = createServer(handler);
+    const v6 = serve();
     try {
       await listen(v6, port, '::1');
       servers.push(v6);
@@ -86,6 +89,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     ...(oauth ? { oauthUrl: app.oauthUrl } : {}),
     app,
     close: async () => {
+      app.closeRealtime();
       await Promise.all([...servers, ...(cashier?.servers ?? []), ...(oauth?.servers ?? [])].map(shut));
     },
   };

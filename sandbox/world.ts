@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import type { FaultStore } from './faults.ts';
 import type { RequestLog } from './request-log.ts';
 import type { SandboxState } from './state.ts';
+import type { Realtime } from './wamp/realtime.ts';
 
 export interface SandboxWorld {
   readonly clock: Clock;
@@ -13,6 +14,8 @@ export interface SandboxWorld {
   readonly state: SandboxState;
   /** One-time captcha tokens (sandbox/captcha), checked by the REST platform and the realtime router. */
   readonly captcha: CaptchaStore;
+  /** The realtime router's connections and client identities (sandbox/wamp). */
+  readonly realtime: Realtime;
   /** The identity provider's origin, for the launch addresses of bank-ID sign-ins. */
   readonly oauthUrl: string;
   reset(): void;
