@@ -71,7 +71,7 @@ type Topic = { topic: string; handlers: Set<(kwargs: Record<string, unknown>) =>
 
 interface ErrorLike {
   name?: unknown;
-  error?: unknown;
+  errorUri?: unknown;
   argsDict?: unknown;
 }
 
@@ -162,6 +162,7 @@ export class RealtimeConnection {
       onError: () => undefined,
       ...(options.WebSocket ? { ws: options.WebSocket as never } : {}),
     });
+    allowPlatformUris(client);
     try {
       await withTimeout(Promise.race([client.connect(), early]), options.timeoutMs, 'The WAMP router did not answer.');
       const identity = await withTimeout(client.call('/connection#getClientIdentity', { argsList: [], argsDict: {} }), options.timeoutMs, 'No client identity.');
@@ -212,11 +213,13 @@ export class RealtimeConnection {
       result = await withTimeout(client.call(procedure, { argsList: [], argsDict: kwargs }), this.options.timeoutMs, `${procedure} did not answer.`);
     } catch (error) {
       if (error instanceof WampTransportError) throw error;
-      const { name, error: uri, argsDict } = (error ?? {}) as ErrorLike;
+      const { name, errorUri: uri, argsDict } = (error ?? {}) as ErrorLike;
       // Only an ERROR message is the router's answer; a closed socket rejects calls with a WebsocketError.
       if (name === 'CallError' && typeof uri === 'string' && uri) throw new WampCallError(procedure, uri, isRecord(argsDict) ? argsDict : {});
       throw new WampTransportError(describe(error), 'closed');
     }
+    // An answer whose keyword results are not an object cannot be read (it is no transport failure: not retried).
+    if (result.argsDict !== undefined && result.argsDict !== null && !isRecord(result.argsDict)) throw new TypeError(`${procedure} answered keyword results that are not an object.`);
     return { args: Array.isArray(result.argsList) ? result.argsList : [], kwargs: isRecord(result.argsDict) ? result.argsDict : {} };
   }
 
@@ -263,6 +266,15 @@ export class RealtimeConnection {
     this.stateListeners.clear();
     if (client) void client.disconnect().catch(() => undefined);
   }
+}
+
+/**
+ * The platform's procedure and topic names (`/user#login`, `/sessionStateChange`) are not URIs in the WAMP
+ * sense: wampy's strict and loose checks both refuse `/` and `#`. Its check is replaced, per client, by one
+ * that accepts any name without white space, as the router does.
+ */
+function allowPlatformUris(client: Wampy): void {
+  Object.defineProperty(client, '_validateURI', { value: (uri: unknown) => typeof uri === 'string' && /^\S+$/.test(uri) });
 }
 
 function describe(error: unknown): string {

@@ -87,11 +87,15 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Code words of a failure on the platform's side that a later try may not meet (the sandbox's; the real platform sends none). */
+const TRANSIENT_CODES: ReadonlySet<string> = new Set(['InternalError', 'ServiceUnavailable', 'Timeout']);
+
+/** A read may be tried again after no answer (not when offline: the connection gave up) or a failure on the platform's side. */
 function isTransient(error: unknown): boolean {
   if (error instanceof WampTransportError) return error.kind !== 'offline';
   if (!(error instanceof WampCallError)) return false;
-  const status = Number(error.kwargs['status']);
-  return error.uri === 'wamp.error.unavailable' || error.uri === 'wamp.error.timeout' || (Number.isFinite(status) && status >= 500);
+  const code = error.kwargs['code'];
+  return error.uri === 'wamp.error.unavailable' || error.uri === 'wamp.error.timeout' || (typeof code === 'string' && TRANSIENT_CODES.has(code));
 }
 
 /**
