@@ -17,6 +17,8 @@ export const PARTS: Readonly<Record<string, string>> = {
   'bot-protection': 'The container a bot-protection challenge renders into.',
   notice: 'Each notice (also notice-error, notice-warning, notice-success or notice-info).',
   'notice-error': 'An error notice.',
+  'offline-notice': 'The notice shown when the platform cannot be reached (its reconnect attempts ran out), with Retry.',
+  'retry-button': 'The offline notice\'s Retry button.',
   'notice-warning': 'A warning notice.',
   'notice-success': 'A success notice.',
   'notice-info': 'An information notice.',
