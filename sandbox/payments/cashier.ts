@@ -46,6 +46,8 @@ const OUTCOMES = new Set<CashierOutcome>(['success', 'failure', 'pending', 'canc
 export interface CashierWorld {
   readonly state: SandboxState;
   readonly clock: Clock;
+  /** A booking moved a player's balance: the realtime platform pushes it to the player's watching connections. */
+  notifyBalance?(playerId: number, type: 'Deposit' | 'Withdraw'): void;
 }
 
 async function complete(world: CashierWorld, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -58,6 +60,8 @@ async function complete(world: CashierWorld, req: IncomingMessage, res: ServerRe
   if (!KINDS.has(kind) || !OUTCOMES.has(outcome) || !text('reference') || !text('method')) {
     throw new ApiError(400, 'BadRequest', 'kind, outcome, method, amount and reference are required.');
   }
+  const playerId = world.state.sessions.get(text('sessionId'))?.playerId;
+  const balanceBefore = playerId === undefined ? undefined : world.state.players.get(playerId)?.wallet.real;
   const result = bookCashierTransaction(world.state, world.clock, {
     sessionId: text('sessionId'),
     userId: text('userId'),
@@ -69,6 +73,9 @@ async function complete(world: CashierWorld, req: IncomingMessage, res: ServerRe
     ...(text('bonusCode') ? { bonusCode: text('bonusCode') } : {}),
   });
   if (result.status === 'rejected') throw new ApiError(400, 'Rejected', result.reason);
+  if (playerId !== undefined && world.state.players.get(playerId)?.wallet.real !== balanceBefore) {
+    world.notifyBalance?.(playerId, kind === 'deposit' ? 'Deposit' : 'Withdraw');
+  }
   sendJson(res, 200, result);
 }
 

@@ -1,99 +1,18 @@
-// The dealer side: procedure URI -> handler over the sandbox's world. A handler reads its parameters from
-// kwargs (args are always `[]` on this platform) and answers kwargs, or `args: [value]` where the real
-// platform answers a plain value. The platform's rules are the REST sandbox's own: every handler that has
-// a REST counterpart calls the REST handler (through `callRest`), so a player, a session, a limit or a
-// balance is one record on both platforms and a rule is written once.
-import type { IncomingMessage } from 'node:http';
+// The dealer side: the table of procedure URIs -> handlers over the sandbox's world, and the session's own
+// procedures (the account area's are in account-procedures.ts). A handler reads its parameters from kwargs
+// (args are always `[]` on this platform) and answers kwargs, or `args: [value]` where the real platform
+// answers a plain value. The platform's rules are the REST sandbox's own (call.ts).
 import { randomUUID } from 'node:crypto';
-import { ApiError, isRecord } from '../http.ts';
-import { dispatch } from '../rest/router.ts';
-import { ROUTES } from '../rest/routes.ts';
-import { SESSION_HEADER } from '../rest/session.ts';
+import { isRecord } from '../http.ts';
 import type { Player } from '../state.ts';
-import type { SandboxWorld } from '../world.ts';
 import { CAPTCHA_MESSAGE } from '../captcha/routes.ts';
+import { ACCOUNT_PROCEDURES } from './account-procedures.ts';
+import { type Answer, type CallContext, type Procedure, WampError, callRest, requirePlayer, sessionIdOf, stringArg } from './call.ts';
 import { type Dict, Errors } from './protocol.ts';
-import type { Connection } from './realtime.ts';
 import { SESSION_STATE_TOPIC, connectionsOfClient, playerOf, publish, sessionState } from './topics.ts';
 
-export interface CallContext {
-  readonly world: SandboxWorld;
-  readonly connection: Connection;
-  readonly kwargs: Dict;
-}
 
-export interface Answer {
-  args?: unknown[];
-  kwargs?: Dict;
-}
-
-export type Procedure = (ctx: CallContext) => Answer | Promise<Answer>;
-
-/** A refused call: the ERROR's URI, `kwargs.desc` for the player and, where the REST sandbox has one, its code word. */
-export class WampError extends Error {
-  constructor(
-    readonly uri: string,
-    readonly desc: string,
-    readonly code?: string,
-  ) {
-    super(desc);
-  }
-}
-
-// The real platform's texts where the reference quotes them; other refusals keep the REST sandbox's message.
-const DESCRIPTIONS: Readonly<Record<string, string>> = {
-  IncorrectCredentials: 'The login failed. Please check your username and password.',
-  SessionExpired: 'You must be logged in to perform this action!',
-};
-
-/** A REST refusal as the realtime platform words it: runtime_error, the description and the REST code word. */
-export function fromApiError(error: ApiError): WampError {
-  return new WampError(Errors.runtime, DESCRIPTIONS[error.code] ?? error.message, error.code);
-}
-
-/** The platform session the connection's cid is signed in with, when it is still alive. */
-function sessionIdOf(ctx: CallContext): string | null {
-  const sessionId = ctx.world.realtime.clients.get(ctx.connection.cid)?.sessionId ?? null;
-  return sessionId && ctx.world.state.sessions.has(sessionId) ? sessionId : null;
-}
-
-/**
- * Runs a REST sandbox handler for this call, as the signed-in player of the connection (or anonymously),
- * and gives back its answer's body. A refusal comes back as the REST sandbox's ApiError.
- */
-export async function callRest(
-  ctx: CallContext,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  init: { body?: unknown; query?: Record<string, string | number | boolean | undefined> } = {},
-): Promise<unknown> {
-  const sessionId = sessionIdOf(ctx);
-  // The REST handlers read only the session header from the request.
-  const req = { method, headers: sessionId ? { [SESSION_HEADER]: sessionId } : {} } as unknown as IncomingMessage;
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(init.query ?? {})) if (value !== undefined) query.set(name, String(value));
-  const response = await dispatch(ROUTES, method, path, {
-    req,
-    query,
-    body: init.body,
-    state: ctx.world.state,
-    clock: ctx.world.clock,
-    oauthUrl: ctx.world.oauthUrl,
-  });
-  return response.body;
-}
-
-/** The signed-in player, or the platform's "not logged in" refusal. */
-export function requirePlayer(ctx: CallContext): Player {
-  const player = playerOf(ctx.world, ctx.connection);
-  if (!player) throw new WampError(Errors.runtime, DESCRIPTIONS.SessionExpired!, 'SessionExpired');
-  return player;
-}
-
-export function stringArg(kwargs: Dict, name: string): string {
-  const value = kwargs[name];
-  return typeof value === 'string' ? value : '';
-}
+export { WampError, fromApiError } from './call.ts';
 
 /** Signs the cid in with a platform session and tells its connections (code 0). */
 export function bindSession(ctx: CallContext, sessionId: string | null, code: number): void {
@@ -194,6 +113,7 @@ export const PROCEDURES: Readonly<Record<string, Procedure>> = {
   '/user#getCmsSessionID': getCmsSessionID,
   '/connection#getClientIdentity': (ctx) => ({ kwargs: { cid: ctx.connection.cid } }),
   [INCREASE_QUOTA]: increaseRequestQuota,
+  ...ACCOUNT_PROCEDURES,
 };
 
 /** A fresh client identity for a connection that brought none (or one the router does not know). */

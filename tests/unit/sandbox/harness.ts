@@ -14,10 +14,10 @@ export interface Harness {
   session(username: string): Promise<string>;
 }
 
-export function useSandbox(options: { root?: string } = {}): Harness {
+export function useSandbox(options: { root?: string; cashier?: boolean } = {}): Harness {
   let sandbox: RunningSandbox | undefined;
   before(async () => {
-    sandbox = await startSandbox({ port: 0, quiet: true, root: options.root, oauthPort: 0 });
+    sandbox = await startSandbox({ port: 0, quiet: true, root: options.root, oauthPort: 0, ...(options.cashier ? { cashierPort: 0 } : {}) });
   });
   after(async () => {
     await sandbox?.close();

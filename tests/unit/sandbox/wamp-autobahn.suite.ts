@@ -76,3 +76,45 @@ describe('sandbox router with autobahn', () => {
     await closeAutobahn(connection);
   });
 });
+
+describe('sandbox router with autobahn: one world with the REST platform', () => {
+  const t = useSandbox();
+
+  it('signs in over WAMP a player created over REST', async () => {
+    const created = await t.api('/player/signup/v2', {
+      body: {
+        Email: 'rest-made@example.com', Password: 'Made4Rest!', FirstName: 'Rita', LastName: 'Rest', BirthDate: '1990-04-01', Gender: 'Female',
+        Address1: 'Triq il-Kbira 1', City: 'Valletta', Zip: 'VLT 1000', Country: 'MT', Currency: 'EUR', Language: 'en',
+        MobilePhoneNumber: '+35699000111', Jurisdiction: 'MGA', ExpectedAnnualActivityFrom: 0, ExpectedAnnualActivityTo: 1000,
+      },
+    });
+    assert.equal(created.status, 200);
+    const { session, connection } = await autobahnSession(wampUrl(t.sandbox.url));
+    const flags = kwargsOf(await session.call('/user#login', [], { usernameOrEmail: 'rest-made@example.com', password: 'Made4Rest!' }));
+    assert.equal(flags.isEmailVerified, false);
+    const info = kwargsOf(await session.call('/user#getSessionInfo', [], {}));
+    assert.deepEqual([info.firstname, info.surname, info.currency], ['Rita', 'Rest', 'EUR']);
+    await closeAutobahn(connection);
+  });
+
+  it('signs in over REST a player registered over WAMP', async () => {
+    const { session, connection } = await autobahnSession(wampUrl(t.sandbox.url));
+    const registered = await session.call('/user/account#register', [], {
+      username: 'wampuser', email: 'wamp-made@example.com', password: 'Made4Wamp!', birthDate: '1988-02-03', currency: 'EUR',
+      firstname: 'Walter', surname: 'Wamp', country: 'MT', address1: 'Triq San Pawl 2', city: 'Sliema', postalCode: 'SLM 1001',
+      mobilePrefix: '+356', mobile: '0099000222', language: 'en', acceptTC: true, emailVerificationURL: 'http://localhost:8080/activate?key=',
+    });
+    assert.equal(registered, null, 'register answers nothing');
+    const taken = await refusal(session.call('/user/account#register', [], { username: 'wampuser', email: 'other@example.com', password: 'Made4Wamp!' }));
+    assert.equal(taken.kwargs.code, 'PlayerExists');
+    await closeAutobahn(connection);
+
+    const signIn = await t.signIn('wamp-made@example.com', 'Made4Wamp!');
+    assert.equal(signIn.status, 200);
+    const { SessionId } = (await signIn.json()) as { SessionId: string };
+    const info = (await (await t.api('/player/user-info', { session: SessionId })).json()) as Record<string, unknown>;
+    assert.deepEqual([info.FirstName, info.City, info.MobilePhoneNumber, info.Jurisdiction, info.TacVersionAccepted], ['Walter', 'Sliema', '+35699000222', 'MGA', 3]);
+    // And with the username chosen over WAMP.
+    assert.equal((await t.signIn('wampuser', 'Made4Wamp!')).status, 200);
+  });
+});
