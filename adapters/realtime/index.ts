@@ -10,7 +10,7 @@ import { OPERATION_AREAS, isWriteOperation } from '../operations.ts';
 import { RealtimeConnection, WampCallError, WampTransportError, type WampResult } from './connection.ts';
 import { QUOTA_EXHAUSTED, realtimeError } from './errors.ts';
 import {
-  BalanceChanged, GENDER_LETTERS, HISTORY_TYPES, LIMIT_KINDS, LoginAnswer, PERIOD_WORDS, SessionInfoAnswer, bonusList, isRealtimeLimitType,
+  BalanceChanged, GENDER_LETTERS, PROVIDER_JURISDICTIONS, HISTORY_TYPES, LIMIT_KINDS, LoginAnswer, PERIOD_WORDS, SessionInfoAnswer, bonusList, isRealtimeLimitType,
   mainAccountId, plainFlag, readProfileFields, sessionChangeOf, toAvailability, toBonuses, toCountries, toCurrencies, toHistory, toLimits,
   toProfile, toWallet,
 } from './mappings.ts';
@@ -303,6 +303,7 @@ function signUpKwargs(rt: Rt, payload: SignUpPayload): Record<string, unknown> {
     mobile: phone,
     ...(payload.gender ? { gender: GENDER_LETTERS[payload.gender] } : {}),
     language: rt.config().locale,
+    jurisdiction: PROVIDER_JURISDICTIONS[payload.jurisdiction ?? rt.config().jurisdiction],
     ...(verification ? { emailVerificationURL: `${verification.href}${verification.search ? '&' : '?'}activation-key=` } : {}),
     acceptTC: payload.acceptTermsAndMarketing,
     legalAge: true,
@@ -322,8 +323,13 @@ async function signUp(rt: Rt, payload: SignUpPayload): Promise<SignUpResult> {
 
 async function activateAccount(rt: Rt, input: { email: string; code: string }): Promise<ActivationResult> {
   if (!input.code.trim()) throw platformError('activate', 'incorrect-code', { message: 'No activation code.' });
-  await call(rt, 'activateAccount', '/user/account#activate', { verificationCode: input.code.trim(), culture: rt.config().locale });
-  return { signedIn: false, actions: [] };
+  await call(rt, 'activateAccount', '/user/account#activate', {
+    verificationCode: input.code.trim(),
+    ...(input.email.trim() ? { email: input.email.trim() } : {}),
+    culture: rt.config().locale,
+  });
+  // The activation signs nobody in: a player who was signed in stays so.
+  return { signedIn: Boolean(rt.session.get()), actions: [] };
 }
 
 async function updateProfile(rt: Rt, changes: ProfileUpdate): Promise<void> {
@@ -535,9 +541,9 @@ export const createRealtimePlatform: PlatformFactory<RealtimePlatformConfig> = (
       await call(rt, 'changePassword', '/user/pwd#change', { oldPassword: input.oldPassword, newPassword: input.newPassword });
     }),
     updateProfile: guard('updateProfile', (changes: ProfileUpdate) => updateProfile(rt, changes)),
-    getCountries: guard('getCountries', async (_jurisdiction?: Jurisdiction) => {
+    getCountries: guard('getCountries', async (jurisdiction?: Jurisdiction) => {
       const { kwargs } = await call(rt, 'getCountries', '/user/account#getCountries', { expectRegions: false, excludeDenyRegistrationCountry: true, culture: rt.config().locale });
-      return toCountries(kwargs);
+      return toCountries(kwargs, jurisdiction ?? rt.config().jurisdiction);
     }),
     getCurrencies: guard('getCurrencies', async () => toCurrencies(await call(rt, 'getCurrencies', '/user/account#getCurrencies'))),
     getHistory: guard('getHistory', (query: HistoryQuery) => getHistory(rt, query)),

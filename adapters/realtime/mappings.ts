@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type {
-  Bonus, BonusStatus, Country, Currency, Gender, HistoryKind, Limit, LimitPeriod, LimitType, Profile, SessionChange, Transaction,
+  Bonus, BonusStatus, Country, Currency, Gender, HistoryKind, Jurisdiction, Limit, LimitPeriod, LimitType, Profile, SessionChange, Transaction,
   TransactionStatus, TransactionType, Wallet,
 } from '../contract.ts';
 import { flag, id, numeric, optionalFlag, optionalNumeric, text } from '../scalars.ts';
@@ -75,7 +75,10 @@ type ProfileFields = v.InferOutput<typeof ProfileFields>;
 
 export function readProfileFields(kwargs: Readonly<Record<string, unknown>>): ProfileFields {
   const fields = kwargs['fields'];
-  return v.parse(ProfileFields, typeof fields === 'object' && fields !== null ? fields : kwargs);
+  const read = v.parse(ProfileFields, typeof fields === 'object' && fields !== null ? fields : kwargs);
+  // The verification flag comes beside the fields (`{fields, isEmailVerified}`), or among them.
+  const verified = v.parse(optionalFlag, kwargs['isEmailVerified']);
+  return read.isEmailVerified == null && verified != null ? { ...read, isEmailVerified: verified } : read;
 }
 
 const GENDERS: Readonly<Record<string, Gender>> = { m: 'male', male: 'male', f: 'female', female: 'female', o: 'other', other: 'other' };
@@ -160,14 +163,20 @@ const CountryRow = v.object({
   nationality: text,
   currency: text,
   phonePrefix: text,
+  jurisdiction: text,
   isDenyRegistration: optionalFlag,
 });
 
+/** Our jurisdictions → the platform's words for them. */
+export const PROVIDER_JURISDICTIONS = { mga: 'MGA', sga: 'SGA', es: 'ES', ukgc: 'UK' } as const satisfies Record<Jurisdiction, string>;
+
 /** `/user/account#getCountries` with `excludeDenyRegistrationCountry`: a country the platform still marks denied is dropped too. */
-export function toCountries(kwargs: Readonly<Record<string, unknown>>): Country[] {
+export function toCountries(kwargs: Readonly<Record<string, unknown>>, jurisdiction: Jurisdiction): Country[] {
   const rows = v.parse(v.array(CountryRow), kwargs['countries'] ?? []);
+  const word = PROVIDER_JURISDICTIONS[jurisdiction];
   return rows
-    .filter((row) => !row.isDenyRegistration)
+    // Denied countries are dropped, and those of another jurisdiction (spec 002 §5.2: limited to the jurisdiction).
+    .filter((row) => !row.isDenyRegistration && (!row.jurisdiction || row.jurisdiction.toUpperCase() === word))
     .map((row) => {
       const prefix = (row.phonePrefix ?? '').trim();
       return {
@@ -229,6 +238,7 @@ const TransactionRow = v.object({
   method: text,
   paymentMethod: text,
   description: text,
+  reference: text,
 });
 
 const HistoryAnswer = v.object({
@@ -249,7 +259,7 @@ export function toHistory(kwargs: Readonly<Record<string, unknown>>, kind: Histo
       currency: row.currency || money?.currency || '',
       status: TRANSACTION_STATUSES[(row.status ?? '').trim().toLowerCase()] ?? 'completed',
       method: row.method || row.paymentMethod || money?.name || '',
-      description: row.description ?? '',
+      description: row.description || row.reference || '',
       date: row.time || row.date || '',
     };
   });
@@ -280,9 +290,16 @@ const BonusRow = v.object({
   remainingAmount: optionalNumeric,
   wageringRequirement: optionalNumeric,
   remainingWageringRequirement: optionalNumeric,
+  wagerRequirement: optionalNumeric,
+  remainingWagerRequirement: optionalNumeric,
+  canForfeit: optionalFlag,
+  imageUrl: text,
+  html: text,
   grantedDate: text,
+  validFrom: text,
   startTime: text,
   expiryDate: text,
+  validTo: text,
   endTime: text,
   minDepositAmount: optionalNumeric,
   maxDepositAmount: optionalNumeric,
@@ -309,16 +326,20 @@ export function toBonuses(list: unknown, options: { claimable: boolean; deposit:
     const status: BonusStatus = options.claimable
       ? 'initiated'
       : (BONUS_STATUS[(row.status ?? '').trim().toLowerCase() as keyof typeof BONUS_STATUS] ?? 'active');
-    const endTime = row.expiryDate || row.endTime || undefined;
+    const endTime = row.expiryDate || row.validTo || row.endTime || undefined;
     if (status === 'expired' || (endTime && Date.parse(endTime) < options.now)) return [];
-    const startTime = row.grantedDate || row.startTime || undefined;
+    const startTime = row.grantedDate || row.validFrom || row.startTime || undefined;
+    const wagering = row.wageringRequirement ?? row.wagerRequirement;
+    const wageringRemaining = row.remainingWageringRequirement ?? row.remainingWagerRequirement;
+    const image = row.imageUrl || row.url;
     const type = (row.type ?? '').toLowerCase();
     return [{
       id: String(id),
       code,
       name: row.name || code,
       description: row.description ?? '',
-      ...(row.url ? { assets: { image: row.url } } : {}),
+      ...(row.html ? { html: row.html } : {}),
+      ...(image ? { assets: { image } } : {}),
       type: type.includes('free') ? 'freespins' : type ? 'monetary' : 'default',
       status,
       currency: row.currency ?? '',
@@ -326,13 +347,13 @@ export function toBonuses(list: unknown, options: { claimable: boolean; deposit:
       ...(endTime ? { endTime } : {}),
       ...(row.amount != null ? { amount: row.amount } : {}),
       ...(row.remainingAmount != null ? { amountRemaining: row.remainingAmount } : {}),
-      ...(row.wageringRequirement != null ? { wageringRequirment: row.wageringRequirement } : {}),
-      ...(row.remainingWageringRequirement != null ? { wageringRequirmentRemaining: row.remainingWageringRequirement } : {}),
+      ...(wagering != null ? { wageringRequirment: wagering } : {}),
+      ...(wageringRemaining != null ? { wageringRequirmentRemaining: wageringRemaining } : {}),
       ...(row.minDepositAmount != null ? { minAmount: row.minDepositAmount } : {}),
       ...(row.maxDepositAmount != null ? { maxAmount: row.maxDepositAmount } : {}),
       deposit: options.deposit,
       // Granted bonuses can be forfeited (`/user/bonus#forfeit`); an offer not yet claimed has nothing to cancel.
-      canBeCanceled: !options.claimable && status === 'active',
+      canBeCanceled: !options.claimable && (row.canForfeit ?? status === 'active'),
       withdrawPolicy: 'none',
       gameProps: [],
     }];
@@ -363,9 +384,12 @@ const LimitValue = v.object({
   amount: optionalNumeric,
   minute: optionalNumeric,
   minutes: optionalNumeric,
+  remaining: optionalNumeric,
   period: text,
   currency: text,
+  expires: text,
   expiryDate: text,
+  activates: text,
 });
 
 const LimitEntry = v.object({
@@ -392,9 +416,10 @@ export function toLimits(kwargs: Readonly<Record<string, unknown>>): Limit[] {
       status: 'active',
       amount,
       locked: entry.updatable === false,
+      ...(current.remaining != null ? { remainingAmount: current.remaining } : {}),
       ...(current.currency ? { currency: current.currency } : {}),
-      ...(current.expiryDate ? { expiryDate: current.expiryDate } : {}),
-      ...(queuedAmount !== undefined ? { queued: { amount: queuedAmount, ...(entry.queued?.expiryDate ? { activates: entry.queued.expiryDate } : {}) } } : {}),
+      ...(current.expires || current.expiryDate ? { expiryDate: (current.expires || current.expiryDate) ?? '' } : {}),
+      ...(queuedAmount !== undefined ? { queued: { amount: queuedAmount, ...(entry.queued?.activates ? { activates: entry.queued.activates } : {}) } } : {}),
     });
   }
   return limits;

@@ -81,7 +81,7 @@ describe('realtime readers', () => {
   });
 
   it('drops deny-registration countries and prefixes phone codes', () => {
-    const countries = toCountries({ countries: [{ code: 'mt', name: 'Malta', phonePrefix: '356' }, { code: 'US', name: 'USA', isDenyRegistration: true }] });
+    const countries = toCountries({ countries: [{ code: 'mt', name: 'Malta', phonePrefix: '356', jurisdiction: 'MGA' }, { code: 'US', name: 'USA', isDenyRegistration: true }, { code: 'SE', name: 'Sweden', jurisdiction: 'SGA' }] }, 'mga');
     assert.deepEqual(countries.map((country) => [country.code, country.phonePrefix]), [['MT', '+356']]);
   });
 
