@@ -1,0 +1,111 @@
+import type { Locator, Page } from '@playwright/test';
+import { axe, dialog, expect, signIn, test } from './fixtures.ts';
+
+// The same example pages on the realtime platform: only the <casino-platform> attributes change
+// (examples/platform.js, ?platform=realtime). The sandbox's WAMP router is at /wamp on the same port.
+const REALTIME = 'platform=realtime';
+
+function realtime(path: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${REALTIME}`;
+}
+
+async function signedIn(page: Page, path: string, email = 'player@example.com', widget: Locator = page.locator('casino-signin').first()): Promise<void> {
+  await page.goto(realtime(path));
+  await signIn(widget, email);
+  // The welcome message, closed the way a player would.
+  await dialog(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+test.describe('the realtime platform, tried as a new user would', () => {
+  test('signs in over the socket, shows the balance, and a reload keeps the player signed in', async ({ page, sandbox }) => {
+    await signedIn(page, '/examples/signin-inline.html');
+    const signin = page.locator('casino-signin').first();
+    await expect(signin).toContainText('You are signed in as Alex.');
+    await expect(signin.locator('[data-balance]')).toHaveText('€270.00');
+    // Every element on the page follows.
+    await expect(page.locator('casino-signin').nth(1)).toContainText('You are signed in as Alex.');
+    const logins = (await sandbox('requests?method=WAMP&path=%2Fuser%23login')) as { requests: unknown[] };
+    expect(logins.requests).toHaveLength(1);
+
+    await page.reload();
+    await expect(signin).toContainText('You are signed in as Alex.');
+    await expect(signin.locator('[data-balance]')).toHaveText('€270.00');
+    expect(await axe(page, 'casino-signin')).toEqual([]);
+  });
+
+  test('a wrong password shows the platform\'s key, and the account opens only its tabs', async ({ page }) => {
+    await page.goto(realtime('/examples/account.html'));
+    const wide = page.locator('#account-wide');
+    await signIn(wide, 'player@example.com', 'Wrong123!');
+    await expect(wide.getByRole('alert')).toContainText('Incorrect credentials');
+    await signIn(wide, 'player@example.com');
+    await expect(dialog(page)).toContainText('Welcome');
+    await page.keyboard.press('Escape');
+    const menu = wide.getByRole('tablist', { name: 'Account menu' });
+    await expect(menu).toBeVisible();
+    // What the platform lacks (inbox, subscriptions, verification) is not offered.
+    for (const missing of ['Inbox', 'Subscriptions', 'Verify']) await expect(menu.getByRole('tab', { name: missing })).toHaveCount(0);
+    await wide.getByRole('tab', { name: 'Edit profile' }).click();
+    await expect(wide.locator('.tab-panel')).toContainText('Zip code');
+    await wide.getByRole('tab', { name: 'History' }).click();
+    await expect(wide.locator('.tab-panel')).toContainText('Deposit');
+    await wide.getByRole('tab', { name: 'Bonuses' }).click();
+    await expect(wide.locator('.tab-panel')).toContainText('Welcome bonus 100%');
+    await wide.getByRole('tab', { name: 'Change password' }).click();
+    await expect(wide.locator('.tab-panel')).toContainText('Old password');
+    expect(await axe(page, '#account-wide')).toEqual([]);
+  });
+
+  test('deposits through the cashier; the pushed balance rises, after a dropped socket too', async ({ page, sandbox }) => {
+    await signedIn(page, '/examples/deposit.html');
+    const balance = page.locator('casino-signin [data-balance]');
+    await expect(balance).toHaveText('€270.00');
+
+    // The socket drops; the adapter reconnects with the same client identity and asks for the balance push again.
+    await sandbox('wamp/drop', {});
+    await expect.poll(async () => ((await sandbox('wamp')) as { connections: Array<{ player: unknown; watchingBalance: boolean }> })
+      .connections.filter((connection) => connection.player && connection.watchingBalance).length, { timeout: 10_000 }).toBe(1);
+
+    await page.getByRole('button', { name: 'Deposit in a dialog' }).click();
+    const cashier = page.frameLocator('casino-modal casino-deposit iframe.cashier-frame');
+    await expect(cashier.getByLabel('Amount (EUR)')).toBeVisible();
+    await cashier.getByLabel('Amount (EUR)').fill('50');
+    await cashier.getByRole('button', { name: 'Pay' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(balance).toHaveText('€320.00');
+  });
+
+  test('when the router stays away, every element says so with Retry; Retry recovers once it is back', async ({ page, sandbox }) => {
+    await signedIn(page, '/examples/signin-inline.html');
+    await sandbox('wamp/refuse', { ms: 60_000 });
+    await sandbox('wamp/drop', {});
+    const notices = page.locator('casino-signin').getByRole('alert').filter({ hasText: 'You are offline' });
+    // Three reconnect attempts with back-off (about 4 s), then the notice on both elements.
+    await expect(notices).toHaveCount(2, { timeout: 15_000 });
+    expect(await axe(page, 'casino-signin')).toEqual([]);
+
+    await sandbox('wamp/refuse', { ms: 0 });
+    const retry = page.locator('casino-signin').first().getByRole('button', { name: 'Retry' });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(notices).toHaveCount(0, { timeout: 10_000 });
+    // Still signed in (the same client identity), and focus went back into the widget, not to the page.
+    await expect(page.locator('casino-signin').first()).toContainText('You are signed in as Alex.');
+    expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('casino-signin');
+  });
+
+  test('a session the server ends (code 1) signs out every element in every tab', async ({ page, context, sandbox }) => {
+    await signedIn(page, '/examples/signin-inline.html');
+    const other = await context.newPage();
+    await signedIn(other, '/examples/signin-inline.html');
+    await expect(other.locator('casino-signin').first()).toContainText('You are signed in as Alex.');
+
+    await sandbox('wamp/end-session', { email: 'player@example.com', code: 1 });
+    for (const tab of [page, other]) {
+      for (const element of await tab.locator('casino-signin').all()) await expect(element.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    }
+    await other.reload();
+    await expect(other.locator('casino-signin').first().getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+});
