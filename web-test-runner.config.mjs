@@ -67,7 +67,7 @@ export default {
       context.body = JSON.stringify({ url: sandbox.oauthUrl });
     },
     async (context, next) => {
-      if (!/^\/(api|__sandbox)(\/|$)/.test(context.path)) return next();
+      if (!/^\/(api|__sandbox|captcha)(\/|$)/.test(context.path)) return next();
       context.respond = false; // the sandbox answers on the raw response
       sandbox.handle(context.req, context.res);
     },

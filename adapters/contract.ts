@@ -876,6 +876,8 @@ export type ErrorCode =
   | 'optin-not-allowed'
   | 'tournament-not-found'
   | 'limit-locked'
+  /** The call needs a completed captcha and got none, or a spent or expired token ("Let us know that you are a human."). */
+  | 'captcha-required'
   | 'not-implemented'
   | 'session-expired'
   | 'network-error'

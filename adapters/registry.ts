@@ -1,4 +1,5 @@
 import {
+  type CaptchaChallenge,
   ENDPOINT_CONFIG_KEYS,
   LIVE_CONFIG_KEYS,
   type Platform,
@@ -51,6 +52,12 @@ export interface Registry {
    * library does not run them twice. Optional: a registry made by an older copy has none.
    */
   sessionServices?: string | null;
+  /**
+   * The runtime's prompt for a captcha a platform asks for (every adapter's `context.solveCaptcha` calls it),
+   * installed by the first copy of the library. Optional: a registry made by an older copy has none until a
+   * newer copy installs one.
+   */
+  solveCaptcha?: (challenge: CaptchaChallenge) => Promise<string>;
 }
 
 /**

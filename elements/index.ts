@@ -37,6 +37,8 @@ import { registry } from './platform-access.ts';
 import { subscribe } from '../adapters/registry.ts';
 
 installGlobalApi();
+// A captcha the platform asks for (a quota challenge) is answered in a dialog loaded when first needed.
+registry.solveCaptcha ??= (challenge) => import('./captcha-prompt.ts').then((prompt) => prompt.solveCaptcha(challenge));
 // A signed-in player's services (display pages, reality checks) live in a chunk loaded once a session exists.
 const sessionServices = () => registry.session && void import('./runtime/session-services.ts').then((services) => services.startSessionServices());
 subscribe(registry, (change) => change === 'session' && sessionServices());

@@ -15,6 +15,7 @@ export const PARTS: Readonly<Record<string, string>> = {
   notices: 'The notices area at the top of the widget.',
   body: 'The widget\'s content below the notices.',
   'bot-protection': 'The container a bot-protection challenge renders into.',
+  captcha: 'The captcha in the bot-protection container: its message and the provider\'s widget (slotted from the element\'s light DOM, where reCAPTCHA needs it).',
   notice: 'Each notice (also notice-error, notice-warning, notice-success or notice-info).',
   'notice-error': 'An error notice.',
   'offline-notice': 'The notice shown when the platform cannot be reached (its reconnect attempts ran out), with Retry.',

@@ -20,7 +20,8 @@ type ModalOptions = { forced?: boolean };
 let waiting: { widget: HTMLElement; options: ModalOptions; from: FocusOrigin } | null = null;
 let loading: Promise<SharedModalHost> | null = null;
 
-function loadHost(): Promise<SharedModalHost> {
+/** The page's modal host, its chunk loaded on first use. */
+export function loadHost(): Promise<SharedModalHost> {
   return (loading ??= import('./modal-host.ts').then((module) => (registry.modalHost ??= module.localHost)));
 }
 

@@ -40,6 +40,8 @@ const context: PlatformContext = {
     return registry.config;
   },
   session: sessionStore,
+  // The page's prompt (registry.solveCaptcha, installed by the entry): a dialog with the captcha.
+  solveCaptcha: (challenge) => registry.solveCaptcha!(challenge),
 };
 
 /** The page's platform, created on first use from the configuration of that moment. */

@@ -64,8 +64,10 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'unsubscribe.link-expired': msg`This unsubscribe link is no longer valid`,
 };
 
-/** Codes whose message is the same in every area (ours: the spec is silent on both). */
+/** Codes whose message is the same in every area (the spec is silent on the area of each). */
 const ANY_AREA: Record<string, MessageDescriptor> = {
+  // Spec 002 section 5.2: a call that needs a completed captcha (the reset request) got none, or a used one.
+  'captcha-required': msg`Let us know that you are a human.`,
   'network-error': msg`We could not reach the server. Check your connection and try again.`,
   // The platform lacks the operation (requireOperation): widgets hide such features by capability first.
   'not-implemented': msg`This is not available on this site.`,

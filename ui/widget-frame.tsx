@@ -18,6 +18,8 @@ export interface WidgetFrameProps {
   busy?: boolean;
   /** The platform cannot be reached (its reconnect attempts ran out): a notice with Retry above the widget. */
   offline?: { retrying: boolean; onRetry: () => void };
+  /** What goes into the bot-protection container (a captcha), after the body. */
+  botProtection?: ReactNode;
   children?: ReactNode;
 }
 
@@ -141,7 +143,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
         {props.notices}
       </div>
       <div className="body" part="body">{props.children}</div>
-      <div className="bot-protection" part="bot-protection" />
+      <div className="bot-protection" part="bot-protection">{props.botProtection}</div>
     </div>
   );
 }

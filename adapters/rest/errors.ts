@@ -43,6 +43,7 @@ export const REST_ERROR_CODES = {
   OptinNotAllowed: 'optin-not-allowed',
   TournamentNotFound: 'tournament-not-found',
   LimitLocked: 'limit-locked',
+  CaptchaInvalid: 'captcha-required',
   SessionExpired: 'session-expired',
 } as const satisfies Record<string, ErrorCode>;
 

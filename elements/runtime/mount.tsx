@@ -142,8 +142,9 @@ function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) 
       startSession,
       signOut: (reason) => signOut(reason, element),
       adoptStyles,
+      captcha: { siteKey: config.captchaSiteKey, scriptUrl: config.captchaScriptUrl },
     }),
-    [element, widget, modal, jurisdiction, locale, adoptStyles],
+    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl],
   );
 
   useEffect(() => {

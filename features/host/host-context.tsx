@@ -41,6 +41,8 @@ export interface WidgetHost {
    * of its own). Adopted as a constructable stylesheet (no <style>: strict CSP), kept until the element goes.
    */
   adoptStyles(css: string): void;
+  /** The page's captcha options (`captcha-site-key`, `captcha-script-url`), live. */
+  readonly captcha?: { readonly siteKey?: string | undefined; readonly scriptUrl?: string | undefined };
 }
 
 export const HostContext = createContext<WidgetHost | null>(null);

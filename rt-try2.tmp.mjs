@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('websocket', (ws) => { console.log('ws', ws.url()); ws.on('framesent', f => console.log('>', String(f.payload).slice(0,150))); ws.on('framereceived', f => console.log('<', String(f.payload).slice(0,150))); });
+await page.goto('http://localhost:8330/examples/signin-inline.html?platform=realtime');
+const signin = page.locator('casino-signin').first();
+await signin.getByLabel('Email').fill('player@example.com');
+await signin.getByLabel('Password', { exact: true }).fill('Secret123!');
+await signin.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForTimeout(2000);
+console.log('STORED', await page.evaluate(() => JSON.stringify(sessionStorage)));
+console.log('---- reload');
+await page.reload();
+await page.waitForTimeout(3000);
+console.log('STORED', await page.evaluate(() => JSON.stringify(sessionStorage)));
+await browser.close();
