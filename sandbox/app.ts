@@ -20,6 +20,7 @@ import { DEFAULT_OAUTH_URL } from './rest/oauth.ts';
 import type { SandboxWorld } from './world.ts';
 import { createRealtime } from './wamp/realtime.ts';
 import { createWampRouter } from './wamp/router.ts';
+import { HTTP_API_PREFIX, handleHttpApi } from './wamp/http-api.ts';
 import { publishBalance } from './wamp/topics.ts';
 
 export interface SandboxApp {
@@ -52,7 +53,7 @@ export interface SandboxAppOptions {
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-type Area = 'api' | 'control' | 'captcha' | 'static';
+type Area = 'api' | 'http-api' | 'control' | 'captcha' | 'static';
 
 function areaOf(pathname: string): Area {
   const lower = pathname.toLowerCase();
@@ -60,6 +61,7 @@ function areaOf(pathname: string): Area {
   if (under(API_PREFIX)) return 'api';
   if (under(CONTROL_PREFIX)) return 'control';
   if (under(CAPTCHA_PREFIX)) return 'captcha';
+  if (under(HTTP_API_PREFIX)) return 'http-api';
   return 'static';
 }
 
@@ -113,13 +115,14 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
       return handleCaptcha(captcha, req, res, url);
     }
     // Preflights are the browser's, not the library's: counting them would blur "sent once".
-    if (area === 'api' && !isPreflight(req)) {
+    if ((area === 'api' || area === 'http-api') && !isPreflight(req)) {
       requests.add({ method, path: url.pathname, query: url.search, time: clock.now().toISOString() });
     }
     const fault = faults.take(method, url.pathname);
     if (fault && (await playFault(fault, req, res))) return;
     if (isPreflight(req)) return endPreflight(res);
     if (area === 'api') return handleApi(world, req, res, url);
+    if (area === 'http-api') return handleHttpApi(world, req, res, url);
     return serveStatic(root, req, res, url.pathname);
   }
 

@@ -24,6 +24,7 @@ const oauthPort = Number(process.env.OAUTH_PORT ?? 5100);
 const sandbox = await startSandbox({ port, host: 'localhost', quiet: process.env.SANDBOX_QUIET === '1', cashierPort, oauthPort });
 console.log(`casino-elements sandbox on ${sandbox.url}`);
 console.log(`  examples ${sandbox.url}/   REST platform ${sandbox.url}/api   control ${sandbox.url}/__sandbox`);
+console.log(`  realtime platform ${sandbox.url.replace(/^http/, 'ws')}/wamp (realm http://localhost) and ${sandbox.url}/v1   captcha ${sandbox.url}/captcha/api.js`);
 console.log(`  cashier ${sandbox.cashierUrl}/paymentiq/cashier (the cashier's development origin)`);
 console.log(`  bank-ID identity provider ${sandbox.oauthUrl}, its sandbox phone ${sandbox.oauthUrl}/__phone`);
 console.log(`Seeded players (password ${SEED_PASSWORD}), sign in with the e-mail or the username:`);

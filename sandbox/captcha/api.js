@@ -102,8 +102,7 @@
     widgets.push(widget);
     box.addEventListener('change', function () {
       if (box.checked) {
-        // Ticked: unticked until the sandbox answers, as Google's spinner is.
-        box.checked = false;
+        // Ticked: it stays ticked (and disabled) while the sandbox answers, and unticks if that fails.
         solve(widget);
       } else {
         clear(widget);

@@ -58,6 +58,16 @@ async function login(ctx: CallContext): Promise<Answer> {
   return { kwargs: loginFlags(ctx, player) };
 }
 
+/** Resumes a platform session by its id (what getCmsSessionID gave), as a client that stored it does after a reload. */
+function loginWithCmsSessionID(ctx: CallContext): Answer {
+  const sessionId = stringArg(ctx.kwargs, 'sessionID');
+  const session = sessionId ? ctx.world.state.sessions.get(sessionId) : undefined;
+  const player = session ? ctx.world.state.players.get(session.playerId) : undefined;
+  if (!player) throw new WampError(Errors.runtime, 'The session is missing or has expired.', 'SessionExpired');
+  bindSession(ctx, sessionId, 0);
+  return { kwargs: loginFlags(ctx, player) };
+}
+
 async function logout(ctx: CallContext): Promise<Answer> {
   const signedIn = sessionIdOf(ctx) !== null;
   if (signedIn) await callRest(ctx, 'POST', '/player/signout');
@@ -108,6 +118,7 @@ export const INCREASE_QUOTA = '/connection#increaseRequestQuota';
 
 export const PROCEDURES: Readonly<Record<string, Procedure>> = {
   '/user#login': login,
+  '/user#loginWithCmsSessionID': loginWithCmsSessionID,
   '/user#logout': logout,
   '/user#getSessionInfo': getSessionInfo,
   '/user#getCmsSessionID': getCmsSessionID,

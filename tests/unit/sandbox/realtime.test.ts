@@ -3,3 +3,4 @@ import './wamp-wire.suite.ts';
 import './wamp-autobahn.suite.ts';
 import './wamp-procedures.suite.ts';
 import './wamp-control.suite.ts';
+import './wamp-http.suite.ts';

@@ -182,6 +182,18 @@ describe('sandbox router: client identity', () => {
     made.wamp.close();
   });
 
+  it('resumes a platform session by its id on another identity (loginWithCmsSessionID)', async () => {
+    const first = await RawWamp.session(wampUrl(t.sandbox.url));
+    await first.wamp.call('/user#login', { usernameOrEmail: 'alex', password: PASSWORD });
+    const { cmsSessionID } = (await first.wamp.call('/user#getCmsSessionID'))[4] as { cmsSessionID: string };
+    const other = await RawWamp.session(wampUrl(t.sandbox.url));
+    assert.equal(((await other.wamp.call('/user#loginWithCmsSessionID', { sessionID: cmsSessionID }))[4] as { username: string }).username, 'alex');
+    assert.equal(((await other.wamp.call('/user#getSessionInfo'))[4] as { userID: number }).userID, 1001);
+    assert.equal(((await other.wamp.call('/user#loginWithCmsSessionID', { sessionID: 'made-up' }))[6] as { code: string }).code, 'SessionExpired');
+    first.wamp.close();
+    other.wamp.close();
+  });
+
   it('signs out a cid whose platform session ended on the REST side', async () => {
     const { wamp } = await RawWamp.session(wampUrl(t.sandbox.url));
     await wamp.call('/user#login', { usernameOrEmail: 'alex', password: PASSWORD });

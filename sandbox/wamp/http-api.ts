@@ -1,0 +1,113 @@
+// The realtime platform's HTTP API beside the router (the element's `api-url`; spec 002 section 7.3):
+// jackpots, and a player's favourite games with the router's session id in `X-SessionId`. Favourites are
+// kept per state (a reset forgets them); the jackpots are a fixed seed.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError, isRecord, readJsonBody, sendEmpty, sendError, sendJson } from '../http.ts';
+import type { SandboxState } from '../state.ts';
+import type { SandboxWorld } from '../world.ts';
+
+export const HTTP_API_PREFIX = '/v1';
+export const SESSION_ID_HEADER = 'x-sessionid';
+
+/** The jackpots the sandbox's casino runs: amounts in major units, with the games that feed them. */
+export const SANDBOX_JACKPOTS = [
+  { id: 'mega-fortune', name: 'Mega Fortune', currency: 'EUR', amount: 1_254_300.5, games: [{ id: 'mega-fortune', name: 'Mega Fortune' }, { id: 'mega-fortune-dreams', name: 'Mega Fortune Dreams' }] },
+  { id: 'divine-fortune', name: 'Divine Fortune', currency: 'EUR', amount: 84_120.25, games: [{ id: 'divine-fortune', name: 'Divine Fortune' }] },
+  { id: 'hall-of-gods', name: 'Hall of Gods', currency: 'EUR', amount: 3_402_775, games: [{ id: 'hall-of-gods', name: 'Hall of Gods' }] },
+] as const;
+
+/** playerId -> gameId -> the tables of that game the player marked (empty: the game itself). */
+type Favourites = Map<number, Map<string, Set<string>>>;
+const favouritesOf = new WeakMap<SandboxState, Favourites>();
+
+function favourites(state: SandboxState): Favourites {
+  let found = favouritesOf.get(state);
+  if (!found) {
+    found = new Map();
+    favouritesOf.set(state, found);
+  }
+  return found;
+}
+
+function jackpots(url: URL) {
+  // `expand=game` names the games in full; without it, by id only.
+  const expand = (url.searchParams.get('expand') ?? '').split(',').includes('game');
+  const items = SANDBOX_JACKPOTS.map((row) => ({ ...row, games: row.games.map((game) => (expand ? { ...game } : { id: game.id })) }));
+  return { count: items.length, total: items.length, items };
+}
+
+/** The player a `/v1/player/{userId}/...` request may act for: the session's, and only that one. */
+function requirePlayer(world: SandboxWorld, req: IncomingMessage, userId: string): number {
+  const header = req.headers[SESSION_ID_HEADER];
+  const sessionId = Array.isArray(header) ? header[0] : header;
+  const session = sessionId ? world.state.sessions.get(sessionId) : undefined;
+  if (!session) throw new ApiError(401, 'SessionExpired', 'The session is missing or has expired.');
+  if (String(session.playerId) !== userId) throw new ApiError(403, 'Forbidden', 'The session belongs to another player.');
+  return session.playerId;
+}
+
+function favouriteList(world: SandboxWorld, playerId: number) {
+  const games = favourites(world.state).get(playerId) ?? new Map<string, Set<string>>();
+  const items = [...games].map(([gameId, tables]) => ({ id: gameId, gameId, tableIds: [...tables] }));
+  return { count: items.length, items };
+}
+
+/** PUT `{ items: [{ gameId (or id), tableId? }] }` adds them. */
+function addFavourites(world: SandboxWorld, playerId: number, body: unknown): void {
+  const items = isRecord(body) && Array.isArray(body.items) ? body.items : null;
+  if (!items || items.length === 0) throw new ApiError(400, 'InvalidField', 'Send { items: [{ gameId, tableId? }] }.', { Field: 'items' });
+  const table = favourites(world.state);
+  const games = table.get(playerId) ?? new Map<string, Set<string>>();
+  for (const item of items) {
+    const gameId = isRecord(item) ? (item.gameId ?? item.id) : undefined;
+    const tableId = isRecord(item) ? item.tableId : undefined;
+    if (typeof gameId !== 'string' || gameId === '' || (tableId !== undefined && typeof tableId !== 'string')) {
+      throw new ApiError(400, 'InvalidField', 'Each item needs a gameId (and a tableId, when given, as text).', { Field: 'items' });
+    }
+    const tables = games.get(gameId) ?? new Set<string>();
+    if (tableId) tables.add(tableId);
+    games.set(gameId, tables);
+  }
+  table.set(playerId, games);
+}
+
+/** DELETE `/favorites/{gameId}` drops the game, or with `?tableId=` one table of it. */
+function removeFavourite(world: SandboxWorld, playerId: number, gameId: string, tableId: string | null): void {
+  const games = favourites(world.state).get(playerId);
+  const tables = games?.get(gameId);
+  if (!games || !tables) throw new ApiError(404, 'NotFound', 'No such favourite.');
+  if (tableId) {
+    tables.delete(tableId);
+    if (tables.size > 0) return;
+  }
+  games.delete(gameId);
+}
+
+export async function handleHttpApi(world: SandboxWorld, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const method = req.method ?? 'GET';
+  const parts = url.pathname.replace(/\/+$/, '').split('/').slice(1).map(decodeURIComponent);
+  try {
+    if (parts.join('/').toLowerCase() === 'v1/casino/jackpots') {
+      if (method !== 'GET') throw new ApiError(405, 'MethodNotAllowed', 'Use GET.', undefined, { Allow: 'GET' });
+      return sendJson(res, 200, jackpots(url));
+    }
+    const [version, player, userId, favorites, gameId, extra] = parts;
+    if (version !== 'v1' || player !== 'player' || !userId || favorites !== 'favorites' || extra !== undefined) {
+      throw new ApiError(404, 'NotFound', `No such endpoint: ${method} ${url.pathname}.`);
+    }
+    const playerId = requirePlayer(world, req, userId);
+    if (gameId === undefined && method === 'GET') return sendJson(res, 200, favouriteList(world, playerId));
+    if (gameId === undefined && method === 'PUT') {
+      addFavourites(world, playerId, await readJsonBody(req));
+      return sendJson(res, 200, favouriteList(world, playerId));
+    }
+    if (gameId !== undefined && method === 'DELETE') {
+      removeFavourite(world, playerId, gameId, url.searchParams.get('tableId'));
+      return sendEmpty(res, 204);
+    }
+    throw new ApiError(405, 'MethodNotAllowed', 'Use GET or PUT on the list, DELETE on one favourite.', undefined, { Allow: 'GET, PUT, DELETE' });
+  } catch (error) {
+    if (error instanceof ApiError) sendError(res, error);
+    else throw error;
+  }
+}
