@@ -42,12 +42,14 @@ export const REALTIME_ERROR_CODES = {
   LimitLocked: 'limit-locked',
   SessionExpired: 'session-expired',
   NotLoggedIn: 'session-expired',
+  CaptchaInvalid: 'captcha-required',
 } as const satisfies Record<string, ErrorCode>;
 
 /** The platform's own texts (reference §1.2) for refusals that have a key. */
 const DESCRIPTIONS: ReadonlyArray<readonly [RegExp, ErrorCode]> = [
   [/^the login failed/i, 'incorrect-credentials'],
   [/user is not logged in|must be logged in/i, 'session-expired'],
+  [/let us know that you are a human/i, 'captcha-required'],
 ];
 
 function codeOf(kwargs: Readonly<Record<string, unknown>>, desc: string): ErrorCode {

@@ -109,3 +109,31 @@ test.describe('the realtime platform, tried as a new user would', () => {
     await expect(other.locator('casino-signin').first().getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 });
+
+test.describe('the realtime platform asks for a captcha', () => {
+  test('forgot password needs the ticked captcha, and its one-time token reaches the router', async ({ page, sandbox }) => {
+    await page.goto(realtime('/examples/password-reset.html'));
+    const forgot = page.locator('casino-forgot-password');
+    await forgot.getByLabel('Email').fill('player@example.com');
+    await forgot.getByRole('button', { name: 'Send' }).click();
+    await expect(forgot).toContainText('Let us know that you are a human.');
+    const sent = async () => ((await sandbox('requests?method=WAMP&path=%2Fuser%2Fpwd%23sendResetPwdEmail')) as { requests: unknown[] }).requests.length;
+    expect(await sent()).toBe(0);
+    await forgot.getByLabel("I'm not a robot").check();
+    await forgot.getByRole('button', { name: 'Send' }).click();
+    await expect(forgot).toContainText('Email has been sent');
+    expect(await sent()).toBe(1);
+  });
+
+  test("the router's request quota: a dialog with the captcha, then the refused call goes through", async ({ page, sandbox }) => {
+    await signedIn(page, '/examples/account.html', 'player@example.com', page.locator('#account-wide'));
+    await sandbox('wamp/quota', { calls: 1 });
+    const wide = page.locator('#account-wide');
+    await wide.getByRole('tab', { name: 'History' }).click();
+    await expect(dialog(page)).toContainText('Let us know that you are a human.');
+    // The captcha sits in the prompt's light DOM, slotted into the dialog (reCAPTCHA needs the page's DOM).
+    await page.locator('casino-modal').getByLabel("I'm not a robot").check();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(wide.locator('.tab-panel')).toContainText('Deposit');
+  });
+});

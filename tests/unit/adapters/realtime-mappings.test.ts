@@ -40,6 +40,10 @@ describe('realtime errors (spec 002 §8.2)', () => {
     assert.equal(other.platformMessage, 'The alias is not allowed.');
   });
 
+  it('asks for the captcha again when the platform refuses the reset request without one', () => {
+    assert.equal(realtimeError('reset-password', new WampCallError('/user/pwd#sendResetPwdEmail', 'wamp.error.runtime_error', { desc: 'Let us know that you are a human.' })).key, 'reset-password.captcha-required');
+  });
+
   it('never reads a code word from the prototype', () => {
     assert.equal(realtimeError('sign-in', new WampCallError('/user#login', 'wamp.error.runtime_error', { code: 'constructor' })).key, 'sign-in.unknown-error');
   });
