@@ -11,7 +11,7 @@ import { RealtimeConnection, WampCallError, WampTransportError, type WampResult 
 import { QUOTA_EXHAUSTED, realtimeError } from './errors.ts';
 import {
   BalanceChanged, GENDER_LETTERS, PROVIDER_JURISDICTIONS, HISTORY_TYPES, LIMIT_KINDS, LoginAnswer, PERIOD_WORDS, SessionInfoAnswer, bonusList, isRealtimeLimitType,
-  mainAccountId, plainFlag, readProfileFields, sessionChangeOf, toAvailability, toBonuses, toCountries, toCurrencies, toHistory, toLimits,
+  mainAccountId, plainFlag, toCallingCodes, readProfileFields, sessionChangeOf, toAvailability, toBonuses, toCountries, toCurrencies, toHistory, toLimits,
   toProfile, toWallet,
 } from './mappings.ts';
 
@@ -544,6 +544,11 @@ export const createRealtimePlatform: PlatformFactory<RealtimePlatformConfig> = (
     getCountries: guard('getCountries', async (jurisdiction?: Jurisdiction) => {
       const { kwargs } = await call(rt, 'getCountries', '/user/account#getCountries', { expectRegions: false, excludeDenyRegistrationCountry: true, culture: rt.config().locale });
       return toCountries(kwargs, jurisdiction ?? rt.config().jurisdiction);
+    }),
+    // The platform has no list of its own: the calling codes are its countries' phone prefixes.
+    getCallingCodes: guard('getCallingCodes', async () => {
+      const { kwargs } = await call(rt, 'getCallingCodes', '/user/account#getCountries', { expectRegions: false, excludeDenyRegistrationCountry: true });
+      return toCallingCodes(kwargs);
     }),
     getCurrencies: guard('getCurrencies', async () => toCurrencies(await call(rt, 'getCurrencies', '/user/account#getCurrencies'))),
     getHistory: guard('getHistory', (query: HistoryQuery) => getHistory(rt, query)),

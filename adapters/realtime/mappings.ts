@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type {
-  Bonus, BonusStatus, Country, Currency, Gender, HistoryKind, Jurisdiction, Limit, LimitPeriod, LimitType, Profile, SessionChange, Transaction,
+  Bonus, BonusStatus, CallingCode, Country, Currency, Gender, HistoryKind, Jurisdiction, Limit, LimitPeriod, LimitType, Profile, SessionChange, Transaction,
   TransactionStatus, TransactionType, Wallet,
 } from '../contract.ts';
 import { flag, id, numeric, optionalFlag, optionalNumeric, text } from '../scalars.ts';
@@ -187,6 +187,17 @@ export function toCountries(kwargs: Readonly<Record<string, unknown>>, jurisdict
         phonePrefix: prefix && !prefix.startsWith('+') ? `+${prefix}` : prefix,
       };
     });
+}
+
+/** The distinct phone prefixes of the platform's countries, as calling codes (`+356`), in order. */
+export function toCallingCodes(kwargs: Readonly<Record<string, unknown>>): CallingCode[] {
+  const rows = v.parse(v.array(CountryRow), kwargs['countries'] ?? []);
+  const codes = new Set<string>();
+  for (const row of rows) {
+    const prefix = (row.phonePrefix ?? '').trim().replace(/^\+/, '');
+    if (/^\d+$/.test(prefix)) codes.add(`+${prefix}`);
+  }
+  return [...codes].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1))).map((code) => ({ code }));
 }
 
 const CurrencyRow = v.union([v.pipe(v.string(), v.trim(), v.minLength(3)), v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(3)) })]);

@@ -110,6 +110,49 @@ test.describe('the realtime platform, tried as a new user would', () => {
   });
 });
 
+test.describe('sign-up on the realtime platform', () => {
+  test('a new MGA player signs up over the socket, activates with the e-mailed code and is signed in', async ({ page, sandbox }) => {
+    await page.goto(realtime('/examples/signup-mga.html'));
+    const widget = page.locator('casino-signup').first();
+    const step = widget.locator('[aria-current=step]');
+    await widget.getByLabel('Calling code').selectOption('+356');
+    await widget.getByLabel('Phone').fill('79112233');
+    await widget.getByLabel('Email').fill('jane@example.com');
+    await widget.getByLabel('Password', { exact: true }).fill('Tiger.Lily1!');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await expect(step).toContainText('Personal details');
+    await widget.getByLabel('First name').fill('Jane');
+    await widget.getByLabel('Last name').fill('Doe');
+    await widget.getByLabel('Year').selectOption('1990');
+    await widget.getByLabel('Month').selectOption('4');
+    await widget.getByLabel('Day').selectOption('12');
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await expect(step).toContainText('Address');
+    await widget.getByLabel('Address').fill('1 Main Street');
+    await widget.getByLabel('Zip').fill('SLM 1000');
+    await widget.getByLabel('City').fill('Sliema');
+    await widget.getByLabel('Country').selectOption('MT');
+    await expect(widget.getByLabel('Currency')).toHaveValue('EUR');
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await expect(step).toContainText('Annual activity');
+    await widget.getByLabel('Annual activity').selectOption({ label: '15,001 – 25,000 EUR' });
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await expect(step).toContainText('Accept');
+    await widget.getByRole('checkbox').check();
+    await widget.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(widget.getByLabel('Activation code')).toBeVisible();
+    const registered = (await sandbox('requests?method=WAMP&path=%2Fuser%2Faccount%23register')) as { requests: unknown[] };
+    expect(registered.requests).toHaveLength(1);
+    await widget.getByLabel('Activation code').fill('123456');
+    await widget.getByRole('button', { name: 'Activate' }).click();
+    await expect(step).toContainText('Bonus');
+    expect(await axe(page, 'casino-signup')).toEqual([]);
+    await page.evaluate(() => document.querySelector('main')!.append(document.createElement('casino-signin')));
+    await expect(page.locator('casino-signin')).toContainText('You are signed in as Jane.');
+  });
+});
+
 test.describe('the realtime platform asks for a captcha', () => {
   test('forgot password needs the ticked captcha, and its one-time token reaches the router', async ({ page, sandbox }) => {
     await page.goto(realtime('/examples/password-reset.html'));

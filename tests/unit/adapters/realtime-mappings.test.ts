@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { WampCallError, WampTransportError, reconnectDelayMs, routerUrl } from '../../../adapters/realtime/connection.ts';
 import { realtimeError } from '../../../adapters/realtime/errors.ts';
 import {
-  readProfileFields, sessionChangeOf, toAvailability, toBonuses, toCountries, toCurrencies, toHistory, toLimits, toProfile, toWallet,
+  readProfileFields, sessionChangeOf, toCallingCodes, toAvailability, toBonuses, toCountries, toCurrencies, toHistory, toLimits, toProfile, toWallet,
 } from '../../../adapters/realtime/mappings.ts';
 
 describe('realtime session codes (spec 002 §4.2)', () => {
@@ -87,6 +87,10 @@ describe('realtime readers', () => {
   it('drops deny-registration countries and prefixes phone codes', () => {
     const countries = toCountries({ countries: [{ code: 'mt', name: 'Malta', phonePrefix: '356', jurisdiction: 'MGA' }, { code: 'US', name: 'USA', isDenyRegistration: true }, { code: 'SE', name: 'Sweden', jurisdiction: 'SGA' }] }, 'mga');
     assert.deepEqual(countries.map((country) => [country.code, country.phonePrefix]), [['MT', '+356']]);
+  });
+
+  it('gives the countries\' phone prefixes as calling codes, once each', () => {
+    assert.deepEqual(toCallingCodes({ countries: [{ code: 'SE', phonePrefix: '+46' }, { code: 'MT', phonePrefix: '356' }, { code: 'AX', phonePrefix: '46' }, { code: 'XX', phonePrefix: '' }] }), [{ code: '+46' }, { code: '+356' }]);
   });
 
   it('reads currencies as codes or objects, in kwargs or as the plain answer', () => {
