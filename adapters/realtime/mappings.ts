@@ -174,9 +174,11 @@ export const PROVIDER_JURISDICTIONS = { mga: 'MGA', sga: 'SGA', es: 'ES', ukgc: 
 export function toCountries(kwargs: Readonly<Record<string, unknown>>, jurisdiction: Jurisdiction): Country[] {
   const rows = v.parse(v.array(CountryRow), kwargs['countries'] ?? []);
   const word = PROVIDER_JURISDICTIONS[jurisdiction];
+  // Where the platform names each country's jurisdiction, a country of none (no registration) is not offered.
+  const named = rows.some((row) => row.jurisdiction);
   return rows
     // Denied countries are dropped, and those of another jurisdiction (spec 002 §5.2: limited to the jurisdiction).
-    .filter((row) => !row.isDenyRegistration && (!row.jurisdiction || row.jurisdiction.toUpperCase() === word))
+    .filter((row) => !row.isDenyRegistration && (row.jurisdiction ? row.jurisdiction.toUpperCase() === word : !named))
     .map((row) => {
       const prefix = (row.phonePrefix ?? '').trim();
       return {

@@ -85,7 +85,7 @@ describe('realtime readers', () => {
   });
 
   it('drops deny-registration countries and prefixes phone codes', () => {
-    const countries = toCountries({ countries: [{ code: 'mt', name: 'Malta', phonePrefix: '356', jurisdiction: 'MGA' }, { code: 'US', name: 'USA', isDenyRegistration: true }, { code: 'SE', name: 'Sweden', jurisdiction: 'SGA' }] }, 'mga');
+    const countries = toCountries({ countries: [{ code: 'mt', name: 'Malta', phonePrefix: '356', jurisdiction: 'MGA' }, { code: 'US', name: 'USA', isDenyRegistration: true }, { code: 'SE', name: 'Sweden', jurisdiction: 'SGA' }, { code: 'CA', name: 'Canada' }] }, 'mga');
     assert.deepEqual(countries.map((country) => [country.code, country.phonePrefix]), [['MT', '+356']]);
   });
 
