@@ -53,14 +53,14 @@ function startRouter(rewrite: () => Rewrite) {
   const server = new WebSocketServer({ port: 0, handleProtocols: () => 'wamp.2.json' });
   server.on('connection', (socket) => {
     socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as unknown[];
+      const message = JSON.parse((data as Buffer).toString('utf8')) as unknown[];
       const send = (frame: unknown[]) => socket.send(JSON.stringify(frame));
       if (message[0] === 1) send([2, 1, { roles: { broker: {}, dealer: {} } }]);
       else if (message[0] === 32) send([33, message[1], 1]);
       else if (message[0] === 48) {
         const answer = FIXTURES[message[3] as string];
         if (!answer) return send([8, 48, message[1], {}, 'wamp.error.no_such_procedure', [], { desc: 'No such procedure.' }]);
-        send([50, message[1], {}, (rewrite()(answer.args ?? []) as unknown[]), ...(answer.kwargs ? [rewrite()(answer.kwargs)] : [])]);
+        send([50, message[1], {}, rewrite()(answer.args ?? []), ...(answer.kwargs ? [rewrite()(answer.kwargs)] : [])]);
       }
     });
   });
