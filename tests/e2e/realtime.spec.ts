@@ -157,6 +157,8 @@ test.describe('the realtime platform asks for a captcha', () => {
   test('forgot password needs the ticked captcha, and its one-time token reaches the router', async ({ page, sandbox }) => {
     await page.goto(realtime('/examples/password-reset.html'));
     const forgot = page.locator('casino-forgot-password');
+    // The captcha is there before anything is sent (its script loads with the widget).
+    await expect(forgot.getByLabel("I'm not a robot")).toBeVisible();
     await forgot.getByLabel('Email').fill('player@example.com');
     await forgot.getByRole('button', { name: 'Send' }).click();
     await expect(forgot).toContainText('Let us know that you are a human.');
