@@ -168,6 +168,21 @@ test.describe('the realtime platform asks for a captcha', () => {
     await forgot.getByRole('button', { name: 'Send' }).click();
     await expect(forgot).toContainText('Email has been sent');
     expect(await sent()).toBe(1);
+
+    // The e-mail's link: the page's address with ?reset-pw-key=<key> (the platform appends the key).
+    const { emails } = (await sandbox('outbox?to=player@example.com')) as { emails: { link: string }[] };
+    const link = emails.at(-1)!.link;
+    expect(link).toMatch(/[?&]reset-pw-key=[^&]+$/);
+    await page.goto(link);
+    await expect(page).not.toHaveURL(/reset-pw-key/);
+    const reset = dialog(page);
+    await reset.getByLabel('New password', { exact: true }).fill('Fresh123!x');
+    await reset.getByLabel('Confirm new password').fill('Fresh123!x');
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    await expect(reset.getByRole('status')).toContainText('Your password has been changed');
+    await reset.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(dialog(page), 'player@example.com', 'Fresh123!x');
+    await expect(dialog(page)).toContainText('Welcome, Alex!');
   });
 
   test("the router's request quota: a dialog with the captcha, then the refused call goes through", async ({ page, sandbox }) => {
