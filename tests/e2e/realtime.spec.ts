@@ -34,11 +34,15 @@ test.describe('the realtime platform, tried as a new user would', () => {
     expect(await axe(page, 'casino-signin')).toEqual([]);
   });
 
-  test('a wrong password shows the platform\'s key, and the account opens only its tabs', async ({ page }) => {
+  test('a wrong password shows the platform\'s key, and the account opens only its tabs', async ({ page, sandbox }) => {
     await page.goto(realtime('/examples/account.html'));
     const wide = page.locator('#account-wide');
     await signIn(wide, 'player@example.com', 'Wrong123!');
     await expect(wide.getByRole('alert')).toContainText('Incorrect credentials');
+    // A refusal no catalogue key names shows the platform's own text (its desc).
+    await sandbox('faults', { path: '/user#login', method: 'WAMP', code: 'SomethingNew', times: 1 });
+    await signIn(wide, 'player@example.com');
+    await expect(wide.getByRole('alert')).toContainText('Fault injected by the sandbox');
     await signIn(wide, 'player@example.com');
     await expect(dialog(page)).toContainText('Welcome');
     await page.keyboard.press('Escape');
