@@ -66,10 +66,12 @@ const library = {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    // A widget's chunk is named after its feature (features/signin/index.ts -> signin-<hash>.js).
+    // A widget's chunk is named after its feature (features/signin/index.ts -> signin-<hash>.js), an adapter's
+    // after its platform (adapters/realtime/index.ts -> adapter-realtime-<hash>.js).
     chunkFileNames: (chunk) => {
       const feature = chunk.facadeModuleId?.match(/features\/([^/]+)\/index\.ts$/)?.[1];
-      return `chunks/${feature ?? '[name]'}-[hash].js`;
+      const adapter = chunk.facadeModuleId?.match(/adapters\/([^/]+)\/index\.ts$/)?.[1];
+      return `chunks/${feature ?? (adapter ? `adapter-${adapter}` : '[name]')}-[hash].js`;
     },
     sourcemap: true,
     manualChunks(id, { getModuleInfo }) {

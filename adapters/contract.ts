@@ -409,6 +409,12 @@ export interface SessionChange {
   reason?: 'signed-in' | 'signed-out' | 'expired' | 'elsewhere' | 'session-limit' | 'self-excluded';
 }
 
+/**
+ * The state of a platform's standing connection (the realtime platform's websocket): `connecting` while it
+ * opens or reconnects after a drop; `offline` once its reconnect attempts ran out (the page offers Retry).
+ */
+export type ConnectionState = 'connecting' | 'online' | 'offline';
+
 /** Display pages the platform asks for after sign-in (spec 001 §4, 002 §4.5). */
 export type PlayerActionPage =
   | 'source-of-wealth-required'
@@ -888,6 +894,11 @@ export interface PlatformErrorInit {
   status?: number;
   details?: Readonly<Record<string, string>>;
   retryAfterSeconds?: number;
+  /**
+   * The platform's own text for players, where it sends one (the realtime platform's `desc`): shown as is when
+   * the key has no message of its own (`unknown-error`), so a refusal the catalogue cannot name still reads right.
+   */
+  platformMessage?: string;
   cause?: unknown;
 }
 
@@ -907,6 +918,8 @@ export class PlatformError extends Error {
   readonly details?: Readonly<Record<string, string>>;
   /** How long the platform asks to wait before trying again (rate limits). */
   readonly retryAfterSeconds?: number;
+  /** The platform's own text for players (see PlatformErrorInit). */
+  readonly platformMessage?: string;
 
   constructor(init: PlatformErrorInit) {
     const key: ErrorKey = `${init.area}.${init.code}`;
@@ -919,6 +932,7 @@ export class PlatformError extends Error {
     if (init.status !== undefined) this.status = init.status;
     if (init.details !== undefined) this.details = init.details;
     if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
+    if (init.platformMessage) this.platformMessage = init.platformMessage;
   }
 }
 
@@ -1220,6 +1234,13 @@ export interface Platform {
   openProviderView?(view: ProviderView): Promise<void>;
   /** Opens the platform's support chat. */
   openChat?(): Promise<void>;
+
+  // --- Connection (platforms with a standing connection) -----------------------------------
+
+  /** Listens to the connection's state; called at once with the current one. */
+  onConnectionChange?(listener: (state: ConnectionState) => void): Unsubscribe;
+  /** Tries to connect again after the reconnect attempts ran out (the offline notice's Retry). */
+  reconnect?(): Promise<void>;
 
   /** Releases connections and listeners (websocket, provider script). */
   dispose?(): void | Promise<void>;

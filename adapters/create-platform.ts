@@ -12,7 +12,7 @@ import {
  */
 const LOADERS = {
   rest: () => import('./rest/index.ts').then((module) => module.createRestPlatform),
-  realtime: null,
+  realtime: () => import('./realtime/index.ts').then((module) => module.createRealtimePlatform),
   skillonnet: null,
   framework: null,
 } satisfies { [N in PlatformName]: (() => Promise<PlatformFactory<PlatformConfigOf<N>>>) | null };

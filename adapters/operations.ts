@@ -99,6 +99,8 @@ export const OPERATION_AREAS = {
   getContentPage: 'content',
   openProviderView: 'player',
   openChat: 'player',
+  onConnectionChange: 'player',
+  reconnect: 'player',
   dispose: 'player',
 } as const satisfies Record<OperationName, ErrorArea>;
 
@@ -195,6 +197,8 @@ export const WRITE_OPERATIONS = {
   getContentPage: false,
   openProviderView: true,
   openChat: true,
+  onConnectionChange: false,
+  reconnect: false,
   dispose: true,
 } as const satisfies Record<OperationName, boolean>;
 

@@ -27,6 +27,17 @@ export interface Registry {
   platformStops?: Unsubscribe[];
   /** The session id: memory first; sessionStorage only so a reload keeps the player signed in. */
   session: string | null;
+  /**
+   * Where the session belongs (sessionHostKey of the configuration it was started under), kept beside it, so a
+   * reloaded page whose configuration names that same platform and host keeps it. Optional: a registry made by an
+   * older copy has none (the previous and next configurations are then compared, as before).
+   */
+  sessionHost?: string | null;
+  /**
+   * The session was read from storage and no platform has been built since: the page is still configuring itself
+   * (attribute by attribute), so whether the session stays is decided when the first platform is built.
+   */
+  sessionFromStorage?: boolean;
   /** The jotai store every element renders with (typed loosely so this module needs no jotai). */
   store: unknown;
   readonly listeners: Set<(change: RegistryChange) => void>;
@@ -83,6 +94,7 @@ export type PlatformWiring = (platform: Platform) => ReadonlyArray<Unsubscribe |
 
 const KEY = Symbol.for('casino-elements');
 export const SESSION_STORAGE_KEY = 'casino-elements.session';
+export const SESSION_HOST_STORAGE_KEY = 'casino-elements.session-host';
 
 export const DEFAULT_CONFIG: PlatformConfig = {
   platform: 'rest',
@@ -91,9 +103,9 @@ export const DEFAULT_CONFIG: PlatformConfig = {
   locale: 'en',
 };
 
-function readStoredSession(): string | null {
+function readStoredSession(key = SESSION_STORAGE_KEY): string | null {
   try {
-    return globalThis.sessionStorage?.getItem(SESSION_STORAGE_KEY) ?? null;
+    return globalThis.sessionStorage?.getItem(key) ?? null;
   } catch {
     return null; // storage can be blocked (privacy modes, sandboxed frames): memory still works
   }
@@ -108,6 +120,8 @@ export function getRegistry(version = '0.0.0'): Registry {
     platform: null,
     platformStops: [],
     session: readStoredSession(),
+    sessionHost: readStoredSession(SESSION_HOST_STORAGE_KEY),
+    sessionFromStorage: true,
     store: null,
     listeners: new Set(),
   };
@@ -132,6 +146,12 @@ function originOf(value: unknown): string | null {
   } catch {
     return value; // not a URL: compared as written, so any change counts
   }
+}
+
+/** The platform and the origins of its endpoints: a session is sent only where this is the same. */
+export function sessionHostKey(config: PlatformConfig): string {
+  const read = (key: PlatformConfigKey) => (config as Partial<Record<PlatformConfigKey, unknown>>)[key];
+  return [config.platform, ...ENDPOINT_CONFIG_KEYS.map((key) => originOf(read(key)) ?? '')].join(' ');
 }
 
 /** True when the session would go to another host (or another platform) under the next configuration. */
@@ -182,7 +202,10 @@ export function updateConfig(registry: Registry, partial: PlatformConfigChange):
   registry.config = next as unknown as PlatformConfig;
   registry.configVersion += 1;
   if (rebuild) retirePlatform(registry);
-  if (registry.session && sessionLeavesHost(previous, registry.config)) setSession(registry, null);
+  // A stored session that names where it was started waits for the page's whole configuration (see
+  // sessionFromStorage); any other goes as soon as the host changes.
+  const deferred = registry.sessionFromStorage === true && typeof registry.sessionHost === 'string';
+  if (registry.session && !deferred && sessionLeavesHost(previous, registry.config)) setSession(registry, null);
   notify(registry, 'config');
   if (rebuild) notify(registry, 'platform');
 }
@@ -190,9 +213,16 @@ export function updateConfig(registry: Registry, partial: PlatformConfigChange):
 export function setSession(registry: Registry, sessionId: string | null): void {
   if (registry.session === sessionId) return;
   registry.session = sessionId;
+  registry.sessionHost = sessionId ? sessionHostKey(registry.config) : null;
+  registry.sessionFromStorage = false;
   try {
-    if (sessionId) globalThis.sessionStorage?.setItem(SESSION_STORAGE_KEY, sessionId);
-    else globalThis.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
+    if (sessionId) {
+      globalThis.sessionStorage?.setItem(SESSION_STORAGE_KEY, sessionId);
+      globalThis.sessionStorage?.setItem(SESSION_HOST_STORAGE_KEY, registry.sessionHost ?? '');
+    } else {
+      globalThis.sessionStorage?.removeItem(SESSION_STORAGE_KEY);
+      globalThis.sessionStorage?.removeItem(SESSION_HOST_STORAGE_KEY);
+    }
   } catch {
     // see readStoredSession
   }
@@ -210,6 +240,13 @@ export function buildPlatform(
   wirings: readonly PlatformWiring[],
 ): Promise<Platform> {
   if (registry.platform) return registry.platform;
+  // The first platform of a reloaded page: the stored session stays only where it was started (same platform,
+  // same hosts), so it is never sent to another one.
+  if (registry.sessionFromStorage) {
+    const stored = registry.sessionHost;
+    registry.sessionFromStorage = false;
+    if (registry.session && typeof stored === 'string' && stored !== sessionHostKey(registry.config)) setSession(registry, null);
+  }
   const built = create();
   registry.platform = built;
   built.then(

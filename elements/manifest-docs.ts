@@ -18,6 +18,8 @@ export const PARTS: Readonly<Record<string, string>> = {
   captcha: 'The captcha in the bot-protection container: its message and the provider\'s widget (slotted from the element\'s light DOM, where reCAPTCHA needs it).',
   notice: 'Each notice (also notice-error, notice-warning, notice-success or notice-info).',
   'notice-error': 'An error notice.',
+  'offline-notice': 'The notice shown when the platform cannot be reached (its reconnect attempts ran out), with Retry.',
+  'retry-button': 'The offline notice\'s Retry button.',
   'notice-warning': 'A warning notice.',
   'notice-success': 'A success notice.',
   'notice-info': 'An information notice.',

@@ -24,6 +24,14 @@ export const QUERY_TRIGGERS: QueryTrigger[] = [
   { widget: 'unsubscribe', requires: ['unsubToken'], props: (params) => ({ token: params.get('unsubToken') }) },
 ];
 
+// The first (realtime) platform's links (spec 002 §2.1): its e-mails append the key to the address the adapter gives.
+QUERY_TRIGGERS.push(
+  { widget: 'reset-password', requires: ['reset-pw-key'], props: (params) => ({ token: params.get('reset-pw-key') }) },
+  { widget: 'activation', requires: ['activation-key'], props: (params) => ({ code: params.get('activation-key') }) },
+  { widget: 'deposit', requires: ['deposit'], props: () => ({}) },
+  { widget: 'withdraw', requires: ['withdraw'], props: () => ({}) },
+);
+
 // Deposit (REST platform, spec 002 §2.1): ?method=&amount=&bonusCode= opens the deposit prefilled.
 QUERY_TRIGGERS.push(depositTrigger());
 

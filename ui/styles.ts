@@ -83,6 +83,8 @@ export const BASE_STYLES = /* css */ `
 .notice-text { flex: 1; color: var(--_fg); }
 .notice-title { margin: 0 0 4px; font-weight: 700; }
 .notice-message a { color: inherit; }
+.notice.offline { flex-wrap: wrap; align-items: center; }
+.notice.offline .notice-action { flex: none; min-width: 0; }
 .notice-clear { border: 0; background: transparent; color: var(--_fg); cursor: pointer; padding: 4px; min-width: 32px; min-height: 32px; }
 form { display: grid; gap: 16px; }
 .field { display: grid; gap: 6px; }

@@ -16,9 +16,28 @@ export interface WidgetFrameProps {
   /** The notices area: error, warning, info and success banners. */
   notices?: ReactNode;
   busy?: boolean;
+  /** The platform cannot be reached (its reconnect attempts ran out): a notice with Retry above the widget. */
+  offline?: { retrying: boolean; onRetry: () => void };
   /** What goes into the bot-protection container (a captcha), after the body. */
   botProtection?: ReactNode;
   children?: ReactNode;
+}
+
+/** The offline notice: what happened, and Retry (busy while it connects). */
+function OfflineNotice({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="notice error offline" part="notice notice-error offline-notice" role="alert">
+      <div className="notice-text">
+        <p className="notice-title">{t`You are offline`}</p>
+        <div className="notice-message">{t`We lost the connection to the server and could not get it back.`}</div>
+      </div>
+      <button type="button" className="button secondary notice-action" part="button button-secondary retry-button" aria-busy={retrying || undefined} aria-disabled={retrying || undefined} onClick={() => !retrying && onRetry()}>
+        {retrying && <span className="spinner" aria-hidden="true" />}
+        {t`Retry`}
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -70,6 +89,24 @@ export function WidgetFrame(props: WidgetFrameProps) {
     (first ?? frame.current).focus();
   }, [props.modal]);
 
+  // When the connection is back the notice goes; if the player retried here and focus went with the notice,
+  // it moves to the widget's first field (a frame where nobody pressed Retry moves nothing).
+  const offline = Boolean(props.offline);
+  const wasOffline = useRef(offline);
+  const retriedHere = useRef(false);
+  useEffect(() => {
+    const box = frame.current;
+    const back = wasOffline.current && !offline;
+    wasOffline.current = offline;
+    if (!back || !box || !retriedHere.current) return;
+    retriedHere.current = false;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!lost) return;
+    const first = Array.from(box.querySelectorAll<HTMLElement>('input:not([type=hidden]):not([disabled]), select, textarea, button:not([data-close])'))
+      .find((element) => element.getClientRects().length > 0);
+    (first ?? box).focus();
+  }, [offline]);
+
   return (
     <div
       ref={frame}
@@ -93,7 +130,18 @@ export function WidgetFrame(props: WidgetFrameProps) {
       )}
       {/* A live region that is in the page before any notice: a notice inserted into it is announced (a live
           region inserted together with its text often is not). Errors keep role=alert inside it. */}
-      <div className="notices" part="notices" aria-live="polite" ref={noticesArea}>{props.notices}</div>
+      <div className="notices" part="notices" aria-live="polite" ref={noticesArea}>
+        {props.offline && (
+          <OfflineNotice
+            retrying={props.offline.retrying}
+            onRetry={() => {
+              retriedHere.current = true;
+              props.offline?.onRetry();
+            }}
+          />
+        )}
+        {props.notices}
+      </div>
       <div className="body" part="body">{props.children}</div>
       <div className="bot-protection" part="bot-protection">{props.botProtection}</div>
     </div>

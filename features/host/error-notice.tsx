@@ -27,10 +27,12 @@ export function useErrorNotice(): (error: unknown) => NoticeData {
   return useCallback(
     (error: unknown) => {
       const key = errorKeyOf(error);
-      const message = i18n._(errorDescriptor(key)).replace(/<\/?\d+>/g, '');
+      // A refusal the catalogue cannot name, with the platform's own text for players (realtime `desc`): that text.
+      const own = isPlatformError(error) && error.code === 'unknown-error' ? error.platformMessage : undefined;
+      const message = own ?? i18n._(errorDescriptor(key)).replace(/<\/?\d+>/g, '');
       host.emit('casino-error', { key, message });
       if (!isPlatformError(error)) console.error('[casino-elements]', error);
-      return { level: 'error', message: <ErrorText errorKey={key} /> };
+      return { level: 'error', message: own ?? <ErrorText errorKey={key} /> };
     },
     [host, i18n],
   );

@@ -3,3 +3,4 @@ export type { CommonWidgetProps, WidgetHost, WidgetModule, WidgetName } from './
 export { useWidgetFrame } from './use-widget-frame.tsx';
 export { ErrorText, errorKeyOf, useErrorNotice } from './error-notice.tsx';
 export { useAdoptedStyles } from './use-styles.ts';
+export { connectionAtom } from './connection.ts';

@@ -6,7 +6,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Platform, PlatformConfig } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
 import { startSandbox } from '../../sandbox/server.ts';
-import { ADAPTERS, memorySession, rejection } from './adapters-under-test.ts';
+import { ADAPTERS, memorySession, rejection, unless } from './adapters-under-test.ts';
 
 const PASSWORD = 'Secret123!';
 const HOUR = 3_600_000;
@@ -38,7 +38,7 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: account opera
     return platform;
   }
 
-  it('lists messages, marks one read, and the mark lasts', async () => {
+  it('lists messages, marks one read, and the mark lasts', { skip: unless(adapter, 'inbox') }, async () => {
     const platform = await signedIn();
     const messages = await platform.getMessages!();
     assert.equal(messages.length, 12);
@@ -52,7 +52,7 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: account opera
     assert.deepEqual([withCta?.ctaText, withCta?.ctaAction], ['Play now', '/casino']);
   });
 
-  it('pages the history without knowing the total: 23 deposits are pages of 10, 10 and 3', async () => {
+  it('pages the history without knowing the total: 23 deposits are pages of 10, 10 and 3', { skip: adapter.name === 'realtime' && 'the realtime platform tells the total pages, and has no game rounds nor payment totals' }, async () => {
     const platform = await signedIn();
     const first = await platform.getHistory!({ kind: 'deposit', page: 1 });
     assert.equal(first.transactions.length, 10);
@@ -77,7 +77,7 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: account opera
     assert.deepEqual(stats, { netGrossRevenue: -17, totalDeposit: 633, totalWithdraw: 650 });
   });
 
-  it('claims an initiated bonus, cancels a cancelable one, refuses the rest with bonus.invalid-bonus', async () => {
+  it('claims an initiated bonus, cancels a cancelable one, refuses the rest with bonus.invalid-bonus', { skip: adapter.name === 'realtime' && 'the realtime platform applies bonus codes; it has no claim of a granted bonus' }, async () => {
     const platform = await signedIn();
     const bonuses = await platform.getBonuses!();
     assert.deepEqual(new Set(bonuses.map((bonus) => bonus.status)), new Set(['initiated', 'active', 'expired', 'canceled', 'finished']));
@@ -98,7 +98,9 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: account opera
     const platform = await signedIn();
     await control('POST', '/clock', { advanceMs: 3 * HOUR });
     const cashback = (await platform.getBonuses!()).find((bonus) => bonus.name === 'Cash back 10%');
-    assert.equal(cashback?.status, 'expired');
+    // The first platform drops expired bonuses (spec 002 §4.4); the REST one shows them as expired.
+    if (adapter.name === 'realtime') assert.equal(cashback, undefined);
+    else assert.equal(cashback?.status, 'expired');
   });
 
   it('triggers a bonus code; an unknown code is bonus.invalid-bonus', async () => {
@@ -117,7 +119,7 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: account opera
     await platform.signIn({ email: 'player@example.com', password: 'Another1!x' });
   });
 
-  it('updates the profile with the current password; SGA needs none', async () => {
+  it('updates the profile with the current password; SGA needs none', { skip: adapter.name === 'realtime' && 'the realtime platform saves the profile without the password' }, async () => {
     const platform = await signedIn();
     assert.equal((await rejection(platform.updateProfile!({ address: 'New 1', password: 'wrong' }))).key, 'player.incorrect-credentials');
     await platform.updateProfile!({ address: 'Triq il-Merkanti 1', phone: '+35679000000', password: PASSWORD });
@@ -145,7 +147,7 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: account opera
     await platform.signIn({ email: 'player@example.com', password: 'Fresh123!x' });
   });
 
-  it('reads and updates subscriptions, and unsubscribes with a token', async () => {
+  it('reads and updates subscriptions, and unsubscribes with a token', { skip: unless(adapter, 'subscriptions') }, async () => {
     const platform = await signedIn();
     assert.deepEqual(await platform.getSubscriptions!(), [
       { type: 'sms', active: true }, { type: 'email', active: true }, { type: 'phone', active: false },

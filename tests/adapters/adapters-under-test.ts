@@ -2,7 +2,8 @@
 // the adapter and which backend requests its operations make, so a suite can inject faults and count
 // requests without knowing the platform. A new adapter (realtime, ...) is one row here.
 import assert from 'node:assert/strict';
-import { type PlatformConfig, type PlatformName, type SessionStore, isPlatformError } from '../../adapters/contract.ts';
+import { WebSocket } from 'ws';
+import { type Capabilities, type PlatformConfig, type PlatformName, type SessionStore, isPlatformError } from '../../adapters/contract.ts';
 
 export interface Endpoint {
   method: string;
@@ -15,6 +16,19 @@ export interface AdapterUnderTest {
   config(sandboxUrl: string): PlatformConfig;
   /** The sandbox requests behind the operations the suites fault and count. */
   endpoints: { signIn: Endpoint; playerInfo: Endpoint; signUp: Endpoint };
+  /** The platform tells how long to wait (HTTP Retry-After): the WAMP platform's errors carry no such hint. */
+  tellsWait: boolean;
+  /**
+   * The capabilities this adapter does not have: the suites skip their tests, and conformance.test.ts checks
+   * that the built platform says so too (and lacks their operations), so the list cannot drift.
+   */
+  lacks: readonly (keyof Capabilities)[];
+}
+
+/** node:test's `skip` option for a test of features the adapter lacks: the reason, or false to run it. */
+export function unless(adapter: AdapterUnderTest, ...needed: (keyof Capabilities)[]): string | false {
+  const missing = needed.filter((capability) => adapter.lacks.includes(capability));
+  return missing.length > 0 ? `the ${adapter.name} platform has no ${missing.join(', ')}` : false;
 }
 
 export const ADAPTERS: readonly AdapterUnderTest[] = [
@@ -33,8 +47,37 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       playerInfo: { method: 'GET', path: '/api/player/user-info' },
       signUp: { method: 'POST', path: '/api/player/signup/v2' },
     },
+    tellsWait: true,
+    lacks: ['balancePush', 'games', 'favourites', 'lastPlayed', 'jackpots', 'tournaments', 'providerViews', 'chat'],
+  },
+  {
+    name: 'realtime',
+    config: (url) => ({
+      platform: 'realtime',
+      wampUrl: `${url.replace(/^http/, 'ws')}/wamp`,
+      realm: 'http://localhost',
+      apiUrl: `${url}/api`,
+      jurisdiction: 'mga',
+      locale: 'en',
+      retryBaseDelayMs: 20,
+    }),
+    // Every call is a WAMP CALL, logged and faulted by its procedure URI.
+    endpoints: {
+      signIn: { method: 'WAMP', path: '/user#login' },
+      playerInfo: { method: 'WAMP', path: '/user/account#getProfile' },
+      signUp: { method: 'WAMP', path: '/user/account#register' },
+    },
+    tellsWait: false,
+    lacks: [
+      'oauthSignIn', 'qrSignIn', 'smsOtp', 'tokenSignUp', 'terms', 'inbox', 'subscriptions', 'blocks', 'selfExclusion', 'productBlocks',
+      'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'payAndPlay',
+      'games', 'favourites', 'lastPlayed', 'jackpots', 'tournaments', 'providerViews', 'chat',
+    ],
   },
 ];
+
+// Node 20 has no WebSocket of its own: the realtime adapter uses the page's, so the tests give it one.
+(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
 /** A session store in memory, as a test page has. */
 export function memorySession(initial: string | null = null): SessionStore {

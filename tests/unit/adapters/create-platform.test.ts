@@ -28,7 +28,15 @@ describe('createPlatform', () => {
     assert.equal(platform.capabilities.passwordSignIn, true);
   });
 
-  for (const name of ['realtime', 'skillonnet', 'framework'] as const) {
+  it('builds the realtime adapter from its own chunk, with no socket until it is used', async () => {
+    const platform = await createPlatform(context({ platform: 'realtime', wampUrl: 'ws://127.0.0.1:9/wamp', realm: 'http://www.example.com' } as never));
+    assert.equal(platform.name, 'realtime');
+    for (const operation of REQUIRED_OPERATIONS) assert.equal(typeof platform[operation], 'function', operation);
+    assert.equal(platform.capabilities.balancePush, true);
+    await platform.dispose?.();
+  });
+
+  for (const name of ['skillonnet', 'framework'] as const) {
     it(`says the '${name}' platform is not available yet`, async () => {
       await assert.rejects(createPlatform(context({ platform: name })), new Error(`The '${name}' platform is not available yet.`));
     });

@@ -8,6 +8,7 @@ import {
   type Registry,
   type RegistryChange,
   buildPlatform,
+  sessionHostKey,
   sessionLeavesHost,
   sessionPush,
   subscribe,
@@ -217,6 +218,25 @@ describe('the registry and its platform', () => {
     it('drops the session when the platform changes', () => {
       const registry = freshRegistry();
       updateConfig(registry, { platform: 'realtime', wampUrl: 'wss://api.casino.example/v2' });
+      assert.equal(registry.session, null);
+    });
+
+    it('keeps a stored session while a reloaded page configures its platform attribute by attribute, where it was started', async () => {
+      const started = { ...DEFAULT_CONFIG, apiUrl: 'https://api.casino.example/api', platform: 'realtime', wampUrl: 'wss://api.casino.example/v2', realm: 'http://casino.example' } as PlatformConfig;
+      const registry = { ...freshRegistry({}, 'cid-1'), sessionHost: sessionHostKey(started), sessionFromStorage: true };
+      updateConfig(registry, { platform: 'realtime' });
+      updateConfig(registry, { wampUrl: 'wss://api.casino.example/v2' });
+      updateConfig(registry, { realm: 'http://casino.example', apiUrl: 'https://api.casino.example/api' });
+      assert.equal(registry.session, 'cid-1');
+      await buildPlatform(registry, async () => pushingPlatform().platform, []);
+      assert.equal(registry.session, 'cid-1');
+    });
+
+    it('drops a stored session at the first build when the page names another host or platform', async () => {
+      const started = { ...DEFAULT_CONFIG, platform: 'realtime', wampUrl: 'wss://api.casino.example/v2' } as PlatformConfig;
+      const registry = { ...freshRegistry({}, 'cid-1'), sessionHost: sessionHostKey(started), sessionFromStorage: true };
+      updateConfig(registry, { platform: 'realtime', wampUrl: 'wss://elsewhere.example/v2' });
+      await buildPlatform(registry, async () => pushingPlatform().platform, []);
       assert.equal(registry.session, null);
     });
 
