@@ -230,7 +230,7 @@ test.describe('the realtime platform\'s sign-in follow-ups and return links', ()
     await expect(dialog(page)).toContainText('Welcome');
   });
 
-  test('without a terms page the terms say they changed and link nothing; Decline signs out', async ({ page }) => {
+  test('without a terms page the terms say they changed and link nothing; Decline signs out', async ({ page, sandbox: _seeded }) => {
     await page.route('**/examples/platform.js', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: (await response.text()).replace(/^\s*'terms-url':.*$/m, '') });
@@ -246,7 +246,7 @@ test.describe('the realtime platform\'s sign-in follow-ups and return links', ()
     await expect(page.locator('casino-signin').getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('the activation offers no "Request activation code": the platform has no such call', async ({ page }) => {
+  test('the activation offers no "Request activation code": the platform has no such call', async ({ page, sandbox: _seeded }) => {
     await page.goto(realtime('/examples/activation.html'));
     const activation = page.locator('casino-activation');
     await expect(activation.getByRole('button', { name: 'Activate' })).toBeVisible();
@@ -256,7 +256,7 @@ test.describe('the realtime platform\'s sign-in follow-ups and return links', ()
     await expect(activation.getByRole('button', { name: 'Request activation code' })).toBeVisible();
   });
 
-  test('?payment-status= opens how the payment ended and leaves the address', async ({ page }) => {
+  test('?payment-status= opens how the payment ended and leaves the address', async ({ page, sandbox: _seeded }) => {
     await signedIn(page, '/examples/deposit.html');
     for (const [status, title] of [['success', 'Payment successful'], ['failed', 'Payment failed'], ['whatever', 'Payment status unknown']]) {
       await page.goto(`/examples/deposit.html?payment-status=${status}`);
@@ -264,7 +264,8 @@ test.describe('the realtime platform\'s sign-in follow-ups and return links', ()
       await expect(page).not.toHaveURL(/payment-status/);
       expect(await axe(page, 'casino-modal')).toEqual([]);
     }
-    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    // The message's own Close (the frame's × has the same name).
+    await dialog(page).locator('.actions').getByRole('button', { name: 'Close' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(page.locator('casino-signin [data-balance]')).toHaveText('€270.00');
   });
