@@ -258,7 +258,7 @@ test.describe('the realtime platform\'s sign-in follow-ups and return links', ()
 
   test('?payment-status= opens how the payment ended and leaves the address', async ({ page, sandbox: _seeded }) => {
     await signedIn(page, '/examples/deposit.html');
-    for (const [status, title] of [['success', 'Payment successful'], ['failed', 'Payment failed'], ['whatever', 'Payment status unknown']]) {
+    for (const [status, title] of [['success', 'Payment successful'], ['failed', 'Payment failed'], ['whatever', 'Payment status unknown']] as const) {
       await page.goto(`/examples/deposit.html?payment-status=${status}`);
       await expect(dialog(page)).toContainText(title);
       await expect(page).not.toHaveURL(/payment-status/);
