@@ -55,6 +55,11 @@ export interface CommonPlatformConfig {
    * `https://www.google.com/recaptcha/api.js`; the sandbox serves a local stand-in at `/captcha/api.js`.
    */
   captchaScriptUrl?: string;
+  /**
+   * The operator's own terms-and-conditions page, linked by the terms widget where the platform records the
+   * acceptance but serves no text (the realtime platform).
+   */
+  termsUrl?: string;
 }
 
 /** The TogetherGaming REST platform (spec 002 §7.4). */
@@ -975,6 +980,11 @@ export interface Capabilities {
   passwordResetCaptcha: boolean;
   /** Terms and conditions: reading the current version and accepting it. */
   terms: boolean;
+  /**
+   * The platform records that the player accepted the current terms. Without `terms` it serves no text: the
+   * terms widget then links the operator's page (`termsUrl`) and offers Accept and Decline.
+   */
+  termsAcceptance: boolean;
   /** The account's profile: reading and changing details and the password. */
   profileEditing: boolean;
   /** Bonuses: the player's bonuses, claiming, cancelling, bonus codes and deposit offers. */
@@ -1078,8 +1088,8 @@ export interface Platform {
   createSsoToken?(type?: string): Promise<string>;
   /** The current terms and conditions in a locale. */
   getTerms?(locale: string): Promise<TermsDocument>;
-  /** Records that the player accepted this version of the terms. */
-  acceptTerms?(version: number): Promise<void>;
+  /** Records that the player accepted this version of the terms (the current one, where the platform numbers none). */
+  acceptTerms?(version?: number): Promise<void>;
   /** Another legal document (privacy, cookies, PGSI) in a locale. */
   getDocument?(type: LegalDocumentType, locale: string): Promise<TermsDocument>;
   /** The jurisdiction the platform applies to this player or page. */

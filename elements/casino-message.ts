@@ -6,7 +6,7 @@ export const casinoMessageDefinition = widgetDefinition<MessageWidgetProps>()({
   widget: 'message',
   summary: 'A message to the player: welcome, activate, activation-required, activation-complete, reset-token-invalid or restricted-access.',
   attributes: {
-    kind: attribute.string('Which message: welcome (default), activate, activation-required, activation-complete, reset-token-invalid, restricted-access.'),
+    kind: attribute.string('Which message: welcome (default), activate, activation-required, activation-complete, reset-token-invalid, restricted-access; payment-<status> (payment-success, payment-pending, payment-failed, payment-cancelled; any other status is payment-unknown).'),
   },
   events: [],
   load: () => import('../features/message/index.ts'),

@@ -30,6 +30,8 @@ QUERY_TRIGGERS.push(
   { widget: 'activation', requires: ['activation-key'], props: (params) => ({ code: params.get('activation-key') }) },
   { widget: 'deposit', requires: ['deposit'], props: () => ({}) },
   { widget: 'withdraw', requires: ['withdraw'], props: () => ({}) },
+  // The payment provider's return: the message widget reads the status (an unknown one says so).
+  { widget: 'message', requires: ['payment-status'], props: (params) => ({ kind: `payment-${params.get('payment-status')}` }) },
 );
 
 // Deposit (REST platform, spec 002 §2.1): ?method=&amount=&bonusCode= opens the deposit prefilled.

@@ -10,6 +10,8 @@ const PLATFORMS = {
     // The realtime reset request needs a captcha: the sandbox serves a stand-in of reCAPTCHA v2.
     'captcha-site-key': 'sandbox-captcha-site-key',
     'captcha-script-url': '/captcha/api.js',
+    // The platform serves no terms text: the terms widget links the operator's page.
+    'terms-url': '/examples/terms.html',
   },
 };
 const KEY = 'casino-examples.platform';

@@ -30,8 +30,9 @@ export const REALTIME_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   passwordReset: true,
   // spec 002 §5.2: the reset request needs a completed captcha on this platform.
   passwordResetCaptcha: true,
-  // The platform records the acceptance (acceptTC) but serves no terms text: the page's own terms widget is not offered.
+  // The platform records the acceptance (acceptTC) but serves no terms text: the terms widget links the operator's page.
   terms: false,
+  termsAcceptance: true,
   profileEditing: true,
   bonuses: true,
   inbox: false,

@@ -31,6 +31,7 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   passwordReset: true,
   passwordResetCaptcha: false, // true when a captcha site key is configured (restCapabilities)
   terms: true,
+  termsAcceptance: true,
   profileEditing: true,
   bonuses: true,
   inbox: true,

@@ -143,8 +143,9 @@ function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) 
       signOut: (reason) => signOut(reason, element),
       adoptStyles,
       captcha: { siteKey: config.captchaSiteKey, scriptUrl: config.captchaScriptUrl },
+      termsUrl: config.termsUrl,
     }),
-    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl],
+    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.termsUrl],
   );
 
   useEffect(() => {

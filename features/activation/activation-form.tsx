@@ -1,13 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { hasOperation } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import type { NoticeData } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { EmailField, emailSchema, useValidatedForm } from '../forms/index.ts';
 import { useHost } from '../host/index.ts';
-import { useWrite } from '../query/index.ts';
+import { useQuery, useWrite } from '../query/index.ts';
 import { useCompleteSignIn } from '../session/index.ts';
 import { activationCodeError } from './activation-rules.ts';
 
@@ -34,6 +35,8 @@ export function ActivationForm({ email: knownEmail, code: initialCode, setNotice
   const { i18n, t } = useLingui();
   const completeSignIn = useCompleteSignIn();
   const request = useWrite();
+  // A platform with no call to send a new code (the realtime one) is not offered the button.
+  const canRequest = useQuery(['capabilities', 'activation-code'], (platform) => Promise.resolve(hasOperation(platform, 'requestActivationCode'))).data === true;
   const schema = useMemo(() => v.object({
     email: emailSchema(i18n),
     code: v.pipe(v.string(), v.rawCheck(({ dataset, addIssue }) => {
@@ -97,9 +100,11 @@ export function ActivationForm({ email: knownEmail, code: initialCode, setNotice
         onChange={(event) => form.set({ code: event.target.value.replace(/\s/g, '') })}
       />
       <div className="actions">
-        <Button variant="secondary" busy={request.busy} onClick={requestCode}>
-          <Trans>Request activation code</Trans>
-        </Button>
+        {canRequest && (
+          <Button variant="secondary" busy={request.busy} onClick={requestCode}>
+            <Trans>Request activation code</Trans>
+          </Button>
+        )}
         <Button type="submit" busy={form.busy}>
           <Trans>Activate</Trans>
         </Button>

@@ -16,8 +16,8 @@ export interface CasinoEventDetails extends CashierEvents {
   'casino-signed-in': { userId: string };
   /** On the element that signed out, or on document when no element did (another tab, expiry, window.casino). */
   'casino-signed-out': { reason: SignOutReason };
-  /** The player accepted new terms and conditions. */
-  'casino-terms-accepted': { version: number };
+  /** The player accepted new terms and conditions (their version, where the platform numbers them). */
+  'casino-terms-accepted': { version?: number };
   /** Every error a widget shows is also emitted: the catalogue key (null for a non-platform error) and the text. */
   'casino-error': { key: string | null; message: string };
   /** A sign-up succeeded (the account exists; activation and sign-in may follow). */

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans as RuntimeTrans } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { TransLink } from '../../ui/trans-link.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { usePlayer } from '../player/index.ts';
+import { usePlayer, useRefreshWallet } from '../player/index.ts';
+import { useInvalidate } from '../query/index.ts';
 import { SUPPORT_PATH } from '../../i18n/errors.ts';
 import { MESSAGE_TEXTS, resolveMessageKind } from './messages.ts';
 
@@ -17,8 +18,17 @@ export function MessageWidget(props: MessageWidgetProps) {
   const frame = useWidgetFrame(props);
   const host = useHost();
   const { i18n, t } = useLingui();
-  const { profile } = usePlayer();
+  const { profile, signedIn } = usePlayer();
   const kind = resolveMessageKind(props.kind);
+  const refreshWallet = useRefreshWallet();
+  const invalidate = useInvalidate();
+  // Back from a successful payment: the balance and what a deposit changes are read again, once.
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (kind !== 'payment-success' || !signedIn || refreshed.current) return;
+    refreshed.current = true;
+    void refreshWallet().finally(() => invalidate('wallet', 'history', 'payment-stats', 'limits', 'deposit-bonuses'));
+  }, [kind, signedIn, refreshWallet, invalidate]);
   const texts = MESSAGE_TEXTS[kind];
   const name = profile?.firstName;
   const title = kind === 'welcome' && name ? t`Welcome, ${name}!` : i18n._(texts.title);

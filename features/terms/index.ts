@@ -8,6 +8,7 @@ const widget: WidgetModule = {
   styles: /* css */ `
 .terms-text { max-height: 360px; overflow: auto; padding: 4px 12px; margin-bottom: 20px;
   border: 1px solid var(--_border); border-radius: var(--_radius); }
+.terms-link { margin: 0 0 20px; }
 `,
 };
 export default widget;

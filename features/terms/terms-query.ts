@@ -5,7 +5,8 @@ import { usePlayer } from '../player/index.ts';
 import { useQuery, type Query } from '../query/index.ts';
 
 export interface CurrentTerms {
-  readonly terms: TermsDocument;
+  /** Null where the platform records the acceptance but serves no text (the operator's page holds it). */
+  readonly terms: TermsDocument | null;
   /** Accepting is offered only where the platform records it. */
   readonly canAccept: boolean;
 }
@@ -15,17 +16,20 @@ export function useCurrentTerms(options: { enabled?: boolean } = {}): Query<Curr
   const host = useHost();
   return useQuery(
     ['terms', host.locale],
-    async (platform) => ({
-      terms: await requireOperation(platform, 'getTerms')(host.locale),
-      canAccept: platform.capabilities.terms && hasOperation(platform, 'acceptTerms'),
-    }),
+    async (platform) => {
+      if (!platform.capabilities.terms && platform.capabilities.termsAcceptance && hasOperation(platform, 'acceptTerms')) return { terms: null, canAccept: true };
+      return {
+        terms: await requireOperation(platform, 'getTerms')(host.locale),
+        canAccept: platform.capabilities.terms && hasOperation(platform, 'acceptTerms'),
+      };
+    },
     options,
   );
 }
 
 /** Whether a player who accepted `profile`'s version must accept `current` before going on (spec 000 §4). */
 export function termsBehind(profile: Pick<Profile, 'acceptedTermsVersion'>, current: CurrentTerms): boolean {
-  if (!current.canAccept || profile.acceptedTermsVersion === undefined) return false;
+  if (!current.canAccept || !current.terms || profile.acceptedTermsVersion === undefined) return false;
   return current.terms.version > profile.acceptedTermsVersion;
 }
 

@@ -35,13 +35,14 @@ export function TermsWidget(props: CommonWidgetProps) {
 
   const shown = load.status === 'failed' ? undefined : load.data;
 
-  const onAccept = async (terms: TermsDocument) => {
+  const onAccept = async (terms: TermsDocument | null) => {
     if (decline.busy) return;
     // Read before the profile is loaded again: the follow-up is for the player who accepted.
     const activated = !profile || profile.isActivated;
-    const done = await accept.run((platform) => requireOperation(platform, 'acceptTerms')(terms.version));
+    // No text (the operator's page holds it): the platform records the current terms as accepted.
+    const done = await accept.run((platform) => requireOperation(platform, 'acceptTerms')(terms?.version));
     if (!done) return;
-    host.emit('casino-terms-accepted', { version: terms.version });
+    host.emit('casino-terms-accepted', terms ? { version: terms.version } : {});
     setAccepted(true);
     if (host.modal) host.open('message', { kind: activated ? 'welcome' : 'activation-required' });
     else setSuccess({ level: 'success', message: t`Thank you. You have accepted the terms and conditions.` });
@@ -70,10 +71,24 @@ export function TermsWidget(props: CommonWidgetProps) {
       )}
       {shown && (
         <>
-          {/* Focusable so keyboard users can scroll the text. */}
-          <div className="terms-text" role="region" tabIndex={0} aria-label={t`Terms and conditions text`}>
-            <SafeHtml html={shown.terms.content} />
-          </div>
+          {shown.terms ? (
+            /* Focusable so keyboard users can scroll the text. */
+            <div className="terms-text" role="region" tabIndex={0} aria-label={t`Terms and conditions text`}>
+              <SafeHtml html={shown.terms.content} />
+            </div>
+          ) : (
+            <p className="terms-link">
+              {host.termsUrl ? (
+                <Trans>
+                  Our terms and conditions have changed. Please read them on our{' '}
+                  <a href={host.termsUrl} target="_blank" rel="noopener">terms and conditions page (opens in a new tab)</a>{' '}
+                  before you go on.
+                </Trans>
+              ) : (
+                <Trans>Our terms and conditions have changed. Please accept them to go on.</Trans>
+              )}
+            </p>
+          )}
           {signedIn && !accepted && shown.canAccept && (
             <div className="actions">
               <Button busy={accept.busy} onClick={() => void onAccept(shown.terms)}>

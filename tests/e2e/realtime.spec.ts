@@ -202,3 +202,71 @@ test.describe('the realtime platform asks for a captcha', () => {
     await expect(wide.locator('.tab-panel')).toContainText('Deposit');
   });
 });
+
+test.describe('the realtime platform\'s sign-in follow-ups and return links', () => {
+  test('terms@example.com: the terms link the operator\'s page, and Accept is recorded with acceptTC', async ({ page, sandbox }) => {
+    await page.goto(realtime('/examples/deposit.html'));
+    await signIn(page.locator('casino-signin'), 'terms@example.com');
+    const terms = dialog(page);
+    await expect(terms).toContainText('Our terms and conditions have changed', { timeout: 4000 });
+    await expect(terms).not.toContainText('not available');
+    const link = terms.getByRole('link', { name: 'terms and conditions page (opens in a new tab)' });
+    await expect(link).toHaveAttribute('href', '/examples/terms.html');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener');
+    expect(await axe(page, 'casino-modal')).toEqual([]);
+    const [operatorPage] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await expect(operatorPage.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
+    await operatorPage.close();
+
+    await terms.getByRole('button', { name: 'Accept' }).click();
+    await expect(dialog(page)).toContainText('Welcome');
+    const accepted = (await sandbox('requests?method=WAMP&path=%2Fuser%23acceptTC')) as { requests: unknown[] };
+    expect(accepted.requests).toHaveLength(1);
+    // The platform recorded it: the next sign-in goes straight to the welcome.
+    await page.keyboard.press('Escape');
+    await page.locator('casino-signin').getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page.locator('casino-signin'), 'terms@example.com');
+    await expect(dialog(page)).toContainText('Welcome');
+  });
+
+  test('without a terms page the terms say they changed and link nothing; Decline signs out', async ({ page, sandbox: _seeded }) => {
+    await page.route('**/examples/platform.js', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(/^\s*'terms-url':.*$/m, '') });
+    });
+    await page.goto(realtime('/examples/deposit.html'));
+    await signIn(page.locator('casino-signin'), 'terms@example.com');
+    const terms = dialog(page);
+    await expect(terms).toContainText('Our terms and conditions have changed. Please accept them to go on.', { timeout: 4000 });
+    await expect(terms.getByRole('link')).toHaveCount(0);
+    expect(await axe(page, 'casino-modal')).toEqual([]);
+    await terms.getByRole('button', { name: 'Decline and sign out' }).click();
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+    await expect(page.locator('casino-signin').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('the activation offers no "Request activation code": the platform has no such call', async ({ page, sandbox: _seeded }) => {
+    await page.goto(realtime('/examples/activation.html'));
+    const activation = page.locator('casino-activation');
+    await expect(activation.getByRole('button', { name: 'Activate' })).toBeVisible();
+    await expect(activation.getByRole('button', { name: 'Request activation code' })).toHaveCount(0);
+    // The same page on the REST platform offers it.
+    await page.goto('/examples/activation.html?platform=rest');
+    await expect(activation.getByRole('button', { name: 'Request activation code' })).toBeVisible();
+  });
+
+  test('?payment-status= opens how the payment ended and leaves the address', async ({ page, sandbox: _seeded }) => {
+    await signedIn(page, '/examples/deposit.html');
+    for (const [status, title] of [['success', 'Payment successful'], ['failed', 'Payment failed'], ['whatever', 'Payment status unknown']] as const) {
+      await page.goto(`/examples/deposit.html?payment-status=${status}`);
+      await expect(dialog(page)).toContainText(title);
+      await expect(page).not.toHaveURL(/payment-status/);
+      expect(await axe(page, 'casino-modal')).toEqual([]);
+    }
+    // The message's own Close (the frame's × has the same name).
+    await dialog(page).locator('.actions').getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator('casino-signin [data-balance]')).toHaveText('€270.00');
+  });
+});

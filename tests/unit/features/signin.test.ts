@@ -51,8 +51,11 @@ test('jurisdictions resolve case-insensitively, with MGA as the default', () => 
   assert.equal(resolveJurisdiction(undefined), 'mga');
 });
 
-test('message kinds are the six of DESIGN.md, with welcome for anything else', () => {
-  assert.deepEqual([...MESSAGE_KINDS], ['welcome', 'activate', 'activation-required', 'activation-complete', 'reset-token-invalid', 'restricted-access']);
+test('message kinds are the six of DESIGN.md and the payment return\'s (spec 002 §2.1), with welcome for anything else', () => {
+  assert.deepEqual([...MESSAGE_KINDS], [
+    'welcome', 'activate', 'activation-required', 'activation-complete', 'reset-token-invalid', 'restricted-access',
+    'payment-success', 'payment-pending', 'payment-failed', 'payment-cancelled', 'payment-unknown',
+  ]);
   assert.equal(resolveMessageKind('restricted-access'), 'restricted-access');
   assert.equal(resolveMessageKind('bogus'), 'welcome');
 });
