@@ -33,16 +33,8 @@ export interface RealtimeHttp {
 
 /** The API base: absolute, relative to the page (`/api`), or the page's origin when none is configured. */
 export function resolveApiUrl(apiUrl: string | undefined, pageUrl: string | undefined = globalThis.location?.href): string {
-  const base = apiUrl?.trim() || '/';
-  let url: URL;
-  try {
-    url = pageUrl ? new URL(base, pageUrl) : new URL(base);
-  } catch {
-    throw new Error(`The 'realtime' platform's apiUrl '${base}' is not a URL${pageUrl ? '' : ' (a relative one needs a page to resolve it against)'}.`);
-  }
-  url.hash = '';
-  url.search = '';
-  return url.href.replace(/\/+$/, '');
+  const url = new URL(apiUrl?.trim() || '/', pageUrl);
+  return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
 const JackpotRow = v.object({
@@ -52,21 +44,17 @@ const JackpotRow = v.object({
   amount: numeric,
   games: v.optional(v.nullable(v.array(v.object({ id }))), []),
 });
-const JackpotList = v.union([v.array(JackpotRow), v.object({ items: v.optional(v.nullable(v.array(JackpotRow)), []) })]);
+const JackpotList = v.object({ items: v.optional(v.nullable(v.array(JackpotRow)), []) });
 
 const FavouriteRow = v.object({
   id: v.optional(v.nullable(id)),
   gameId: v.optional(v.nullable(id)),
   tableIds: v.optional(v.nullable(v.array(id)), []),
 });
-const FavouriteList = v.union([v.array(FavouriteRow), v.object({ items: v.optional(v.nullable(v.array(FavouriteRow)), []) })]);
-
-function rowsOf<T>(list: readonly T[] | { items?: readonly T[] | null }): readonly T[] {
-  return Array.isArray(list) ? list : ((list as { items?: readonly T[] | null }).items ?? []);
-}
+const FavouriteList = v.object({ items: v.optional(v.nullable(v.array(FavouriteRow)), []) });
 
 export function toJackpots(body: unknown): readonly Jackpot[] {
-  return rowsOf(v.parse(JackpotList, body)).map((row) => ({
+  return (v.parse(JackpotList, body).items ?? []).map((row) => ({
     id: String(row.id),
     name: row.name ?? String(row.id),
     amount: row.amount,
@@ -76,13 +64,13 @@ export function toJackpots(body: unknown): readonly Jackpot[] {
 }
 
 export function toFavourites(body: unknown): readonly Favourite[] {
-  return rowsOf(v.parse(FavouriteList, body)).flatMap((row) => {
+  return (v.parse(FavouriteList, body).items ?? []).flatMap((row) => {
     const gameId = row.gameId ?? row.id;
     return gameId === null || gameId === undefined ? [] : [{ gameId: String(gameId), tableIds: (row.tableIds ?? []).map(String) }];
   });
 }
 
-function sleep(ms: number): Promise<void> {
+export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
@@ -100,7 +88,6 @@ function httpError(area: ErrorArea, status: number, body: unknown, where: string
   if (typeof word === 'string' && Object.hasOwn(REALTIME_ERROR_CODES, word)) {
     return platformError(area, REALTIME_ERROR_CODES[word as keyof typeof REALTIME_ERROR_CODES], { status, message, details: { code: word } });
   }
-  if (status === 429) return platformError(area, 'rate-limit', { status, message });
   return unknownError(area, { status, message, ...(typeof word === 'string' ? { details: { code: word } } : {}) });
 }
 
@@ -131,7 +118,7 @@ export function createRealtimeHttp(host: RealtimeHttpHost): RealtimeHttp {
           throw sessionExpiredError(OPERATION_AREAS[operation], { message: 'The platform no longer knows the session.' });
         }
         if ((typeof userId !== 'string' && typeof userId !== 'number') || String(userId).trim() === '' || typeof cmsSessionId !== 'string' || !cmsSessionId) {
-          throw unknownError(OPERATION_AREAS[operation], { message: 'The platform gave no player id or session id for its HTTP API.' });
+          throw unknownError(OPERATION_AREAS[operation], { message: 'No player id or CMS session id.' });
         }
         return { sessionId, userId: String(userId).trim(), cmsSessionId };
       });
@@ -183,7 +170,7 @@ export function createRealtimeHttp(host: RealtimeHttpHost): RealtimeHttp {
         await sleep(ceiling / 2 + (Math.random() * ceiling) / 2);
         continue;
       }
-      if (failure !== null) throw networkError(area, failure, controller.signal.aborted ? `${where}: no answer within ${timeoutMs} ms.` : `${where}: the platform could not be reached.`);
+      if (failure !== null) throw networkError(area, failure, `${where}: no answer.`);
       let body: unknown = null;
       if (textBody) {
         try {
@@ -216,9 +203,7 @@ export function createRealtimeHttp(host: RealtimeHttpHost): RealtimeHttp {
     try {
       return map(body);
     } catch (error) {
-      const issue = error instanceof v.ValiError ? (error.issues[0] as v.BaseIssue<unknown> | undefined) : undefined;
-      const path = issue ? v.getDotPath(issue) : null;
-      throw unknownError(OPERATION_AREAS[operation], { cause: error, message: `An unexpected answer shape${path ? ` at ${path}` : ''}.` });
+      throw unknownError(OPERATION_AREAS[operation], { cause: error, message: 'An unexpected answer shape.' });
     }
   }
 

@@ -9,7 +9,7 @@ import { detectDevice } from '../device.ts';
 import { OPERATION_AREAS, isWriteOperation } from '../operations.ts';
 import { RealtimeConnection, WampCallError, WampTransportError, type WampResult } from './connection.ts';
 import { QUOTA_EXHAUSTED, realtimeError } from './errors.ts';
-import { createRealtimeHttp } from './http.ts';
+import { createRealtimeHttp, sleep } from './http.ts';
 import {
   BalanceChanged, GENDER_LETTERS, PROVIDER_JURISDICTIONS, HISTORY_TYPES, LIMIT_KINDS, LoginAnswer, PERIOD_WORDS, SessionInfoAnswer, bonusList, isRealtimeLimitType,
   mainAccountId, plainFlag, toCallingCodes, readProfileFields, sessionChangeOf, toAvailability, toBonuses, toCountries, toCurrencies, toHistory, toLimits,
@@ -83,10 +83,6 @@ interface Rt {
   watching: boolean;
   /** The page's captcha prompt, for the platform's quota challenge. */
   readonly solveCaptcha?: (challenge: CaptchaChallenge) => Promise<string>;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Code words of a failure on the platform's side that a later try may not meet (the sandbox's; the real platform sends none). */
