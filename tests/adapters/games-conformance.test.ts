@@ -87,6 +87,8 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: jackpots and 
     assert.deepEqual(await platform.getFavourites!(), [{ gameId: 'mega-fortune', tableIds: [] }]);
     await platform.removeFavourite!('mega-fortune');
     assert.deepEqual(await platform.getFavourites!(), []);
+    // The platform session for the HTTP API is read once for the session, not before every call.
+    assert.equal((await requests('WAMP', '/user#getCmsSessionID')).length, adapter.name === 'realtime' ? 1 : 0);
   });
 
   it('refuses a signed-out read and write with game.session-expired, with no request', { skip: unless(adapter, 'favourites') }, async () => {
