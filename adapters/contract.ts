@@ -76,7 +76,10 @@ export interface RealtimePlatformConfig extends CommonPlatformConfig {
   wampUrl?: string;
   /** The WAMP realm: the operator's site domain, for example `http://www.example.com`. */
   realm?: string;
-  /** The platform's HTTP API beside the router (jackpots, favourites), for example `https://api.example.com`. */
+  /**
+   * The platform's HTTP API beside the router (jackpots, favourites), absolute (`https://api.example.com`) or
+   * relative to the page; without one, the page's origin (where the sandbox serves it).
+   */
   apiUrl?: string;
 }
 

@@ -10,7 +10,7 @@ export const casinoPlatformDefinition = configElementDefinition({
   description: 'Secrets (session ids, tokens) are never read from attributes: they come from sign-in, or from `window.casino.configure()`. Each attribute is also a property (`el.apiUrl = \'/api\'` configures like the attribute does). An empty or removed attribute leaves the option as it was.',
   attributes: {
     platform: attribute.string('The backend: rest (default), realtime, skillonnet, framework.'),
-    apiUrl: attribute.string('Address of the operator\'s backend for the REST platform (default /api).'),
+    apiUrl: attribute.string('Address of the operator\'s backend (default /api): the REST platform\'s API, or the realtime platform\'s HTTP API beside the router for jackpots and favourites (`/` for the page\'s origin).'),
     jurisdiction: attribute.string('mga (default), sga, es, ukgc: the rules every element follows.'),
     locale: attribute.string('en (default), en-US, nb, fi, pl-PL, th-TH, sv.'),
     timeoutMs: attribute.number('Time-out of each request in milliseconds (default 10000).'),

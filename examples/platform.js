@@ -7,6 +7,8 @@ const PLATFORMS = {
     platform: 'realtime',
     'wamp-url': '/wamp',
     realm: 'http://localhost',
+    // The HTTP API beside the router (jackpots, favourites) is at the page's origin, under /v1: not the pages' /api.
+    'api-url': '/',
     // The realtime reset request needs a captcha: the sandbox serves a stand-in of reCAPTCHA v2.
     'captcha-site-key': 'sandbox-captcha-site-key',
     'captcha-script-url': '/captcha/api.js',

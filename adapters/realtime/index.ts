@@ -9,6 +9,7 @@ import { detectDevice } from '../device.ts';
 import { OPERATION_AREAS, isWriteOperation } from '../operations.ts';
 import { RealtimeConnection, WampCallError, WampTransportError, type WampResult } from './connection.ts';
 import { QUOTA_EXHAUSTED, realtimeError } from './errors.ts';
+import { createRealtimeHttp, sleep } from './http.ts';
 import {
   BalanceChanged, GENDER_LETTERS, PROVIDER_JURISDICTIONS, HISTORY_TYPES, LIMIT_KINDS, LoginAnswer, PERIOD_WORDS, SessionInfoAnswer, bonusList, isRealtimeLimitType,
   mainAccountId, plainFlag, toCallingCodes, readProfileFields, sessionChangeOf, toAvailability, toBonuses, toCountries, toCurrencies, toHistory, toLimits,
@@ -17,7 +18,7 @@ import {
 
 /**
  * What the realtime platform offers (spec 002 §7.3). A flag is true only where its operations are built on
- * the platform's procedures: no inbox, subscriptions, KYC, blocks, self-test or bank-ID here.
+ * the platform's procedures (jackpots and favourites: its HTTP API beside the router): no inbox, subscriptions, KYC, blocks, self-test or bank-ID here.
  */
 export const REALTIME_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   passwordSignIn: true,
@@ -52,9 +53,10 @@ export const REALTIME_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   payAndPlayCountries: null,
   balancePush: true,
   games: false,
-  favourites: false,
+  // Over the HTTP API beside the router (spec 002 §7.3).
+  favourites: true,
   lastPlayed: false,
-  jackpots: false,
+  jackpots: true,
   tournaments: false,
   providerViews: false,
   chat: false,
@@ -82,10 +84,6 @@ interface Rt {
   watching: boolean;
   /** The page's captcha prompt, for the platform's quota challenge. */
   readonly solveCaptcha?: (challenge: CaptchaChallenge) => Promise<string>;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Code words of a failure on the platform's side that a later try may not meet (the sandbox's; the real platform sends none). */
@@ -505,6 +503,8 @@ export const createRealtimePlatform: PlatformFactory<RealtimePlatformConfig> = (
     ...(solveCaptcha ? { solveCaptcha } : {}),
   };
 
+  const http = createRealtimeHttp({ config, session: context.session, call: (operation, procedure, kwargs) => call(rt, operation, procedure, kwargs) });
+
   const platform: Platform = {
     name: 'realtime',
     capabilities: REALTIME_CAPABILITIES,
@@ -565,6 +565,10 @@ export const createRealtimePlatform: PlatformFactory<RealtimePlatformConfig> = (
     setLimit: guard('setLimit', (change: LimitChange) => setLimit(rt, change)),
     removeLimit: guard('removeLimit', (limit: Pick<Limit, 'id' | 'type' | 'period'>) => removeLimit(rt, limit)),
     getCashierSetup: guard('getCashierSetup', (request: CashierRequest) => getCashierSetup(rt, request)),
+    getJackpots: guard('getJackpots', () => http.getJackpots()),
+    getFavourites: guard('getFavourites', () => http.getFavourites()),
+    addFavourite: guard('addFavourite', (gameId: string, tableId?: string) => http.addFavourite(gameId, tableId)),
+    removeFavourite: guard('removeFavourite', (gameId: string, tableId?: string) => http.removeFavourite(gameId, tableId)),
     dispose: () => connection.dispose(),
   };
   return platform;

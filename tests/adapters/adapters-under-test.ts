@@ -56,7 +56,8 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       platform: 'realtime',
       wampUrl: `${url.replace(/^http/, 'ws')}/wamp`,
       realm: 'http://localhost',
-      apiUrl: `${url}/api`,
+      // The HTTP API beside the router (jackpots, favourites) is served at the sandbox's origin, under /v1.
+      apiUrl: url,
       jurisdiction: 'mga',
       locale: 'en',
       retryBaseDelayMs: 20,
@@ -71,7 +72,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
     lacks: [
       'oauthSignIn', 'qrSignIn', 'smsOtp', 'tokenSignUp', 'terms', 'inbox', 'subscriptions', 'blocks', 'selfExclusion', 'productBlocks',
       'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'payAndPlay',
-      'games', 'favourites', 'lastPlayed', 'jackpots', 'tournaments', 'providerViews', 'chat',
+      'games', 'lastPlayed', 'tournaments', 'providerViews', 'chat',
     ],
   },
 ];

@@ -2,8 +2,10 @@
 // (shared/reference/realtime-and-providers.md §1.3: results in kwargs, a plain boolean as args, numbers that
 // may come as numeric strings, optionals that may be missing). A small WAMP router of this file answers each
 // procedure from the fixtures below; each operation runs three times: the fixtures as they are, with every
-// number written as a numeric string, and with every null left out. The result must not change.
+// number written as a numeric string, and with every null left out. The result must not change. Beside the
+// router, an HTTP stub answers the platform's HTTP API (jackpots, favourites) from HTTP_FIXTURES the same ways.
 import assert from 'node:assert/strict';
+import { type IncomingMessage, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -32,6 +34,22 @@ const FIXTURES: Record<string, { args?: unknown[]; kwargs?: Record<string, unkno
   '/user/account#getCountries': { kwargs: { currentIPCountry: 'MT', countries: [{ code: 'MT', name: 'Malta', nationality: 'Maltese', currency: 'EUR', phonePrefix: 356, jurisdiction: 'MGA' }, { code: 'SE', name: 'Sweden', nationality: 'Swedish', currency: 'SEK', phonePrefix: 46, jurisdiction: 'SGA' }] } },
   '/user/account#getCurrencies': { args: [['EUR', 'SEK']] },
   '/user/pwd#isResetPwdKeyAvailable': { args: [true] },
+  '/user#getCmsSessionID': { kwargs: { cmsSessionID: 'cms-public-client' } },
+};
+
+/** The HTTP API beside the router, by method and path (spec 002 §7.3): the favourites need the CMS session in X-SessionId. */
+const FAVOURITES = { count: 2, items: [{ id: 301, gameId: 301, tableIds: [], name: 'Mega Moolah', thumbnail: null }, { id: 'blackjack', gameId: null, tableIds: [7, 'vip-2'], name: null }] };
+const HTTP_FIXTURES: Record<string, { status: number; body?: unknown }> = {
+  'GET /v1/casino/jackpots': {
+    status: 200,
+    body: { count: 2, total: 2, items: [
+      { id: 5001, name: 'Mega Moolah', currency: 'EUR', amount: 1234567.89, games: [{ id: 301, name: 'Mega Moolah', thumbnail: null }, { id: 'mega-moolah-isis', name: null }], description: null },
+      { id: 'daily', name: null, currency: 'EUR', amount: 0, games: null, description: null },
+    ] },
+  },
+  'GET /v1/player/1042/favorites': { status: 200, body: FAVOURITES },
+  'PUT /v1/player/1042/favorites': { status: 200, body: FAVOURITES },
+  'DELETE /v1/player/1042/favorites/301': { status: 204 },
 };
 
 type Rewrite = (value: unknown) => unknown;
@@ -48,9 +66,29 @@ const nullsLeftOut: Rewrite = (value) => {
   return value;
 };
 
+interface HttpCall { method: string; url: string; sessionId: string | undefined; body: unknown }
+
+/** The HTTP stub: answers HTTP_FIXTURES through the rewrite, records each request, refuses a call without the CMS session. */
+function startHttp(rewrite: () => Rewrite, calls: HttpCall[]): Server {
+  return createServer((req: IncomingMessage, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const sessionId = req.headers['x-sessionid'] as string | undefined;
+      const text = Buffer.concat(chunks).toString('utf8');
+      calls.push({ method: req.method ?? '', url: `${url.pathname}${url.search}`, sessionId, body: text ? JSON.parse(text) : undefined });
+      const answer = HTTP_FIXTURES[`${req.method} ${url.pathname}`];
+      const refused = url.pathname.includes('/player/') && sessionId !== 'cms-public-client';
+      const [status, body] = !answer ? [404, { Code: 'NotFound' }] : refused ? [401, { Code: 'SessionExpired' }] : [answer.status, answer.body];
+      res.writeHead(status, body === undefined ? {} : { 'Content-Type': 'application/json' });
+      res.end(body === undefined ? undefined : JSON.stringify(rewrite()(body)));
+    });
+  });
+}
+
 /** A WAMP router of a few lines: HELLO, SUBSCRIBE and CALL, answered from FIXTURES through the rewrite. */
-function startRouter(rewrite: () => Rewrite) {
-  const server = new WebSocketServer({ port: 0, handleProtocols: () => 'wamp.2.json' });
+function startRouter(rewrite: () => Rewrite, server: WebSocketServer) {
   server.on('connection', (socket) => {
     socket.on('message', (data) => {
       const message = JSON.parse((data as Buffer).toString('utf8')) as unknown[];
@@ -69,23 +107,29 @@ function startRouter(rewrite: () => Rewrite) {
 
 describe('realtime adapter: answers as the public clients see them', () => {
   let rewrite: Rewrite = asIs;
+  let http: Server;
   let server: WebSocketServer;
   let url: string;
+  let apiUrl: string;
+  const calls: HttpCall[] = [];
   before(async () => {
-    server = startRouter(() => rewrite);
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/v2`;
+    http = startHttp(() => rewrite, calls);
+    server = startRouter(() => rewrite, new WebSocketServer({ server: http, handleProtocols: () => 'wamp.2.json' }));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const { port } = http.address() as AddressInfo;
+    url = `ws://127.0.0.1:${port}/v2`;
+    apiUrl = `http://127.0.0.1:${port}`;
   });
   after(() => new Promise<void>((resolve) => {
     for (const client of server.clients) client.terminate();
-    server.close(() => resolve());
+    server.close(() => http.close(() => resolve()));
   }));
 
   async function everyWay<T>(run: (platform: Platform) => Promise<T>): Promise<T> {
     const results: T[] = [];
     for (const way of [asIs, numbersAsStrings, nullsLeftOut]) {
       rewrite = way;
-      const platform = await createPlatform({ config: { platform: 'realtime', wampUrl: url, realm: 'http://www.example.com', jurisdiction: 'mga', locale: 'en', retries: 0 }, session: memorySession() });
+      const platform = await createPlatform({ config: { platform: 'realtime', wampUrl: url, apiUrl, realm: 'http://www.example.com', jurisdiction: 'mga', locale: 'en', retries: 0 }, session: memorySession() });
       await platform.signIn({ email: 'player@example.com', password: 'Secret123!' });
       results.push(await run(platform));
       await platform.dispose?.();
@@ -118,5 +162,28 @@ describe('realtime adapter: answers as the public clients see them', () => {
     assert.deepEqual(countries.map((country) => [country.code, country.phonePrefix]), [['MT', '+356']]);
     assert.deepEqual(await everyWay((platform) => platform.getCurrencies!()), [{ code: 'EUR' }, { code: 'SEK' }]);
     assert.equal(await everyWay((platform) => platform.validateResetKey!('key-1')), true);
+  });
+
+  it('reads the jackpots (games expanded, one page of 1000) and the favourites over the HTTP API, with the CMS session', async () => {
+    calls.length = 0;
+    const jackpots = await everyWay((platform) => platform.getJackpots!());
+    assert.deepEqual(jackpots, [
+      { id: '5001', name: 'Mega Moolah', amount: 1234567.89, currency: 'EUR', gameIds: ['301', 'mega-moolah-isis'] },
+      { id: 'daily', name: 'daily', amount: 0, currency: 'EUR', gameIds: [] },
+    ]);
+    const query = new URL(calls.find((call) => call.url.startsWith('/v1/casino/jackpots'))!.url, 'http://localhost').searchParams;
+    assert.deepEqual([query.get('expand'), query.get('pagination')], ['game', 'limit=1000']);
+    const favourites = await everyWay((platform) => platform.getFavourites!());
+    assert.deepEqual(favourites, [{ gameId: '301', tableIds: [] }, { gameId: 'blackjack', tableIds: ['7', 'vip-2'] }]);
+    calls.length = 0;
+    await everyWay(async (platform) => {
+      await platform.addFavourite!('301', 'vip-2');
+      await platform.removeFavourite!('301');
+      return null;
+    });
+    assert.deepEqual(calls.slice(0, 2).map((call) => [call.method, call.url, call.sessionId, call.body]), [
+      ['PUT', '/v1/player/1042/favorites', 'cms-public-client', { items: [{ gameId: '301', tableId: 'vip-2' }] }],
+      ['DELETE', '/v1/player/1042/favorites/301', 'cms-public-client', undefined],
+    ]);
   });
 });

@@ -1,0 +1,228 @@
+// The realtime platform's HTTP API beside the router (spec 002 §7.3, "HTTP on the first platform"): jackpots,
+// and the player's favourite games with the platform session (`/user#getCmsSessionID`) in `X-SessionId`.
+import * as v from 'valibot';
+import { type ErrorArea, type Favourite, type Jackpot, type OperationName, type RealtimePlatformConfig, isPlatformError } from '../contract.ts';
+import { networkError, platformError, sessionExpiredError, unknownError } from '../errors.ts';
+import { OPERATION_AREAS, isWriteOperation } from '../operations.ts';
+import { id, numeric, text } from '../scalars.ts';
+import { REALTIME_ERROR_CODES } from './errors.ts';
+import type { WampResult } from './connection.ts';
+
+export const SESSION_ID_HEADER = 'X-SessionId';
+/** spec 002 §7.3: the games of each jackpot in full, and every jackpot in one page. */
+export const JACKPOT_QUERY = 'expand=game&pagination=limit=1000';
+
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 425, 429, 500, 502, 503, 504]);
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_RETRIES = 3;
+const DEFAULT_RETRY_BASE_DELAY_MS = 250;
+
+/** What the HTTP side needs of the adapter: its configuration, the session, and a WAMP call with its error policy. */
+export interface RealtimeHttpHost {
+  readonly config: () => RealtimePlatformConfig;
+  readonly session: { get(): string | null; set(id: string | null): void };
+  readonly call: (operation: OperationName, procedure: string, kwargs?: Record<string, unknown>) => Promise<WampResult>;
+}
+
+export interface RealtimeHttp {
+  getJackpots(): Promise<readonly Jackpot[]>;
+  getFavourites(): Promise<readonly Favourite[]>;
+  addFavourite(gameId: string, tableId?: string): Promise<void>;
+  removeFavourite(gameId: string, tableId?: string): Promise<void>;
+}
+
+/** The API base: absolute, relative to the page (`/api`), or the page's origin when none is configured. */
+export function resolveApiUrl(apiUrl: string | undefined, pageUrl: string | undefined = globalThis.location?.href): string {
+  const url = new URL(apiUrl?.trim() || '/', pageUrl);
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+const JackpotRow = v.object({
+  id,
+  name: text,
+  currency: text,
+  amount: numeric,
+  games: v.optional(v.nullable(v.array(v.object({ id }))), []),
+});
+const JackpotList = v.object({ items: v.optional(v.nullable(v.array(JackpotRow)), []) });
+
+const FavouriteRow = v.object({
+  id: v.optional(v.nullable(id)),
+  gameId: v.optional(v.nullable(id)),
+  tableIds: v.optional(v.nullable(v.array(id)), []),
+});
+const FavouriteList = v.object({ items: v.optional(v.nullable(v.array(FavouriteRow)), []) });
+
+export function toJackpots(body: unknown): readonly Jackpot[] {
+  return (v.parse(JackpotList, body).items ?? []).map((row) => ({
+    id: String(row.id),
+    name: row.name ?? String(row.id),
+    amount: row.amount,
+    currency: row.currency ?? '',
+    gameIds: (row.games ?? []).map((game) => String(game.id)),
+  }));
+}
+
+export function toFavourites(body: unknown): readonly Favourite[] {
+  return (v.parse(FavouriteList, body).items ?? []).flatMap((row) => {
+    const gameId = row.gameId ?? row.id;
+    return gameId === null || gameId === undefined ? [] : [{ gameId: String(gameId), tableIds: (row.tableIds ?? []).map(String) }];
+  });
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function count(value: number | undefined, fallback: number): number {
+  return value !== undefined && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
+}
+
+/** A refusal over HTTP: 401 is the session, a code word the platform shares with its router, else the status. */
+function httpError(area: ErrorArea, status: number, body: unknown, where: string): Error {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const word = record['Code'] ?? record['code'];
+  const said = record['Message'] ?? record['message'] ?? record['desc'];
+  const message = `${where} answered ${status}${typeof said === 'string' && said ? `: ${said}` : '.'}`;
+  if (status === 401) return sessionExpiredError(area, { status, message });
+  if (typeof word === 'string' && Object.hasOwn(REALTIME_ERROR_CODES, word)) {
+    return platformError(area, REALTIME_ERROR_CODES[word as keyof typeof REALTIME_ERROR_CODES], { status, message, details: { code: word } });
+  }
+  return unknownError(area, { status, message, ...(typeof word === 'string' ? { details: { code: word } } : {}) });
+}
+
+interface Player {
+  sessionId: string;
+  userId: string;
+  cmsSessionId: string;
+}
+
+export function createRealtimeHttp(host: RealtimeHttpHost): RealtimeHttp {
+  /** The player's id and platform session of the current session: read once, again when the session changes or the API refuses it. */
+  let player: Promise<Player> | null = null;
+  let playerOf: string | null = null;
+
+  function requirePlayer(operation: OperationName, fresh = false): Promise<Player> {
+    const sessionId = host.session.get();
+    if (!sessionId) return Promise.reject(sessionExpiredError(OPERATION_AREAS[operation], { message: 'No player is signed in.' }));
+    if (!player || playerOf !== sessionId || fresh) {
+      playerOf = sessionId;
+      const reading = Promise.all([
+        host.call(operation, '/user#getSessionInfo', { culture: host.config().locale }),
+        host.call(operation, '/user#getCmsSessionID'),
+      ]).then(([info, cms]) => {
+        const userId = info.kwargs['userID'] ?? info.kwargs['userId'];
+        const cmsSessionId = cms.kwargs['cmsSessionID'];
+        if (info.kwargs['isAuthenticated'] === false || info.kwargs['isAuthenticated'] === 'false') {
+          if (host.session.get() === sessionId) host.session.set(null);
+          throw sessionExpiredError(OPERATION_AREAS[operation], { message: 'The platform no longer knows the session.' });
+        }
+        if ((typeof userId !== 'string' && typeof userId !== 'number') || String(userId).trim() === '' || typeof cmsSessionId !== 'string' || !cmsSessionId) {
+          throw unknownError(OPERATION_AREAS[operation], { message: 'No player id or CMS session id.' });
+        }
+        return { sessionId, userId: String(userId).trim(), cmsSessionId };
+      });
+      player = reading;
+      // A failed read is not kept: the next call reads again.
+      reading.catch(() => {
+        if (player === reading) player = null;
+      });
+    }
+    return player;
+  }
+
+  /** One request: a time-out; a read retried on a transient failure with back-off, a write never; any failure a PlatformError of the area. */
+  async function request(operation: OperationName, method: 'GET' | 'PUT' | 'DELETE', path: string, init: { sessionId?: string; body?: unknown } = {}): Promise<{ status: number; body: unknown }> {
+    const area = OPERATION_AREAS[operation];
+    const config = host.config();
+    const url = `${resolveApiUrl(config.apiUrl)}${path}`;
+    const where = `${method} ${path.replace(/\?.*$/, '')}`;
+    const timeoutMs = count(config.timeoutMs, DEFAULT_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
+    const retries = isWriteOperation(operation) ? 0 : count(config.retries, DEFAULT_RETRIES);
+    const base = count(config.retryBaseDelayMs, DEFAULT_RETRY_BASE_DELAY_MS);
+    for (let retry = 0; ; retry += 1) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      let status = 0;
+      let textBody = '';
+      let failure: unknown = null;
+      try {
+        const response = await fetch(url, {
+          method,
+          headers: {
+            Accept: 'application/json',
+            ...(init.sessionId === undefined ? {} : { [SESSION_ID_HEADER]: init.sessionId }),
+            ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
+          ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+          signal: controller.signal,
+        });
+        status = response.status;
+        textBody = await response.text();
+      } catch (error) {
+        failure = error;
+      } finally {
+        clearTimeout(timer);
+      }
+      const transient = failure !== null || RETRYABLE_STATUSES.has(status);
+      if (transient && retry < retries) {
+        const ceiling = base * 2 ** retry;
+        await sleep(ceiling / 2 + (Math.random() * ceiling) / 2);
+        continue;
+      }
+      if (failure !== null) throw networkError(area, failure, `${where}: no answer.`);
+      let body: unknown = null;
+      if (textBody) {
+        try {
+          body = JSON.parse(textBody);
+        } catch (error) {
+          if (status >= 200 && status < 300) throw unknownError(area, { status, cause: error, message: `${where} answered a body that is not JSON.` });
+        }
+      }
+      if (status >= 200 && status < 300) return { status, body };
+      throw httpError(area, status, body, where);
+    }
+  }
+
+  /** A call for the player: with the kept platform session; a 401 reads the session again and tries once more. */
+  async function forPlayer(operation: OperationName, method: 'GET' | 'PUT' | 'DELETE', path: (userId: string) => string, body?: unknown) {
+    for (let attempt = 0; ; attempt += 1) {
+      const current = await requirePlayer(operation, attempt > 0);
+      try {
+        return await request(operation, method, path(current.userId), { sessionId: current.cmsSessionId, ...(body === undefined ? {} : { body }) });
+      } catch (error) {
+        const expired = isPlatformError(error) && error.code === 'session-expired';
+        // Refused again with a platform session read afresh: the session is over, and cleared as the router's refusals clear it.
+        if (expired && attempt > 0 && host.session.get() === current.sessionId) host.session.set(null);
+        if (!expired || attempt > 0) throw error;
+      }
+    }
+  }
+
+  function parsed<T>(operation: OperationName, map: (body: unknown) => T, body: unknown): T {
+    try {
+      return map(body);
+    } catch (error) {
+      throw unknownError(OPERATION_AREAS[operation], { cause: error, message: 'An unexpected answer shape.' });
+    }
+  }
+
+  const favourites = (userId: string) => `/v1/player/${encodeURIComponent(userId)}/favorites`;
+
+  return {
+    async getJackpots() {
+      const { body } = await request('getJackpots', 'GET', `/v1/casino/jackpots?${JACKPOT_QUERY}`);
+      return parsed('getJackpots', toJackpots, body);
+    },
+    async getFavourites() {
+      const { body } = await forPlayer('getFavourites', 'GET', favourites);
+      return parsed('getFavourites', toFavourites, body);
+    },
+    async addFavourite(gameId, tableId) {
+      await forPlayer('addFavourite', 'PUT', favourites, { items: [{ gameId, ...(tableId ? { tableId } : {}) }] });
+    },
+    async removeFavourite(gameId, tableId) {
+      await forPlayer('removeFavourite', 'DELETE', (userId) => `${favourites(userId)}/${encodeURIComponent(gameId)}${tableId ? `?tableId=${encodeURIComponent(tableId)}` : ''}`);
+    },
+  };
+}
