@@ -20,7 +20,7 @@ const SHARED = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@lingui)[
 // asks for about 25 files at once, and over HTTP/1.1 (six connections per host) they queue behind each
 // other. The sanitizer (ui/safe-html, ui/sanitize, DOMPurify) stays out: most first renders do not need it;
 // so does the signed-in view of the two sign-in widgets (features/player/signed-in), which is no toolkit.
-const KIT = /[\\/](ui|features[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background)|i18n[\\/](errors|format|setup)|adapters[\\/](operations|errors)|node_modules[\\/]valibot)[\\/.]/;
+const KIT = /[\\/](ui|features[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background)|i18n[\\/](errors|format|setup)|adapters[\\/](operations|errors|error-codes)|node_modules[\\/]valibot)[\\/.]/;
 const SANITIZER = /[\\/]ui[\\/](safe-html|sanitize|trusted-types|event-handler-attributes)\./;
 // The Trusted Types policy is also the cashier's (its provider script): a chunk of its own, so the cashier
 // does not load DOMPurify with it.

@@ -1,4 +1,5 @@
 import { type ErrorArea, type ErrorCode, PlatformError } from '../contract.ts';
+import { ERROR_CODE_WORDS } from '../error-codes.ts';
 import { networkError } from '../errors.ts';
 import { WampCallError, WampTransportError } from './connection.ts';
 
@@ -7,42 +8,12 @@ export const QUOTA_EXHAUSTED = 'wamp.quota_exhausted';
 
 /**
  * Error code words (the sandbox's `kwargs.code`, the REST platform's names for the same refusals) → the key's code
- * (spec 002 §8.2). The real platform sends no code: its texts are matched below, anything else is `unknown-error`.
+ * (spec 002 §8.2), plus the realtime platform's own word for a call made without a session. The real platform
+ * sends no code: its texts are matched below, anything else is `unknown-error`.
  */
 export const REALTIME_ERROR_CODES = {
-  IncorrectCredentials: 'incorrect-credentials',
-  RateLimit: 'rate-limit',
-  PlayerSelfBlocked: 'player-self-blocked',
-  SelfExcluded: 'player-self-blocked',
-  PlayerBlocked: 'blocked',
-  PlayerTemporarilyBlocked: 'blocked',
-  LoginPeriodBlock: 'blocked',
-  GamblingIssues: 'blocked',
-  LoginTimeBlocked: 'login-time-blocked',
-  SessionLimitReached: 'login-time-blocked',
-  Blacklisted: 'blacklisted',
-  SpelPausValidationError: 'spel-paus-validation-error',
-  PlayerExists: 'player-conflict',
-  Duplicate: 'player-conflict',
-  CountryNotAllowed: 'country-invalid',
-  CountryNotExisting: 'country-invalid',
-  JurisdictionMismatch: 'country-invalid',
-  InvalidEmailDomain: 'invalid-email-domain',
-  PhoneExists: 'phone-exists',
-  RegionBlocked: 'region-blocked',
-  WeakPassword: 'invalid-field-password',
-  LinkExpired: 'link-expired',
-  TokenExpired: 'link-expired',
-  PlayerNotFound: 'player-not-found',
-  AlreadyActivated: 'already-activated',
-  IncorrectCode: 'incorrect-code',
-  InvalidCode: 'incorrect-code',
-  InvalidResetToken: 'invalid-reset-pw-token',
-  InvalidBonus: 'invalid-bonus',
-  LimitLocked: 'limit-locked',
-  SessionExpired: 'session-expired',
+  ...ERROR_CODE_WORDS,
   NotLoggedIn: 'session-expired',
-  CaptchaInvalid: 'captcha-required',
 } as const satisfies Record<string, ErrorCode>;
 
 /** The platform's own texts (reference §1.2) for refusals that have a key. */
