@@ -2,32 +2,17 @@
 // bonuses, subscriptions. Same rules as conformance.test.ts: built through createPlatform, checked
 // against the sandbox's independent implementation.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Platform, PlatformConfig } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
-import { startSandbox } from '../../sandbox/server.ts';
-import { ADAPTERS, memorySession, rejection, unless } from './adapters-under-test.ts';
+import { ADAPTERS, memorySession, rejection, unless, suiteSandbox } from './adapters-under-test.ts';
 
 const PASSWORD = 'Secret123!';
 const HOUR = 3_600_000;
 
 for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: account operations against the sandbox`, () => {
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  before(async () => {
-    sandbox = await startSandbox({ port: 0, quiet: true });
-  });
-  after(() => sandbox.close());
-  beforeEach(() => control('POST', '/reset'));
-
-  async function control<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${sandbox.url}/__sandbox${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-    assert.ok(response.ok, `control ${method} ${path}: ${response.status}`);
-    return response.json();
-  }
+  const sandbox = suiteSandbox();
+  const { control } = sandbox;
 
   async function signedIn(email = 'player@example.com', config: Partial<PlatformConfig> = {}): Promise<Platform> {
     const platform = await createPlatform({
@@ -163,11 +148,7 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: account opera
 
 // The sandbox's REST platform itself (not an adapter): it also answers the public client's paths.
 describe('the sandbox REST platform', () => {
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  before(async () => {
-    sandbox = await startSandbox({ port: 0, quiet: true });
-  });
-  after(() => sandbox.close());
+  const sandbox = suiteSandbox();
 
   it("accepts the public client's bonus paths too (/bonus/{id}/claim, /bonus/{id}/cancel)", async () => {
     const login = await fetch(`${sandbox.url}/api/player/signin/v2`, {

@@ -2,8 +2,10 @@
 // the adapter and which backend requests its operations make, so a suite can inject faults and count
 // requests without knowing the platform. A new adapter (realtime, ...) is one row here.
 import assert from 'node:assert/strict';
+import { after, before, beforeEach } from 'node:test';
 import { WebSocket } from 'ws';
 import { type Capabilities, type PlatformConfig, type PlatformName, type SessionStore, isPlatformError } from '../../adapters/contract.ts';
+import { startSandbox } from '../../sandbox/server.ts';
 
 export interface Endpoint {
   method: string;
@@ -99,4 +101,40 @@ export async function rejection(promise: Promise<unknown>) {
   );
   assert.ok(isPlatformError(error), `not a PlatformError: ${String(error)}`);
   return error;
+}
+
+/** A sandbox of the suite's own: started before its tests, reset before each one, closed after them all. */
+export interface SuiteSandbox {
+  /** The sandbox's address (once the suite has started). */
+  readonly url: string;
+  /** A call of the sandbox's control API (`/__sandbox…`): reset, faults, the request log, clocks. */
+  control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+}
+
+export function suiteSandbox(): SuiteSandbox {
+  let running: Awaited<ReturnType<typeof startSandbox>> | null = null;
+  const url = () => {
+    assert.ok(running, 'the suite\'s sandbox is not started yet');
+    return running.url;
+  };
+  const control = async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${url()}/__sandbox${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    assert.ok(response.ok, `control ${method} ${path}: ${response.status}`);
+    return response.json() as Promise<T>;
+  };
+  before(async () => {
+    running = await startSandbox({ port: 0, quiet: true });
+  });
+  after(() => running?.close());
+  beforeEach(() => control('POST', '/reset'));
+  return {
+    get url() {
+      return url();
+    },
+    control,
+  };
 }

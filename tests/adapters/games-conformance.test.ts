@@ -2,35 +2,21 @@
 // the HTTP API beside the router, spec 002 §7.3). Same rules as conformance.test.ts: built through
 // createPlatform, checked against the sandbox's independent implementation; an adapter without the feature skips.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type { Platform, PlatformConfig, SessionStore } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
-import { startSandbox } from '../../sandbox/server.ts';
-import { ADAPTERS, memorySession, rejection, unless } from './adapters-under-test.ts';
+import { ADAPTERS, memorySession, rejection, suiteSandbox, unless } from './adapters-under-test.ts';
 
 const PASSWORD = 'Secret123!';
 
 for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: jackpots and favourites against the sandbox`, () => {
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   const platforms: Platform[] = [];
-  before(async () => {
-    sandbox = await startSandbox({ port: 0, quiet: true });
-  });
+  // The suite's sockets close before its sandbox does (the sandbox's own hook, registered next, runs after).
   after(async () => {
     for (const platform of platforms) await platform.dispose?.();
-    await sandbox.close();
   });
-  beforeEach(() => control('POST', '/reset'));
-
-  async function control<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${sandbox.url}/__sandbox${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-    assert.ok(response.ok, `control ${method} ${path}: ${response.status}`);
-    return response.json() as Promise<T>;
-  }
+  const sandbox = suiteSandbox();
+  const { control } = sandbox;
 
   async function requests(method: string, path: string): Promise<{ query: string }[]> {
     const answer = await control<unknown>('GET', `/requests?${new URLSearchParams({ method, path })}`);

@@ -3,11 +3,10 @@
 // source-of-wealth declaration as the sandbox stored it.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Platform } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
-import { startSandbox } from '../../sandbox/server.ts';
-import { ADAPTERS, memorySession, rejection, unless } from './adapters-under-test.ts';
+import { ADAPTERS, memorySession, rejection, unless, suiteSandbox } from './adapters-under-test.ts';
 
 /** A real 3x2 PNG (the sandbox reads its header for the size). */
 function png(width: number, height: number): Buffer {
@@ -38,22 +37,8 @@ function png(width: number, height: number): Buffer {
 }
 
 for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: verification against the sandbox`, { skip: unless(adapter, 'kyc', 'sourceOfWealth') }, () => {
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  before(async () => {
-    sandbox = await startSandbox({ port: 0, quiet: true });
-  });
-  after(() => sandbox.close());
-  beforeEach(() => control('POST', '/reset'));
-
-  async function control<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${sandbox.url}/__sandbox${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-    assert.ok(response.ok, `control ${method} ${path}: ${response.status}`);
-    return response.json() as Promise<T>;
-  }
+  const sandbox = suiteSandbox();
+  const { control } = sandbox;
 
   async function signedIn(email: string): Promise<Platform> {
     const platform = await createPlatform({ config: adapter.config(sandbox.url), session: memorySession() });

@@ -2,32 +2,17 @@
 // choice (Pause ends the session and refuses sign-in), the self-test's score, the session's timing and
 // its reality check, and the display pages. Built through createPlatform, checked against the sandbox.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Platform } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
-import { startSandbox } from '../../sandbox/server.ts';
-import { ADAPTERS, memorySession, rejection, unless } from './adapters-under-test.ts';
+import { ADAPTERS, memorySession, rejection, unless, suiteSandbox } from './adapters-under-test.ts';
 
 const PASSWORD = 'Secret123!';
 const MINUTE = 60_000;
 
 for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: responsible gaming around the session, against the sandbox`, { skip: unless(adapter, 'realityCheck', 'responsibleGamingTest', 'sessionSummary') }, () => {
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-  before(async () => {
-    sandbox = await startSandbox({ port: 0, quiet: true });
-  });
-  after(() => sandbox.close());
-  beforeEach(() => control('POST', '/reset'));
-
-  async function control<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${sandbox.url}/__sandbox${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-    assert.ok(response.ok, `control ${method} ${path}: ${response.status}`);
-    return response.json() as Promise<T>;
-  }
+  const sandbox = suiteSandbox();
+  const { control } = sandbox;
 
   async function signedIn(email: string): Promise<Platform> {
     const platform = await createPlatform({ config: adapter.config(sandbox.url), session: memorySession() });
