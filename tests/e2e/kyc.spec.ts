@@ -120,6 +120,9 @@ test.describe('identity verification, tried as a new user would', () => {
 
   test('with the keyboard alone, at 360 px', async ({ page, sandbox }) => {
     await page.setViewportSize({ width: 360, height: 740 });
+    // Listening from the start: Playwright turns on the browser's file chooser interception asynchronously, and a
+    // key press reaches the page by another channel, so a listener added just before Enter can miss the chooser.
+    const chooser = page.waitForEvent('filechooser');
     const account = await signedInVerify(page, 'kyc@example.com');
     await expect(account.locator('.document').nth(1)).toContainText('Old document');
     const type = account.getByLabel('Document type');
@@ -128,7 +131,6 @@ test.describe('identity verification, tried as a new user would', () => {
     await expect(type).toHaveValue('id');
     await page.keyboard.press('Tab');
     await expect(account.getByRole('button', { name: 'Select file' })).toBeFocused();
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) });
     await expect(account.getByRole('img', { name: 'Preview of id.jpg' })).toBeVisible();
