@@ -69,7 +69,11 @@ const library = {
     // A widget's chunk is named after its feature (features/signin/index.ts -> signin-<hash>.js), an adapter's
     // after its platform (adapters/realtime/index.ts -> adapter-realtime-<hash>.js).
     chunkFileNames: (chunk) => {
-      const feature = chunk.facadeModuleId?.match(/features\/([^/]+)\/index\.ts$/)?.[1];
+      // A widget's chunk that other chunks also import from (the account's, for its tabs loaded on demand)
+      // exports more than its index and so has no facade; it is still the one chunk holding that index.
+      const indexes = chunk.moduleIds.filter((id) => /features\/[^/]+\/index\.ts$/.test(id));
+      const facade = chunk.facadeModuleId ?? (chunk.name === 'index' && indexes.length === 1 ? indexes[0] : undefined);
+      const feature = facade?.match(/features\/([^/]+)\/index\.ts$/)?.[1];
       const adapter = chunk.facadeModuleId?.match(/adapters\/([^/]+)\/index\.ts$/)?.[1];
       return `chunks/${feature ?? (adapter ? `adapter-${adapter}` : '[name]')}-[hash].js`;
     },

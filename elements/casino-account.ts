@@ -1,6 +1,17 @@
 import { attribute, createElementClass, defineElement, widgetDefinition } from './define-element.ts';
 import type { AccountWidgetProps } from '../features/account/account-widget.tsx';
 
+// The tabs whose panel is a chunk of its own (features/account/account-widget.tsx loads them on demand): when
+// the page opens the account on one, its chunk starts with the account's rather than once the account has
+// rendered. The inbox, the first tab, is part of the account's chunk; the bonus code and verification tabs,
+// seldom a page's first, load when shown (the entry's budget holds the rest of this table).
+const PANEL_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {
+  profile: () => import('../features/account/profile-panel.tsx'),
+  'responsible-gaming': () => import('../features/limits/index.ts'),
+  bonuses: () => import('../features/account/bonuses-panel.tsx'),
+  subscriptions: () => import('../features/subscriptions/index.ts'),
+};
+
 export const casinoAccountDefinition = widgetDefinition<AccountWidgetProps>()({
   tag: 'casino-account',
   widget: 'account',
@@ -12,7 +23,11 @@ export const casinoAccountDefinition = widgetDefinition<AccountWidgetProps>()({
     enabledLimitTypes: attribute.string('The limit types the responsible-gaming tab offers, space or comma separated (for example "deposit session"); all when absent.'),
   },
   events: ['casino-tab-change', 'casino-signed-in', 'casino-signed-out', 'casino-message-action', 'casino-limits-changed', 'casino-document-uploaded'],
-  load: () => import('../features/account/index.ts'),
+  load: (props) => {
+    const tab = String(props?.tab).trim().toLowerCase();
+    if (Object.hasOwn(PANEL_CHUNKS, tab)) PANEL_CHUNKS[tab]!().catch(() => undefined);
+    return import('../features/account/index.ts');
+  },
 });
 
 /** The account area of a signed-in player: inbox, edit profile, change password, history, responsible gaming, bonuses, subscriptions, bonus code, identity verification and sign out. */

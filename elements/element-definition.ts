@@ -94,8 +94,11 @@ export interface WidgetDefinition extends ElementDefinition {
   readonly events: readonly CasinoEventName[];
   /** It holds the payment cashier and forwards each of its messages as `casino-cashier-<name>` (every event of CashierMessages). */
   readonly cashierEvents?: boolean;
-  /** Loads the widget's feature chunk; called when the first element of this tag connects. */
-  readonly load: () => Promise<{ default: WidgetModule }>;
+  /**
+   * Loads the widget's feature chunk; called when an element of this tag first renders, with its props (a
+   * widget whose first render depends on one, the account's tab, starts that part's chunk beside its own).
+   */
+  readonly load: (props?: Readonly<Record<string, unknown>>) => Promise<{ default: WidgetModule }>;
 }
 
 /**

@@ -6,7 +6,7 @@
 // - keystroke-to-paint in the sign-up wizard at 4x CPU throttling (p50, p95);
 // - memory: each element mounted and unmounted 200 times, then the JS heap after garbage collection and
 //   the DOM nodes (detached ones included) against the start.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { startSandbox } from '../sandbox/server.ts';
@@ -27,6 +27,19 @@ await build({
 
 const sandbox = await startSandbox({ port: 0, quiet: true });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+
+// Each page is a file the sandbox serves like the library, rather than one Playwright fulfils: a route makes
+// Playwright intercept every request of the page (each chunk then waits for a round trip through this
+// process), which no player's browser does and which weighs on the page with more files.
+const pageFiles = new Map();
+function pageUrl(html) {
+  if (!pageFiles.has(html)) {
+    const name = `page-${pageFiles.size}.html`;
+    writeFileSync(`${OUT}/${name}`, html);
+    pageFiles.set(html, `${sandbox.url}/${OUT}/${name}`);
+  }
+  return pageFiles.get(html);
+}
 
 const ours = (body) => `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="/dist/casino-elements.js"></script><casino-platform api-url="/api"></casino-platform>${body}`;
 const bare = (name) => `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="/dist/bench/${name}.js"></script><div id="root"></div>`;
@@ -69,13 +82,12 @@ async function session() {
 async function loadOnce(html, want, sessionId) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.route(`${sandbox.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   await page.addInitScript(({ want, sessionId }) => {
     window.__want = want;
     if (sessionId) sessionStorage.setItem('casino-elements.session', sessionId);
   }, { want, sessionId });
   await page.addInitScript(watchUsable);
-  await page.goto(`${sandbox.url}/bench.html`);
+  await page.goto(pageUrl(html));
   const time = await page.evaluate(() => window.__usable);
   if (Number.isNaN(time)) throw new Error(`bench: never usable (${JSON.stringify(want)})`);
   await context.close();
@@ -116,8 +128,7 @@ await sideBySide('Account area, signed in (navigation start to the menu and the 
 {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.route(`${sandbox.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: ours('<casino-signup></casino-signup>') }));
-  await page.goto(`${sandbox.url}/bench.html`);
+  await page.goto(pageUrl(ours('<casino-signup></casino-signup>')));
   const field = page.locator('casino-signup').getByRole('textbox').first();
   await field.waitFor();
   await field.click();
@@ -150,8 +161,7 @@ await sideBySide('Account area, signed in (navigation start to the menu and the 
   const TAGS = ['casino-signin', 'casino-signup', 'casino-forgot-password', 'casino-reset-password', 'casino-activation', 'casino-terms', 'casino-message', 'casino-account', 'casino-subscriptions', 'casino-unsubscribe', 'casino-bonus-selector', 'casino-get-started'];
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.route(`${sandbox.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: ours('') }));
-  await page.goto(`${sandbox.url}/bench.html`);
+  await page.goto(pageUrl(ours('')));
   const client = await context.newCDPSession(page);
   await client.send('Performance.enable');
   const measureNow = async () => {

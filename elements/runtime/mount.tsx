@@ -10,7 +10,7 @@ import { resolveJurisdiction } from '../../features/jurisdiction/index.ts';
 import { emitCasinoEvent } from '../../features/events/index.ts';
 import { HostContext, type CommonWidgetProps, type WidgetHost, type WidgetModule } from '../../features/host/index.ts';
 import type { RestoredSessionProps } from '../../features/session/index.ts';
-import { getI18n } from '../../i18n/setup.ts';
+import { getI18n, readyI18n } from '../../i18n/setup.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
 import { backgroundImageRule } from './background.ts';
@@ -95,19 +95,31 @@ function useRegistryConfig() {
 }
 
 function useI18n(locale: string): I18n | null {
-  const [i18n, setI18n] = useState<I18n | null>(null);
+  // A catalog already loaded renders at once (the element waits for its first one, languageReady below);
+  // another one loads while the previous language stays on screen rather than a blank widget.
+  const now = readyI18n(locale);
+  const [loaded, setLoaded] = useState<I18n | null>(now);
   useEffect(() => {
+    if (readyI18n(locale)) return;
     let current = true;
     getI18n(locale).then(
-      (instance) => current && setI18n(instance),
+      (instance) => current && setLoaded(instance),
       (error: unknown) => console.error('[casino-elements] could not load the catalog', locale, error),
     );
     return () => {
       current = false;
     };
   }, [locale]);
-  // While another language loads, the previous one stays on screen rather than a blank widget.
-  return i18n;
+  return now ?? loaded;
+}
+
+/**
+ * Settles once the language a widget first shows is ready (its catalog is already on its way, started
+ * with the widget's chunks): the element mounts then, so the first render is the widget rather than a
+ * spinner followed by a second render. A failed catalog settles too; the widget then reports it.
+ */
+export function languageReady(requested: string | undefined): Promise<void> {
+  return getI18n(requested ?? registry.config.locale).then(() => undefined, () => undefined);
 }
 
 interface RootProps {

@@ -4,18 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../adapters/contract.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { useAdoptedStyles, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
-import { LimitsPanel } from '../limits/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { useQuery } from '../query/index.ts';
-import signIn from '../signin/index.ts';
-import { SubscriptionsPanel } from '../subscriptions/index.ts';
-import { BonusCodePanel } from './bonus-code-panel.tsx';
-import { BonusesPanel } from './bonuses-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { PasswordPanel } from './password-panel.tsx';
-import { ProfilePanel } from './profile-panel.tsx';
 import { SignOutPanel } from './sign-out-panel.tsx';
 import { ACCOUNT_TABS, availableTabs, resolveTab, type AccountTab } from './tabs.ts';
 
@@ -26,8 +20,25 @@ interface PanelProps {
   readonly enabledLimitTypes?: string;
 }
 
-// A tab used by few players loads its own chunk the first time it is shown.
+/** A part loaded on demand, with the styles it brings (adopted before it paints). */
+function withStyles<P extends object>(Part: ComponentType<P>, css: string | undefined): ComponentType<P> {
+  return function Styled(props: P) {
+    useAdoptedStyles(css ?? '');
+    return <Part {...props} />;
+  };
+}
+
+// The inbox is the tab shown first: it comes with the account. Every other tab that needs more than the
+// account's own code (another feature's panel, the sanitizer, the profile's rules) loads its chunk the first
+// time it is shown, so the account's first render asks for half as many files.
+const ProfilePanel = lazy(() => import('./profile-panel.tsx').then((panel) => ({ default: panel.ProfilePanel })));
+const LimitsPanel = lazy(() => import('../limits/index.ts').then((limits) => ({ default: withStyles(limits.LimitsPanel, limits.LIMITS_STYLES) })));
+const BonusesPanel = lazy(() => import('./bonuses-panel.tsx').then((panel) => ({ default: panel.BonusesPanel })));
+const SubscriptionsPanel = lazy(() => import('../subscriptions/index.ts').then((subscriptions) => ({ default: withStyles(subscriptions.SubscriptionsPanel, subscriptions.CHANNEL_STYLES) })));
+const BonusCodePanel = lazy(() => import('./bonus-code-panel.tsx').then((panel) => ({ default: panel.BonusCodePanel })));
 const VerifyPanel = lazy(() => import('../kyc/index.ts').then((kyc) => ({ default: kyc.VerifyPanel })));
+// An anonymous visitor gets the sign-in: rarer on an account page than a signed-in player.
+const SignIn = lazy(() => import('../signin/index.ts').then((signIn) => ({ default: withStyles(signIn.default.component, signIn.default.styles) })));
 
 /** Each tab's panel: a new tab is a row of ACCOUNT_TABS and an entry here, which the compiler checks complete. */
 const PANELS = {
@@ -56,8 +67,11 @@ export interface AccountWidgetProps extends CommonWidgetProps {
 export function AccountWidget(props: AccountWidgetProps) {
   const { signedIn } = usePlayer();
   if (!signedIn) {
-    const SignIn = signIn.component;
-    return <SignIn {...props} />;
+    return (
+      <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
+        <SignIn {...props} />
+      </Suspense>
+    );
   }
   return <Account {...props} />;
 }
@@ -74,8 +88,10 @@ function Account(props: AccountWidgetProps) {
   const selected = resolveTab(props.tab, available ?? []);
   const SelectedPanel = PANELS[selected];
 
-  // The menu's unread count: the inbox's own read, shared, so reading a message updates it.
-  const unread = useUnreadCount(available?.includes('inbox') ?? false);
+  // The menu's unread count: the inbox's own read, shared, so reading a message updates it. Asked at once,
+  // beside the player's profile, rather than after the tabs are known: a platform without an inbox answers
+  // it without a request (messages-query.ts), and the inbox is the first tab a player sees.
+  const unread = useUnreadCount(available?.includes('inbox') ?? true);
   const select = (tab: string) => {
     // Reflected on the element, so the page (and a reload of a saved page) sees the chosen tab.
     host.element.setAttribute('tab', tab);

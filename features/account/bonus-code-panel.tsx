@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -9,10 +8,7 @@ import { requireOperation } from '../../adapters/operations.ts';
 import { BONUS_CHANGES } from '../bonus-selector/index.ts';
 import { useValidatedForm } from '../forms/index.ts';
 import { useHost } from '../host/index.ts';
-
-export function bonusCodeSchema(i18n: { _: (descriptor: ReturnType<typeof msg>) => string }) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(i18n._(msg`Enter a bonus code`)));
-}
+import { bonusCodeSchema } from './bonus-rules.ts';
 
 /** Trigger bonus code: one field (`Enter a bonus code`), `Bonus code successfully triggered` or `Invalid bonus`. */
 export function BonusCodePanel() {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Bonus, BonusStatus, BonusType } from '../../adapters/contract.ts';
@@ -100,4 +101,9 @@ export function wageringProgress(bonus: Bonus): number | undefined {
   const remaining = bonus.wageringRequirmentRemaining;
   if (!requirement || remaining === undefined) return undefined;
   return Math.min(100, Math.max(0, ((requirement - remaining) / requirement) * 100));
+}
+
+/** The bonus code panel's one field: `Enter a bonus code` when empty. */
+export function bonusCodeSchema(i18n: { _: (descriptor: MessageDescriptor) => string }) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(i18n._(msg`Enter a bonus code`)));
 }

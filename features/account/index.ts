@@ -1,19 +1,16 @@
 import type { WidgetModule } from '../host/index.ts';
 import { INBOX_STYLES } from '../inbox/index.ts';
-import { CHANNEL_STYLES } from '../subscriptions/index.ts';
-import { LIMITS_STYLES } from '../limits/index.ts';
 import { PARTS_STYLES } from '../../ui/parts-styles.ts';
 import { AccountWidget, type AccountWidgetProps } from './account-widget.tsx';
 import { ACCOUNT_STYLES } from './account-styles.ts';
 
-const widget: WidgetModule<AccountWidgetProps> = { component: AccountWidget, styles: PARTS_STYLES + INBOX_STYLES + CHANNEL_STYLES + LIMITS_STYLES + ACCOUNT_STYLES };
+const widget: WidgetModule<AccountWidgetProps> = { component: AccountWidget, styles: PARTS_STYLES + INBOX_STYLES + ACCOUNT_STYLES };
 export default widget;
 export { ACCOUNT_STYLES } from './account-styles.ts';
 export { ACCOUNT_TABS, availableTabs, resolveTab, type AccountTab } from './tabs.ts';
 export { profileFieldStates, profileSchema, changedFields, profileValues, profileUpdate, PHONE_PATTERN, type FieldState } from './profile-rules.ts';
 export { historyPaging, HISTORY_PAGE_SIZE, HISTORY_FROM, resolveHistoryKind } from './history-rules.ts';
 export {
-  BONUS_FILTERS, bonusActions, bonusCountdown, displayStatus, filterBonuses, inWindow, isExpired, resolveBonusFilter, wageringProgress,
+  BONUS_FILTERS, bonusActions, bonusCodeSchema, bonusCountdown, displayStatus, filterBonuses, inWindow, isExpired, resolveBonusFilter, wageringProgress,
 } from './bonus-rules.ts';
 export { changePasswordSchema } from './password-panel.tsx';
-export { bonusCodeSchema } from './bonus-code-panel.tsx';

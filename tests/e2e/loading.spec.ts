@@ -1,26 +1,36 @@
-import { expect, test, watchCsp } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, watchCsp } from './fixtures.ts';
 
 // The order of a first render's downloads (never their timings): everything <casino-signin> needs starts
 // together, while the shared runtime is still on its way, and nothing it does not need is fetched. The
 // network is slowed so that "still on its way" is a wide window, not a race.
 interface Loaded { name: string; start: number; end: number }
 
+/** The library's downloads of the page so far, in the order they started. */
+function libraryDownloads(page: Page): Promise<Loaded[]> {
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/dist/'))
+      .map((entry) => ({ name: new URL(entry.name).pathname.replace(/^\/dist\/(chunks\/)?/, ''), start: entry.startTime, end: entry.responseEnd })),
+  );
+}
+
+async function slowNetwork(page: Page): Promise<void> {
+  const client = await page.context().newCDPSession(page);
+  await client.send('Network.enable');
+  await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await client.send('Network.emulateNetworkConditions', { offline: false, latency: 60, downloadThroughput: 2_000_000, uploadThroughput: 2_000_000 });
+}
+
 test.describe('loading, as a new visitor meets it', () => {
   test('<casino-signin> starts its runtime, its chunks and its catalog at once, and nothing else', async ({ page }) => {
     const violations = await watchCsp(page);
-    const client = await page.context().newCDPSession(page);
-    await client.send('Network.enable');
-    await client.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await client.send('Network.emulateNetworkConditions', { offline: false, latency: 60, downloadThroughput: 2_000_000, uploadThroughput: 2_000_000 });
+    await slowNetwork(page);
 
     await page.goto('/examples/signin-inline.html');
     await expect(page.locator('casino-signin').first().getByRole('button', { name: 'Sign in' })).toBeEnabled();
-    const loaded: Loaded[] = await page.evaluate(() =>
-      performance.getEntriesByType('resource')
-        .map((entry) => entry as PerformanceResourceTiming)
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/dist/'))
-        .map((entry) => ({ name: new URL(entry.name).pathname.replace(/^\/dist\/(chunks\/)?/, ''), start: entry.startTime, end: entry.responseEnd })),
-    );
+    const loaded = await libraryDownloads(page);
     const find = (pattern: RegExp) => {
       const found = loaded.find((entry) => pattern.test(entry.name));
       expect(found, `${pattern} was requested`).toBeTruthy();
@@ -49,5 +59,42 @@ test.describe('loading, as a new visitor meets it', () => {
       expect(loaded.filter((item) => unwanted.test(item.name)).map((item) => item.name)).toEqual([]);
     }
     expect(await violations()).toEqual([]);
+  });
+
+  test('a signed-in <casino-account> loads its first tab with it, in the same hop, and no other tab', async ({ page }) => {
+    await page.goto('/examples/account.html');
+    await signIn(page.locator('#account-wide'), 'player@example.com');
+    await expect(page.locator('#account-wide').getByRole('tab', { name: /Inbox/ })).toBeVisible();
+
+    await slowNetwork(page);
+    await page.reload();
+    // The page holds two accounts: one opens on the inbox, the other on the profile.
+    await expect(page.locator('#account-wide').getByText('Your VIP upgrade')).toBeVisible();
+    await expect(page.locator('#account-narrow').getByLabel('First name')).toBeVisible();
+    const loaded = await libraryDownloads(page);
+    const find = (pattern: RegExp) => {
+      const found = loaded.find((entry) => pattern.test(entry.name));
+      expect(found, `${pattern} was requested`).toBeTruthy();
+      return found!;
+    };
+    const entry = find(/^casino-elements\.js$/);
+    const runtime = find(/^react-runtime-[\w-]{8}\.js$/);
+    // The profile's panel is a chunk of its own: the element starts it with the account's, not after it rendered.
+    for (const item of [find(/^account-[\w-]{8}\.js$/), find(/^inbox-panel-[\w-]{8}\.js$/), find(/^profile-panel-[\w-]{8}\.js$/)]) {
+      expect(item.start, `${item.name} starts after the entry script arrived`).toBeGreaterThanOrEqual(entry.end - 1);
+      expect(item.start, `${item.name} starts before the runtime has arrived`).toBeLessThan(runtime.end);
+    }
+    // Tabs not shown, and the sign-in a signed-in player does not see, load when needed.
+    for (const unwanted of [/^signin-/, /^limits-/, /^subscriptions-/, /^bonuses-panel-/, /^bonus-code-panel-/, /^kyc-/, /^signup-/]) {
+      expect(loaded.filter((item) => unwanted.test(item.name)).map((item) => item.name)).toEqual([]);
+    }
+
+    // A tab loaded on demand arrives with its styles.
+    await page.locator('#account-wide').getByRole('tab', { name: 'Responsible gaming' }).click();
+    const limits = page.locator('#account-wide').getByRole('tabpanel');
+    const heading = limits.getByRole('heading', { name: 'Limits' });
+    await expect(heading).toBeVisible();
+    expect((await libraryDownloads(page)).some((item) => /^limits-/.test(item.name))).toBe(true);
+    await expect(heading).toHaveCSS('font-size', '18px'); // .limits-heading, in the limits chunk's styles
   });
 });

@@ -52,6 +52,12 @@ const CASHIER_EVENTS = [...EVENT_MAP].filter((name) => name.startsWith('casino-c
  * The project's source files in a feature's chunk and the chunks it imports (what the element runs), from
  * the source maps the build writes beside them.
  */
+/** The feature an element's definition loads (its `load`, as the manifest generator reads it; a tab's panel it starts beside is not it). */
+function featureOf(file: string): string {
+  const source = read(`elements/${file}`);
+  return source.slice(source.indexOf('  load:')).match(/import\('\.\.\/(features\/[\w-]+\/index\.ts)'\)/)![1]!;
+}
+
 /** The source files a feature runs (scripts/feature-sources.mjs, as the manifest generator reads them). */
 function chunkSources(feature: string): string[] {
   const sources = featureSources(ROOT, feature.match(/^features\/([\w-]+)\/index\.ts$/)![1]!);
@@ -134,7 +140,7 @@ describe('custom-elements.json', () => {
 
   test('lists every part the element\'s feature renders', () => {
     for (const [tag, { file }] of definitions) {
-      const feature = read(`elements/${file}`).match(/import\('\.\.\/(features\/[\w-]+\/index\.ts)'\)/)![1]!;
+      const feature = featureOf(file);
       const listed = new Set((byTag.get(tag)!.cssParts ?? []).map((part) => part.name));
       for (const source of chunkSources(feature)) {
         for (const part of renderedParts(read(source))) {
@@ -171,7 +177,7 @@ describe('custom-elements.json', () => {
         assert.match(event.type?.text ?? '', /^CustomEvent<\{.*\}>$/, `${tag}: ${event.name} has its detail type`);
         assert.ok(event.description, `${tag}: ${event.name} is described`);
       }
-      const feature = read(`elements/${file}`).match(/import\('\.\.\/(features\/[\w-]+\/index\.ts)'\)/)![1]!;
+      const feature = featureOf(file);
       const emitted = new Set(['casino-ready', 'casino-close', 'casino-error']);
       // The widgets' own code: elements/ and the host context define signOut(), they do not call it for a widget.
       for (const source of chunkSources(feature).filter((file) => file.startsWith('features/') && !file.startsWith('features/host/'))) {
