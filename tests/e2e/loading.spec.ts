@@ -16,6 +16,20 @@ function libraryDownloads(page: Page): Promise<Loaded[]> {
   );
 }
 
+function requested(loaded: Loaded[], pattern: RegExp): Loaded {
+  const found = loaded.find((entry) => pattern.test(entry.name));
+  expect(found, `${pattern} was requested`).toBeTruthy();
+  return found!;
+}
+
+/** One hop after the entry: each of these starts once the entry arrived and before the runtime has. */
+function expectOneHop(items: Loaded[], entry: Loaded, runtime: Loaded): void {
+  for (const item of items) {
+    expect(item.start, `${item.name} starts after the entry script arrived`).toBeGreaterThanOrEqual(entry.end - 1);
+    expect(item.start, `${item.name} starts before the runtime has arrived`).toBeLessThan(runtime.end);
+  }
+}
+
 async function slowNetwork(page: Page): Promise<void> {
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
@@ -31,11 +45,7 @@ test.describe('loading, as a new visitor meets it', () => {
     await page.goto('/examples/signin-inline.html');
     await expect(page.locator('casino-signin').first().getByRole('button', { name: 'Sign in' })).toBeEnabled();
     const loaded = await libraryDownloads(page);
-    const find = (pattern: RegExp) => {
-      const found = loaded.find((entry) => pattern.test(entry.name));
-      expect(found, `${pattern} was requested`).toBeTruthy();
-      return found!;
-    };
+    const find = (pattern: RegExp) => requested(loaded, pattern);
     const entry = find(/^casino-elements\.js$/);
     const runtime = find(/^react-runtime-[\w-]{8}\.js$/);
     const widget = find(/^signin-[\w-]{8}\.js$/);
@@ -48,10 +58,7 @@ test.describe('loading, as a new visitor meets it', () => {
     const chunks = loaded.filter((item) => item !== entry && item !== stylesheet);
 
     // One hop after the entry: every chunk of the first render starts before the runtime has arrived.
-    for (const item of [widget, kit, catalog, ...chunks]) {
-      expect(item.start, `${item.name} starts after the entry script arrived`).toBeGreaterThanOrEqual(entry.end - 1);
-      expect(item.start, `${item.name} starts before the runtime has arrived`).toBeLessThan(runtime.end);
-    }
+    expectOneHop([widget, kit, catalog, ...chunks], entry, runtime);
     // Few files: over HTTP/1.1 a browser opens six connections per host, and more files queue behind them.
     expect(chunks.length, chunks.map((item) => item.name).join(' ')).toBeLessThanOrEqual(8);
     // Not needed for a sign-in form: the sanitizer, other widgets, other languages.
@@ -72,18 +79,11 @@ test.describe('loading, as a new visitor meets it', () => {
     await expect(page.locator('#account-wide').getByText('Your VIP upgrade')).toBeVisible();
     await expect(page.locator('#account-narrow').getByLabel('First name')).toBeVisible();
     const loaded = await libraryDownloads(page);
-    const find = (pattern: RegExp) => {
-      const found = loaded.find((entry) => pattern.test(entry.name));
-      expect(found, `${pattern} was requested`).toBeTruthy();
-      return found!;
-    };
+    const find = (pattern: RegExp) => requested(loaded, pattern);
     const entry = find(/^casino-elements\.js$/);
     const runtime = find(/^react-runtime-[\w-]{8}\.js$/);
     // The profile's panel is a chunk of its own: the element starts it with the account's, not after it rendered.
-    for (const item of [find(/^account-[\w-]{8}\.js$/), find(/^inbox-panel-[\w-]{8}\.js$/), find(/^profile-panel-[\w-]{8}\.js$/)]) {
-      expect(item.start, `${item.name} starts after the entry script arrived`).toBeGreaterThanOrEqual(entry.end - 1);
-      expect(item.start, `${item.name} starts before the runtime has arrived`).toBeLessThan(runtime.end);
-    }
+    expectOneHop([find(/^account-[\w-]{8}\.js$/), find(/^inbox-panel-[\w-]{8}\.js$/), find(/^profile-panel-[\w-]{8}\.js$/)], entry, runtime);
     // Tabs not shown, and the sign-in a signed-in player does not see, load when needed.
     for (const unwanted of [/^signin-/, /^limits-/, /^subscriptions-/, /^bonuses-panel-/, /^bonus-code-panel-/, /^kyc-/, /^signup-/]) {
       expect(loaded.filter((item) => unwanted.test(item.name)).map((item) => item.name)).toEqual([]);
