@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { subscribe } from '../../adapters/registry.ts';
-import { clearPlayerAtom, playerPush, sessionIdAtom } from '../../features/player/index.ts';
+import { clearPlayerAtom, playerPush, preloadProfile, sessionIdAtom } from '../../features/player/index.ts';
 import { resetQueries } from '../../features/query/index.ts';
 import { resolveJurisdiction } from '../../features/jurisdiction/index.ts';
 import { emitCasinoEvent } from '../../features/events/index.ts';
@@ -61,6 +61,7 @@ function pageStore(): Store {
   });
   wirePlatform(playerPush(store));
   registry.store = store;
+  preloadProfile(store, getPlatform);
   return store;
 }
 

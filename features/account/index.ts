@@ -8,9 +8,5 @@ const widget: WidgetModule<AccountWidgetProps> = { component: AccountWidget, sty
 export default widget;
 export { ACCOUNT_STYLES } from './account-styles.ts';
 export { ACCOUNT_TABS, availableTabs, resolveTab, type AccountTab } from './tabs.ts';
-export { profileFieldStates, profileSchema, changedFields, profileValues, profileUpdate, PHONE_PATTERN, type FieldState } from './profile-rules.ts';
 export { historyPaging, HISTORY_PAGE_SIZE, HISTORY_FROM, resolveHistoryKind } from './history-rules.ts';
-export {
-  BONUS_FILTERS, bonusActions, bonusCodeSchema, bonusCountdown, displayStatus, filterBonuses, inWindow, isExpired, resolveBonusFilter, wageringProgress,
-} from './bonus-rules.ts';
 export { changePasswordSchema } from './password-panel.tsx';

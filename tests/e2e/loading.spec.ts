@@ -84,6 +84,9 @@ test.describe('loading, as a new visitor meets it', () => {
     const runtime = find(/^react-runtime-[\w-]{8}\.js$/);
     // The profile's panel is a chunk of its own: the element starts it with the account's, not after it rendered.
     expectOneHop([find(/^account-[\w-]{8}\.js$/), find(/^inbox-panel-[\w-]{8}\.js$/), find(/^profile-panel-[\w-]{8}\.js$/)], entry, runtime);
+    // The player's profile is read once for the page (the store starts it with the first widget), however
+    // many widgets show the player.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/player/user-info').length)).toBe(1);
     // Tabs not shown, and the sign-in a signed-in player does not see, load when needed.
     for (const unwanted of [/^signin-/, /^limits-/, /^subscriptions-/, /^bonuses-panel-/, /^bonus-code-panel-/, /^kyc-/, /^signup-/]) {
       expect(loaded.filter((item) => unwanted.test(item.name)).map((item) => item.name)).toEqual([]);

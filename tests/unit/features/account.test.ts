@@ -4,10 +4,11 @@ import * as v from 'valibot';
 import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../i18n/locales/en.ts';
 import type { Bonus, Message, Profile } from '../../../adapters/contract.ts';
-import {
-  ACCOUNT_TABS, availableTabs, bonusActions, bonusCodeSchema, bonusCountdown, changePasswordSchema, changedFields, displayStatus,
-  filterBonuses, historyPaging, profileFieldStates, profileSchema, profileValues, resolveTab, wageringProgress,
-} from '../../../features/account/index.ts';
+// The account's rules from their own modules: the widget's index exports only what its first render runs,
+// so the rules of tabs loaded on demand stay in those tabs' chunks.
+import { ACCOUNT_TABS, availableTabs, changePasswordSchema, historyPaging, resolveTab } from '../../../features/account/index.ts';
+import { changedFields, profileFieldStates, profileSchema, profileValues } from '../../../features/account/profile-rules.ts';
+import { bonusActions, bonusCodeSchema, bonusCountdown, displayStatus, filterBonuses, wageringProgress } from '../../../features/account/bonus-rules.ts';
 import { issuesByField } from '../../../features/forms/index.ts';
 import { inShownOrder, isLinkAction, pageOf, sortMessages, teaser } from '../../../features/inbox/index.ts';
 import { PROFILE_RULES, profileRulesFor } from '../../../features/jurisdiction/index.ts';
