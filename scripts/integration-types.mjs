@@ -30,7 +30,11 @@ function fieldsOf(element) {
   return (element.members ?? []).filter((member) => member.kind === 'field' && !member.static && !member.privacy);
 }
 
-function reactProps(element) {
+/**
+ * A tag's prop lines, the same for React and Vue but for the name an event's handler takes: an attribute
+ * whose name is not its field's (kebab-case), each field with its element type, and a handler per event.
+ */
+function propLines(element, handlerName) {
   const tag = element.tagName;
   const lines = [];
   const seen = new Set();
@@ -45,8 +49,15 @@ function reactProps(element) {
     lines.push(docComment(field.description, '  ') + `  ${quote(field.name)}?: HTMLElementTagNameMap[${quote(tag)}][${quote(field.name)}];`);
   }
   for (const event of element.events ?? []) {
-    lines.push(docComment(event.description, '  ') + `  ${quote(`on${event.name}`)}?: (event: CasinoEvent<${quote(event.name)}>) => void;`);
+    lines.push(docComment(event.description, '  ') + `  ${quote(handlerName(event.name))}?: (event: CasinoEvent<${quote(event.name)}>) => void;`);
   }
+  return lines;
+}
+
+function reactProps(element) {
+  const tag = element.tagName;
+  // React 19 passes `on<event name>` as the element's listener for that event, name unchanged.
+  const lines = propLines(element, (event) => `on${event}`);
   const typeName = `${element.name.replace(/Element$/, '')}Props`;
   return {
     typeName,
@@ -83,22 +94,7 @@ ${elements.map((element, index) => `      ${quote(element.tagName)}: ${props[ind
 const vueHandler = (event) => `on${event.replace(/(^|-)(\w)/g, (_, __, letter) => letter.toUpperCase())}`;
 
 function vueProps(element) {
-  const tag = element.tagName;
-  const lines = [];
-  const seen = new Set();
-  for (const attribute of element.attributes ?? []) {
-    if (attribute.name === attribute.fieldName) continue; // the property below covers it, with its own type
-    seen.add(attribute.name);
-    lines.push(docComment(attribute.description, '  ') + `  ${quote(attribute.name)}?: ${attributeValueType(attribute.type?.text)};`);
-  }
-  for (const field of fieldsOf(element)) {
-    if (seen.has(field.name)) continue;
-    seen.add(field.name);
-    lines.push(docComment(field.description, '  ') + `  ${quote(field.name)}?: HTMLElementTagNameMap[${quote(tag)}][${quote(field.name)}];`);
-  }
-  for (const event of element.events ?? []) {
-    lines.push(docComment(event.description, '  ') + `  ${quote(vueHandler(event.name))}?: (event: CasinoEvent<${quote(event.name)}>) => void;`);
-  }
+  const lines = propLines(element, vueHandler);
   const typeName = `${element.name.replace(/Element$/, '')}VueProps`;
   return {
     typeName,
