@@ -26,6 +26,39 @@ const SANITIZER = /[\\/]ui[\\/](safe-html|sanitize|trusted-types|event-handler-a
 // does not load DOMPurify with it.
 const TRUSTED_TYPES = /[\\/]ui[\\/]trusted-types\./;
 const SIGNED_IN_VIEW = /[\\/]features[\\/]player[\\/]signed-in\./;
+// The sign-in's own parts: its form, the bank-ID panel and hooks it shows in Sweden, their styles and the
+// signed-in view. The sign-up (its identify step) and the bank-ID sign-in share them, so Rollup would make
+// four small chunks of them, each one more request when a page's first widget is the sign-in (over HTTP/1.1
+// the sign-in's own chunk then waited for a free connection): one chunk, the sign-in's. The bank-ID sign-in's
+// index stays a small chunk of its own (every element's feature has one), its callback page is built apart.
+const SIGN_IN = /[\\/]features[\\/](signin[\\/]|signin-oauth[\\/](?!index\.|callback-page\.)|player[\\/]signed-in\.)/;
+// A manual chunk takes in the modules its own import that no other manual chunk has: through the session's
+// index the sign-in imports the restored session's follow-up and, through it, the terms; through the bank-ID
+// sign-in's index, that element's own chunk. Each keeps the chunk
+// Rollup gave it before; the sign-in-chunk check below fails the build when the sign-in draws in more.
+const OWN_CHUNKS = [
+  [/[\\/]features[\\/]session[\\/](index|restored-session)\./, 'session'],
+  [/[\\/]features[\\/]terms[\\/]terms-query\./, 'terms-query'],
+  [/[\\/]features[\\/]terms[\\/]/, 'terms'],
+  [/[\\/]features[\\/]signin-oauth[\\/]index\./, 'signin-oauth'],
+];
+
+/** Fails the build when the sign-in's chunk holds a module that is not the sign-in's (see SIGN_IN). */
+function signInChunkCheck() {
+  return {
+    name: 'sign-in-chunk-check',
+    generateBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.name !== 'signin') continue;
+        // A module whose code is all elsewhere (an index that only re-exports) brings nothing, unless something
+        // imports it dynamically: that import() would then load the sign-in's chunk.
+        const brings = (id) => chunk.modules[id].renderedLength > 0 || this.getModuleInfo(id).dynamicImporters.length > 0;
+        const strays = chunk.moduleIds.filter((id) => !SIGN_IN.test(id) && brings(id));
+        if (strays.length > 0) this.error(`the sign-in's chunk drew in ${strays.join(', ')}: name its chunk in OWN_CHUNKS`);
+      }
+    },
+  };
+}
 
 /** True when the entry script imports the module statically (directly or through other modules). */
 function reachedFromEntry(id, getModuleInfo, seen = new Set()) {
@@ -86,9 +119,9 @@ const library = {
       // Chunks of their own (and named, so a kit module may re-export from them without drawing them in).
       if (TRUSTED_TYPES.test(id)) return 'trusted-types';
       if (SANITIZER.test(id)) return 'safe-html';
-      if (SIGNED_IN_VIEW.test(id)) return 'signed-in';
+      if (SIGN_IN.test(id)) return 'signin';
       if (inKit(id, getModuleInfo)) return 'widget-kit';
-      return undefined;
+      return OWN_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
     },
   },
   plugins: [
@@ -101,6 +134,7 @@ const library = {
     babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/, plugins: [stripElementDocs] }),
     minify({ target: 'es2022', legalComments: 'none' }),
     preloadImports(),
+    signInChunkCheck(),
     {
       // The page's optional stylesheet: the space each widget takes while it loads (no layout shift).
       name: 'reserve-stylesheet',

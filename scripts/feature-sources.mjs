@@ -1,8 +1,10 @@
 // The project's source files an element's feature runs, for the manifest (the parts it renders, the events
 // it fires) and its test. Read from the build, so only what is bundled counts (tree-shaken, not every export
 // of an index.ts): the feature's chunk and every chunk it imports, statically or dynamically (an account
-// tab's part loaded later), through their source maps. The widget kit is the exception: it holds the
-// toolkit of every widget, so of it only the files the feature's own sources import count.
+// tab's part loaded later), through their source maps. The chunks rollup.config.mjs groups for several
+// widgets are the exception: the widget kit holds the toolkit of every widget, the sign-in's chunk the
+// bank-ID parts the sign-up also shows; of them only the files the feature's own sources import count.
+const GROUPED_CHUNK = /^(widget-kit|signin)-[\w-]{8}\.js$/;
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -86,12 +88,12 @@ export function featureSources(root, feature) {
   const imported = importedSources(root, `features/${feature}/index.ts`);
   const files = new Set();
   for (const chunk of chunkClosure(dist, feature)) {
-    const kit = chunk.startsWith('widget-kit-');
+    const grouped = GROUPED_CHUNK.test(chunk);
     const map = JSON.parse(readFileSync(path.join(dist, 'chunks', `${chunk}.map`), 'utf8'));
     for (const source of map.sources) {
       const file = path.relative(root, path.resolve(dist, 'chunks', source));
       if (file.startsWith('node_modules') || file.startsWith('..')) continue;
-      if (!kit || imported.has(file)) files.add(file);
+      if (!grouped || imported.has(file)) files.add(file);
     }
   }
   return [...files].sort();
