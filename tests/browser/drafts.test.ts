@@ -27,6 +27,34 @@ describe('drafts: written on change, gone with the session', () => {
     expect(sessionStorage.getItem(`${PREFIX}signup.mga`)).to.contain('jane@example.com');
   });
 
+  it('a keystroke stores nothing in its own frame: the draft is written a moment later, or when the page is left', async () => {
+    const forgot = await place('casino-forgot-password');
+    await until(() => field(forgot, 'Email'), 'the form');
+    type(field(forgot, 'Email'), 'burst@example.com');
+    expect(drafts().join(' '), 'stored within the keystroke').to.equal('');
+    await until(() => sessionStorage.getItem(`${PREFIX}forgot-password`)?.includes('burst@example.com'), 'the draft, a moment later');
+
+    type(field(forgot, 'Email'), 'left@example.com');
+    expect(sessionStorage.getItem(`${PREFIX}forgot-password`)).not.to.contain('left@example.com');
+    // A reload or a closed tab: the page is left before the moment has passed.
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(sessionStorage.getItem(`${PREFIX}forgot-password`)).to.contain('left@example.com');
+  });
+
+  it('a draft still waiting to be stored goes with the session too', async () => {
+    const signin = await place('casino-signin');
+    await signInWith(signin, 'player@example.com');
+    await until(() => text(signin).includes('Balance'), 'the balance');
+    window.casino.close();
+    const forgot = await place('casino-forgot-password');
+    await until(() => field(forgot, 'Email'), 'the form');
+    type(field(forgot, 'Email'), 'typed.just.now@example.com');
+    await window.casino.signOut();
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(drafts().join(' ')).to.equal('');
+  });
+
   it('sign-out removes every draft of the tab, and nothing else', async () => {
     const signin = await place('casino-signin');
     await signInWith(signin, 'player@example.com');

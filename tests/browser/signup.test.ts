@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import {
-  axeViolations, button, field, inShadow, nextEvent, place, requestCount, resetAll, sandbox, text, type, until,
+  axeViolations, button, field, inShadow, leavePage, nextEvent, place, requestCount, resetAll, sandbox, text, type, until,
 } from './support/page.ts';
 import { forge, iframeOf, useSandboxCashier } from './support/payments.ts';
 
@@ -186,7 +186,7 @@ describe('<casino-signup>', () => {
     // The password is never stored: the draft stands on accept without one; the contact step asks again.
     button(host, 'Prev').click();
     await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes('Annual'), 'activity');
-    sessionStorage.clear();
+    leavePage();
     host.remove();
     storeDraft('contact');
     const wizard = await placeSignUp();

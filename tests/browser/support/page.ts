@@ -20,12 +20,21 @@ export async function sandbox(path: string, body?: unknown): Promise<unknown> {
   return text ? JSON.parse(text) : null;
 }
 
+/**
+ * As if the tab's page were left and a new one opened: drafts still waiting to be stored are stored as a
+ * page being left stores them, then the tab's storage is emptied (no test leaves a draft to the next).
+ */
+export function leavePage(): void {
+  window.dispatchEvent(new PageTransitionEvent('pagehide'));
+  sessionStorage.clear();
+}
+
 export async function resetAll(): Promise<void> {
   await sandbox('reset', {});
   window.casino.close();
   await window.casino.signOut();
   document.body.replaceChildren();
-  sessionStorage.clear();
+  leavePage();
   localStorage.clear();
   window.casino.configure({ platform: 'rest', apiUrl: '/api', jurisdiction: 'mga', locale: 'en', timeoutMs: 10_000 });
 }
