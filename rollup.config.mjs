@@ -21,6 +21,10 @@ const SHARED = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@lingui)[
 // other. The sanitizer (ui/safe-html, ui/sanitize, DOMPurify) stays out: most first renders do not need it;
 // so does the signed-in view of the two sign-in widgets (features/player/signed-in), which is no toolkit.
 const KIT = /[\\/](ui|features[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background)|i18n[\\/](errors|format|setup)|adapters[\\/](operations|errors|error-codes)|node_modules[\\/]valibot)[\\/.]/;
+// What the platforms' adapters share with the widgets: the schemas' valibot and the error and operation
+// tables. A chunk of its own, without React: an adapter then runs as soon as it is here (a signed-in page's
+// first reads start beside the runtime, see elements/runtime/session-services.ts), not once React has run.
+const PLATFORM_KIT = /[\\/](adapters[\\/](operations|errors|error-codes)|node_modules[\\/]valibot)[\\/.]/;
 const SANITIZER = /[\\/]ui[\\/](safe-html|sanitize|trusted-types|event-handler-attributes)\./;
 // The Trusted Types policy is also the cashier's (its provider script): a chunk of its own, so the cashier
 // does not load DOMPurify with it.
@@ -82,7 +86,7 @@ function inKit(id, getModuleInfo) {
   if (kitMembers.has(id)) return kitMembers.get(id);
   if (!KIT.test(id) || SANITIZER.test(id) || SIGNED_IN_VIEW.test(id) || reachedFromEntry(id, getModuleInfo)) return false;
   kitMembers.set(id, true); // while its imports are looked at (a cycle within the kit is fine)
-  const elsewhere = (imported) => SHARED.test(imported) || SIGNED_IN_VIEW.test(imported) || reachedFromEntry(imported, getModuleInfo);
+  const elsewhere = (imported) => SHARED.test(imported) || PLATFORM_KIT.test(imported) || SIGNED_IN_VIEW.test(imported) || reachedFromEntry(imported, getModuleInfo);
   const member = getModuleInfo(id).importedIds.every((imported) => elsewhere(imported) || inKit(imported, getModuleInfo));
   kitMembers.set(id, member);
   return member;
@@ -120,6 +124,7 @@ const library = {
       if (TRUSTED_TYPES.test(id)) return 'trusted-types';
       if (SANITIZER.test(id)) return 'safe-html';
       if (SIGN_IN.test(id)) return 'signin';
+      if (PLATFORM_KIT.test(id)) return 'platform-kit';
       if (inKit(id, getModuleInfo)) return 'widget-kit';
       return OWN_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
     },

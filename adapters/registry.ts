@@ -58,6 +58,24 @@ export interface Registry {
    * newer copy installs one.
    */
   solveCaptcha?: (challenge: CaptchaChallenge) => Promise<string>;
+  /**
+   * Reads a signed-in page's first widgets will make, started at once (elements/runtime/session-services.ts),
+   * beside the widgets' chunks rather than after React has run and the widgets have rendered; each is taken
+   * once, by the first widget that asks for it in the same session (elements/runtime/mount.tsx). Optional: a
+   * registry made by an older copy has none.
+   */
+  earlyReads?: Map<EarlyReadKey, EarlyRead>;
+}
+
+/** What is read early: the player's profile, and the messages (the account's unread count and inbox). */
+export type EarlyReadKey = 'profile' | 'inbox';
+
+export interface EarlyRead {
+  /** The session it was read for: a read of another session is never handed out. */
+  readonly session: string;
+  /** When it was started (Date.now()): a widget first shown much later reads anew. */
+  readonly started: number;
+  readonly result: Promise<unknown>;
 }
 
 /**

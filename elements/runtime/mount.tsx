@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { subscribe } from '../../adapters/registry.ts';
+import type { Profile } from '../../adapters/contract.ts';
+import { subscribe, type EarlyReadKey } from '../../adapters/registry.ts';
 import { clearPlayerAtom, playerPush, preloadProfile, sessionIdAtom } from '../../features/player/index.ts';
 import { resetQueries } from '../../features/query/index.ts';
 import { resolveJurisdiction } from '../../features/jurisdiction/index.ts';
@@ -45,6 +46,18 @@ function useRestoredSessionFollowUp(): { FollowUp: FollowUp; sessionId: string }
   return FollowUp && sessionId ? { FollowUp, sessionId } : null;
 }
 
+// A read started at the page's load serves the widgets of that load, not one first shown minutes later.
+const EARLY_READ_FRESH_MS = 10_000;
+
+/** A read the page started early for the current session (see Registry.earlyReads), handed out once. */
+function takeEarlyRead<T>(key: EarlyReadKey): Promise<T> | null {
+  const early = registry.earlyReads?.get(key);
+  if (!early) return null;
+  registry.earlyReads!.delete(key);
+  const usable = early.session === registry.session && Date.now() - early.started < EARLY_READ_FRESH_MS;
+  return usable ? (early.result as Promise<T>) : null;
+}
+
 /** The page's one store, created with the first widget and kept in step with the registry's session. */
 function pageStore(): Store {
   if (registry.store) return registry.store as Store;
@@ -61,7 +74,7 @@ function pageStore(): Store {
   });
   wirePlatform(playerPush(store));
   registry.store = store;
-  preloadProfile(store, getPlatform);
+  preloadProfile(store, () => takeEarlyRead<Profile>('profile') ?? getPlatform().then((platform) => platform.getProfile()));
   return store;
 }
 
@@ -157,6 +170,7 @@ function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) 
       adoptStyles,
       captcha: { siteKey: config.captchaSiteKey, scriptUrl: config.captchaScriptUrl },
       termsUrl: config.termsUrl,
+      takeEarlyRead,
     }),
     [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.termsUrl],
   );

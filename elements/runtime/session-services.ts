@@ -1,7 +1,8 @@
 // What runs for a signed-in player on any page with the library loaded, whatever elements it has: the
 // platform's display pages after a sign-in (or a reload that keeps the session) and the reality checks.
 // Loaded lazily by the entry once a session exists, so a visitor's page never downloads it.
-import { hasOperation } from '../../adapters/contract.ts';
+import { hasOperation, type Platform } from '../../adapters/contract.ts';
+import type { EarlyReadKey } from '../../adapters/registry.ts';
 import { actionableRows, runPlayerActions } from '../../features/player-actions/index.ts';
 import { watchRealityChecks } from '../../features/reality-check/watch.ts';
 import { isModalOpen } from '../modal.ts';
@@ -9,6 +10,28 @@ import { getPlatform, registry } from '../platform-access.ts';
 import { canOpenWidget, closeModal, openWidget } from '../widgets.ts';
 
 let current: { sessionId: string; stop: () => void } | null = null;
+
+/**
+ * Starts the reads a signed-in page's widgets make first, as soon as the platform's adapter is here (it loads
+ * beside the widgets' chunks): the profile, which every widget showing the player reads, and the messages where
+ * the page holds an element that shows them. The widgets take these answers (Registry.earlyReads) instead of
+ * asking only once React has run and they have rendered.
+ */
+function readEarly(platform: Platform, sessionId: string): void {
+  // Only for the widgets a page was loaded with: once one has rendered (a sign-in made here), they read as usual.
+  if (registry.store) return;
+  const reads = (registry.earlyReads ??= new Map());
+  const start = (key: EarlyReadKey, read: () => Promise<unknown>) => {
+    const result = read();
+    // Nobody may take it (the element was removed meanwhile): its failure is nobody's error.
+    result.catch(() => undefined);
+    reads.set(key, { session: sessionId, started: Date.now(), result });
+  };
+  start('profile', () => platform.getProfile());
+  if (platform.capabilities.inbox && hasOperation(platform, 'getMessages') && document.querySelector('casino-account, casino-message-notice')) {
+    start('inbox', () => platform.getMessages());
+  }
+}
 
 /** Starts the services for the page's session, once per session; a new session stops the old one's. */
 export function startSessionServices(): void {
@@ -25,6 +48,7 @@ export function startSessionServices(): void {
 
   void getPlatform().then(async (platform) => {
     if (!alive()) return;
+    readEarly(platform, sessionId);
     if (platform.capabilities.realityCheck && hasOperation(platform, 'getSessionInfo')) {
       stops.push(
         watchRealityChecks({

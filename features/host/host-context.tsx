@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Jurisdiction, Platform } from '../../adapters/contract.ts';
+import type { EarlyReadKey } from '../../adapters/registry.ts';
 import type { CasinoEventDetails, CasinoEventName, SignOutReason } from '../events/index.ts';
 
 /** Widgets that window.casino.open() and the widgets themselves can open. */
@@ -45,6 +46,11 @@ export interface WidgetHost {
   readonly captcha?: { readonly siteKey?: string | undefined; readonly scriptUrl?: string | undefined };
   /** The operator's terms page (`terms-url`), live. */
   readonly termsUrl?: string | undefined;
+  /**
+   * A read the page started before the widgets rendered (see Registry.earlyReads), for this session, once:
+   * null when there is none (then the widget reads as usual).
+   */
+  takeEarlyRead<T>(key: EarlyReadKey): Promise<T> | null;
 }
 
 export const HostContext = createContext<WidgetHost | null>(null);

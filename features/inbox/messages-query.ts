@@ -1,4 +1,5 @@
 import { hasOperation, type Message } from '../../adapters/contract.ts';
+import { useHost } from '../host/index.ts';
 import { useQuery, type Query } from '../query/index.ts';
 import { isUnread, sortMessages } from './inbox-rules.ts';
 
@@ -7,9 +8,14 @@ import { isUnread, sortMessages } from './inbox-rules.ts';
  * the message notice: marking a message read invalidates 'inbox', and all three follow.
  */
 export function useMessages(enabled = true): Query<readonly Message[]> {
+  const host = useHost();
   return useQuery(
     ['inbox'],
-    async (platform) => (platform.capabilities.inbox && hasOperation(platform, 'getMessages') ? sortMessages(await platform.getMessages()) : []),
+    async (platform) => {
+      if (!platform.capabilities.inbox || !hasOperation(platform, 'getMessages')) return [];
+      // The page may have asked already, beside the chunks (Registry.earlyReads): the first read takes that answer.
+      return sortMessages(await (host.takeEarlyRead<readonly Message[]>('inbox') ?? platform.getMessages()));
+    },
     { enabled },
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useStore, type createStore } from 'jotai';
-import type { Platform } from '../../adapters/contract.ts';
+import type { Profile } from '../../adapters/contract.ts';
 import { useHost } from '../host/index.ts';
 import { useScopeVersion } from '../query/index.ts';
 import { profileAtom, sessionIdAtom } from './atoms.ts';
@@ -11,11 +11,10 @@ let profileLoad: Promise<unknown> | null = null;
 type Store = ReturnType<typeof createStore>;
 
 /** Loads the profile into the store, unless a load is under way; kept only while the same session lasts. */
-function loadProfile(store: Store, getPlatform: () => Promise<Platform>): void {
+function loadProfile(store: Store, read: () => Promise<Profile>): void {
   const sessionId = store.get(sessionIdAtom);
   if (profileLoad || !sessionId) return;
-  profileLoad = getPlatform()
-    .then((platform) => platform.getProfile())
+  profileLoad = read()
     // Not another player's: the session may have ended while the profile was on its way.
     .then((profile) => store.get(sessionIdAtom) === sessionId && store.set(profileAtom, profile))
     .catch((error: unknown) => console.warn('[casino-elements] could not load the profile', error))
@@ -27,10 +26,11 @@ function loadProfile(store: Store, getPlatform: () => Promise<Platform>): void {
 /**
  * Starts loading the profile into the page's store as soon as the store exists (a page loaded with a
  * session), beside the first widget's render rather than after it: a widget that shows the player would
- * otherwise ask only from its first render's effect. usePlayer then finds the load under way.
+ * otherwise ask only from its first render's effect. usePlayer then finds the load under way. `read` may
+ * hand over the read the page started even earlier (Registry.earlyReads).
  */
-export function preloadProfile(store: Store, getPlatform: () => Promise<Platform>): void {
-  if (!store.get(profileAtom)) loadProfile(store, getPlatform);
+export function preloadProfile(store: Store, read: () => Promise<Profile>): void {
+  if (!store.get(profileAtom)) loadProfile(store, read);
 }
 
 /**
@@ -49,8 +49,9 @@ export function usePlayer() {
   useEffect(() => {
     const stale = seen.current !== version;
     seen.current = version;
-    if (!sessionId || (profile && !stale)) return;
-    loadProfile(store, () => host.getPlatform());
+    // The store's profile, not this render's: a load may have ended between this render and its effect.
+    if (!sessionId || (store.get(profileAtom) && !stale)) return;
+    loadProfile(store, () => host.getPlatform().then((platform) => platform.getProfile()));
   }, [host, store, sessionId, profile, version]);
 
   return { sessionId, signedIn: Boolean(sessionId), profile };

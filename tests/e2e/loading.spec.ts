@@ -59,9 +59,10 @@ test.describe('loading, as a new visitor meets it', () => {
 
     // One hop after the entry: every chunk of the first render starts before the runtime has arrived.
     expectOneHop([widget, kit, catalog, ...chunks], entry, runtime);
-    // Four files: the runtime, the kit, the sign-in's one chunk (its bank-ID parts with it, see rollup.config.mjs
-    // SIGN_IN) and the catalog. Over HTTP/1.1 a browser opens six connections per host: more files queue.
-    expect(chunks.map((item) => item.name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['en', 'react-runtime', 'signin', 'widget-kit']);
+    // Five files: the runtime, the kit, what the kit shares with the platforms' adapters (without React), the
+    // sign-in's one chunk (its bank-ID parts with it, see rollup.config.mjs SIGN_IN) and the catalog. Over
+    // HTTP/1.1 a browser opens six connections per host: more files queue.
+    expect(chunks.map((item) => item.name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['en', 'platform-kit', 'react-runtime', 'signin', 'widget-kit']);
     // Not needed for a sign-in form: the sanitizer, other widgets, other languages.
     for (const unwanted of [/^safe-html-/, /^account-/, /^signup-/, /^cashier-/, /^(sv|nb|fi|pl-PL|th-TH|en-US)-/]) {
       expect(loaded.filter((item) => unwanted.test(item.name)).map((item) => item.name)).toEqual([]);
@@ -100,5 +101,27 @@ test.describe('loading, as a new visitor meets it', () => {
     await expect(heading).toBeVisible();
     expect((await libraryDownloads(page)).some((item) => /^limits-/.test(item.name))).toBe(true);
     await expect(heading).toHaveCSS('font-size', '18px'); // .limits-heading, in the limits chunk's styles
+  });
+
+  test('a signed-in page asks for the profile and the messages as soon as the adapter is here, not once React has run', async ({ page }) => {
+    await page.goto('/examples/account.html');
+    await signIn(page.locator('#account-wide'), 'player@example.com');
+    await expect(page.locator('#account-wide').getByRole('tab', { name: /Inbox/ })).toBeVisible();
+
+    // React's runtime arrives a second late: whatever waits for it to run waits for that second too.
+    await slowNetwork(page);
+    await page.route(/\/react-runtime-[\w-]{8}\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.locator('#account-wide').getByText('Your VIP upgrade')).toBeVisible();
+    const runtime = requested(await libraryDownloads(page), /^react-runtime-[\w-]{8}\.js$/);
+    const reads = await page.evaluate(() => performance.getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      .filter((entry) => entry.path === '/api/player/user-info' || entry.path === '/api/internalmessages'));
+    // Each asked once for the page (the widgets take the early answers), before the runtime has arrived.
+    expect(reads.map((read) => read.path).sort()).toEqual(['/api/internalmessages', '/api/player/user-info']);
+    for (const read of reads) expect(read.start, `${read.path} starts before the runtime has arrived`).toBeLessThan(runtime.end);
   });
 });
