@@ -21,10 +21,14 @@ const SHARED = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@lingui)[
 // other. The sanitizer (ui/safe-html, ui/sanitize, DOMPurify) stays out: most first renders do not need it;
 // so does the signed-in view of the two sign-in widgets (features/player/signed-in), which is no toolkit.
 const KIT = /[\\/](ui|features[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background)|i18n[\\/](errors|format|setup)|adapters[\\/](operations|errors|error-codes)|node_modules[\\/]valibot)[\\/.]/;
-// What the platforms' adapters share with the widgets: the schemas' valibot and the error and operation
-// tables. A chunk of its own, without React: an adapter then runs as soon as it is here (a signed-in page's
-// first reads start beside the runtime, see elements/runtime/session-services.ts), not once React has run.
-const PLATFORM_KIT = /[\\/](adapters[\\/](operations|errors|error-codes)|node_modules[\\/]valibot)[\\/.]/;
+// What the platforms' adapters share with the widgets and with each other: the schemas' valibot, the error
+// and operation tables, the readers of numbers and optionals, the device's name. A chunk of its own, without
+// React: an adapter then runs as soon as it is here (a signed-in page's first reads start beside the runtime,
+// see elements/runtime/session-services.ts), not once React has run.
+const PLATFORM_KIT = /[\\/](adapters[\\/](operations|errors|error-codes|scalars|device)|node_modules[\\/]valibot)[\\/.]/;
+// A signed-in player's services and the reality check's clock they share with the reality-check widget: one
+// chunk, loaded on every signed-in page (the widget, shown only to a signed-in player, imports it from there).
+const SESSION_SERVICES = /[\\/](elements[\\/]runtime[\\/]session-services|features[\\/]reality-check[\\/]watch)\./;
 const SANITIZER = /[\\/]ui[\\/](safe-html|sanitize|trusted-types|event-handler-attributes)\./;
 // The Trusted Types policy is also the cashier's (its provider script): a chunk of its own, so the cashier
 // does not load DOMPurify with it.
@@ -125,6 +129,7 @@ const library = {
       if (SANITIZER.test(id)) return 'safe-html';
       if (SIGN_IN.test(id)) return 'signin';
       if (PLATFORM_KIT.test(id)) return 'platform-kit';
+      if (SESSION_SERVICES.test(id)) return 'session-services';
       if (inKit(id, getModuleInfo)) return 'widget-kit';
       return OWN_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
     },

@@ -1283,3 +1283,8 @@ export function hasOperation<K extends OptionalOperation>(
   return typeof platform[operation] === 'function';
 }
 
+/**
+ * What a signed-in page reads before its widgets have rendered (the registry's early reads): the player's
+ * profile, and the messages (the account's unread count and inbox).
+ */
+export type EarlyReadKey = 'profile' | 'inbox';

@@ -1,5 +1,6 @@
 import {
   type CaptchaChallenge,
+  type EarlyReadKey,
   ENDPOINT_CONFIG_KEYS,
   LIVE_CONFIG_KEYS,
   type Platform,
@@ -66,9 +67,6 @@ export interface Registry {
    */
   earlyReads?: Map<EarlyReadKey, EarlyRead>;
 }
-
-/** What is read early: the player's profile, and the messages (the account's unread count and inbox). */
-export type EarlyReadKey = 'profile' | 'inbox';
 
 export interface EarlyRead {
   /** The session it was read for: a read of another session is never handed out. */

@@ -1,8 +1,7 @@
 // What runs for a signed-in player on any page with the library loaded, whatever elements it has: the
 // platform's display pages after a sign-in (or a reload that keeps the session) and the reality checks.
 // Loaded lazily by the entry once a session exists, so a visitor's page never downloads it.
-import { hasOperation, type Platform } from '../../adapters/contract.ts';
-import type { EarlyReadKey } from '../../adapters/registry.ts';
+import { hasOperation, type EarlyReadKey, type Platform } from '../../adapters/contract.ts';
 import { actionableRows, runPlayerActions } from '../../features/player-actions/index.ts';
 import { watchRealityChecks } from '../../features/reality-check/watch.ts';
 import { isModalOpen } from '../modal.ts';

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Jurisdiction, Platform } from '../../adapters/contract.ts';
-import type { EarlyReadKey } from '../../adapters/registry.ts';
+import type { EarlyReadKey, Jurisdiction, Platform } from '../../adapters/contract.ts';
 import type { CasinoEventDetails, CasinoEventName, SignOutReason } from '../events/index.ts';
 
 /** Widgets that window.casino.open() and the widgets themselves can open. */
