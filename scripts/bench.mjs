@@ -2,7 +2,7 @@
 // asserted: these machines are noisy; not part of `npm test`). Needs a build (`npm run build`).
 // - time from navigation start to a usable form (visible, enabled button): <casino-signin> against a bare
 //   React page with the same form, <casino-account> signed in against bare React panels; alternating,
-//   BENCH_RUNS (default 15) cold loads each, medians and the ratio;
+//   BENCH_RUNS (default 25: one run of this machine moves a median by a tenth) cold loads each, medians and the ratio;
 // - keystroke-to-paint in the sign-up wizard at 4x CPU throttling (p50, p95), beside the same keys typed into
 //   a plain <input> and the bare React form (what the browser alone costs);
 // - memory: each element mounted and unmounted 200 times, then the JS heap after garbage collection and
@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { CHROMIUM_ARGS, ensureChromium } from './find-chromium.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const RUNS = Number(process.env.BENCH_RUNS ?? 25);
 const KEYS = Number(process.env.BENCH_KEYS ?? 60);
 const MOUNTS = Number(process.env.BENCH_MOUNTS ?? 200);
 
