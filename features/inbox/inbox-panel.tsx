@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Message, type MessageStatus } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { useHost } from '../host/index.ts';
 import { QueryFailure, useInvalidate } from '../query/index.ts';
 import { INBOX_PAGE_SIZE, inShownOrder, isUnread, pageOf } from './inbox-rules.ts';
-import { MessageContent, UnreadBadge } from './message-content.tsx';
+import { MessageContent, preloadMessageContent, UnreadBadge } from './message-content.tsx';
 import { useMessages } from './messages-query.ts';
 
 /** The inbox: an accordion of messages, 5 per page; opening an unread one marks it read. */
@@ -29,6 +29,11 @@ export function InboxPanel() {
     return ordered.map((message) => ({ ...message, status: statuses.get(message.id) ?? message.status }));
   }, [load.data, statuses]);
   const shown = pageOf(messages, page, INBOX_PAGE_SIZE);
+  const hasMessages = messages.length > 0;
+  // Once the titles are shown, so the first message opened finds its sanitizer here.
+  useEffect(() => {
+    if (hasMessages) preloadMessageContent();
+  }, [hasMessages]);
 
   // Not useWrite: it sends one write at a time, and a player may open several messages in a row.
   const markRead = useCallback(
