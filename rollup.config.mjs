@@ -16,11 +16,11 @@ const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 const SHARED = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@lingui)[\\/]/;
 
 // The toolkit every widget renders with (the frame, fields, forms, queries, the player, the host, the
-// jurisdiction rules, the mount, the form schemas' valibot): one chunk, not some thirty small ones. A page's first widget otherwise
+// jurisdiction rules, the mount): one chunk, not some thirty small ones. A page's first widget otherwise
 // asks for about 25 files at once, and over HTTP/1.1 (six connections per host) they queue behind each
 // other. The sanitizer (ui/safe-html, ui/sanitize, DOMPurify) stays out: most first renders do not need it;
-// so does the signed-in view of the two sign-in widgets (features/player/signed-in), which is no toolkit.
-const KIT = /[\\/](ui|features[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background)|i18n[\\/](errors|format|setup)|adapters[\\/](operations|errors|error-codes)|node_modules[\\/]valibot)[\\/.]/;
+// so does the signed-in view of the two sign-in widgets (features/player/signed-in), which is the sign-in's.
+const KIT = /[\\/](ui|features[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background)|i18n[\\/](errors|format|setup))[\\/.]/;
 // What the platforms' adapters share with the widgets and with each other: the schemas' valibot, the error
 // and operation tables, the readers of numbers and optionals, the device's name. A chunk of its own, without
 // React: an adapter then runs as soon as it is here (a signed-in page's first reads start beside the runtime,
@@ -33,7 +33,6 @@ const SANITIZER = /[\\/]ui[\\/](safe-html|sanitize|trusted-types|event-handler-a
 // The Trusted Types policy is also the cashier's (its provider script): a chunk of its own, so the cashier
 // does not load DOMPurify with it.
 const TRUSTED_TYPES = /[\\/]ui[\\/]trusted-types\./;
-const SIGNED_IN_VIEW = /[\\/]features[\\/]player[\\/]signed-in\./;
 // The sign-in's own parts: its form, the bank-ID panel and hooks it shows in Sweden, their styles and the
 // signed-in view. The sign-up (its identify step) and the bank-ID sign-in share them, so Rollup would make
 // four small chunks of them, each one more request when a page's first widget is the sign-in (over HTTP/1.1
@@ -42,8 +41,8 @@ const SIGNED_IN_VIEW = /[\\/]features[\\/]player[\\/]signed-in\./;
 const SIGN_IN = /[\\/]features[\\/](signin[\\/]|signin-oauth[\\/](?!index\.|callback-page\.)|player[\\/]signed-in\.)/;
 // A manual chunk takes in the modules its own import that no other manual chunk has: through the session's
 // index the sign-in imports the restored session's follow-up and, through it, the terms; through the bank-ID
-// sign-in's index, that element's own chunk. Each keeps the chunk
-// Rollup gave it before; the sign-in-chunk check below fails the build when the sign-in draws in more.
+// sign-in's index, that element's own chunk. Each keeps the chunk Rollup gave it before; the sign-in-chunk
+// check below fails the build when the sign-in draws in more.
 const OWN_CHUNKS = [
   [/[\\/]features[\\/]session[\\/](index|restored-session)\./, 'session'],
   [/[\\/]features[\\/]terms[\\/]terms-query\./, 'terms-query'],
@@ -88,9 +87,9 @@ const kitMembers = new Map();
  */
 function inKit(id, getModuleInfo) {
   if (kitMembers.has(id)) return kitMembers.get(id);
-  if (!KIT.test(id) || SANITIZER.test(id) || SIGNED_IN_VIEW.test(id) || reachedFromEntry(id, getModuleInfo)) return false;
+  if (!KIT.test(id) || SANITIZER.test(id) || SIGN_IN.test(id) || reachedFromEntry(id, getModuleInfo)) return false;
   kitMembers.set(id, true); // while its imports are looked at (a cycle within the kit is fine)
-  const elsewhere = (imported) => SHARED.test(imported) || PLATFORM_KIT.test(imported) || SIGNED_IN_VIEW.test(imported) || reachedFromEntry(imported, getModuleInfo);
+  const elsewhere = (imported) => SHARED.test(imported) || PLATFORM_KIT.test(imported) || SIGN_IN.test(imported) || reachedFromEntry(imported, getModuleInfo);
   const member = getModuleInfo(id).importedIds.every((imported) => elsewhere(imported) || inKit(imported, getModuleInfo));
   kitMembers.set(id, member);
   return member;

@@ -4,9 +4,10 @@
 // tab's part loaded later), through their source maps. The chunks rollup.config.mjs groups for several
 // widgets are the exception: the widget kit holds the toolkit of every widget, the sign-in's chunk the
 // bank-ID parts the sign-up also shows; of them only the files the feature's own sources import count.
-const GROUPED_CHUNK = /^(widget-kit|signin)-[\w-]{8}\.js$/;
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+const GROUPED_CHUNK = /^(widget-kit|signin)-[\w-]{8}\.js$/;
 
 const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
 // Statements that load another source: `import … from`, `export … from` (not `import type`/`export type`),
