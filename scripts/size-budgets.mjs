@@ -12,19 +12,21 @@ export const BUDGETS = { entry: 8 * KB, runtime: 80 * KB, kit: 24 * KB, widget: 
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
 
+/** A chunk and every chunk it imports statically, and theirs: what must arrive before it can run (file names in chunksDir). */
+export function staticClosure(chunksDir, start, into = new Set()) {
+  if (into.has(start)) return into;
+  into.add(start);
+  for (const match of readFileSync(path.join(chunksDir, start), 'utf8').matchAll(STATIC_IMPORT)) staticClosure(chunksDir, match[1], into);
+  return into;
+}
+
 /** Every built chunk's gzip size, the groups the budgets apply to, and each against its budget. */
 export function measure(dist) {
   const chunksDir = path.join(dist, 'chunks');
   const names = readdirSync(chunksDir).filter((name) => name.endsWith('.js'));
   const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
   const size = new Map(names.map((name) => [name, gzip(path.join(chunksDir, name))]));
-  const imports = new Map(names.map((name) => [name, [...readFileSync(path.join(chunksDir, name), 'utf8').matchAll(STATIC_IMPORT)].map((match) => match[1])]));
-  const closure = (name, into = new Set()) => {
-    if (into.has(name)) return into;
-    into.add(name);
-    for (const dependency of imports.get(name) ?? []) closure(dependency, into);
-    return into;
-  };
+  const closure = (name) => staticClosure(chunksDir, name);
   const runtime = names.find((name) => /^react-runtime-[\w-]{8}\.js$/.test(name));
   const kit = names.find((name) => /^widget-kit-[\w-]{8}\.js$/.test(name));
   // A widget's chunk is named after its feature (rollup.config.mjs); the elements name the features they load.

@@ -1,11 +1,11 @@
 // The size budgets (scripts/size-budgets.mjs) against dist/, built by `npm test`'s build stage: the entry
 // script, the shared runtime, each widget's own chunks. Sizes are stable from build to build; timings are not.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { measure } from '../../../scripts/size-budgets.mjs';
+import { measure, staticClosure } from '../../../scripts/size-budgets.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -28,14 +28,7 @@ describe('build: what a chunk waits for', () => {
   const chunks = path.join(ROOT, 'dist/chunks');
   const built = existsSync(chunks) ? readdirSync(chunks).filter((name) => name.endsWith('.js')) : [];
   const named = (prefix: string) => built.find((name) => new RegExp(`^${prefix}-[\\w-]{8}\\.js$`).test(name));
-  const staticClosure = (start: string, into = new Set<string>()): Set<string> => {
-    if (into.has(start)) return into;
-    into.add(start);
-    const code = readFileSync(path.join(chunks, start), 'utf8');
-    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g)) staticClosure(match[1]!, into);
-    return into;
-  };
-  const prefixes = (start: string) => [...staticClosure(start)].map((name) => name.replace(/-[\w-]{8}\.js$/, ''));
+  const prefixes = (start: string) => [...staticClosure(chunks, start)].map((name) => name.replace(/-[\w-]{8}\.js$/, ''));
 
   test('a platform\'s adapter runs without React: a signed-in page\'s first reads start beside the runtime', () => {
     for (const adapter of ['adapter-rest', 'adapter-realtime']) {
