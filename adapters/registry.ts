@@ -62,7 +62,7 @@ export interface Registry {
   /**
    * Reads a signed-in page's first widgets will make, started at once (elements/runtime/session-services.ts),
    * beside the widgets' chunks rather than after React has run and the widgets have rendered; each is taken
-   * once, by the first widget that asks for it in the same session (elements/runtime/mount.tsx). Optional: a
+   * once, into the page's store when the first widget makes it, for the same session (elements/runtime/mount.tsx). Optional: a
    * registry made by an older copy has none.
    */
   earlyReads?: Map<EarlyReadKey, EarlyRead>;

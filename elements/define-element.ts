@@ -149,7 +149,7 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
       // which the runtime would otherwise ask for only once React has run.
       loadCatalog((this.#props.locale as string | undefined) ?? pageLocale.read()).catch(() => undefined);
       Promise.all([import('./runtime/mount.tsx'), definition.load(this.#props)])
-        .then(([runtime, feature]) => runtime.languageReady(this.#props.locale as string | undefined).then(() => [runtime, feature] as const))
+        .then(([runtime, feature]) => runtime.readyToMount(this.#props.locale as string | undefined).then(() => [runtime, feature] as const))
         .then(([runtime, feature]) => {
           this.#loading = false;
           if (!this.#connected || this.#mounted) return;

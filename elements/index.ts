@@ -6,6 +6,7 @@
 // First: takes reset, activation and unsubscribe tokens out of the address before anything else runs.
 import './address-tokens.ts';
 import './casino-platform.ts';
+import './session-start.ts';
 import './casino-signin.ts';
 import './casino-message.ts';
 import './casino-terms.ts';
@@ -33,19 +34,12 @@ import './casino-session-summary.ts';
 import './casino-rg-header.ts';
 import { casino, installGlobalApi } from './casino-api.ts';
 import { runQueryTriggers } from './query-triggers.ts';
-import { getPlatform, registry } from './platform-access.ts';
-import { subscribe } from '../adapters/registry.ts';
+import { registry } from './platform-access.ts';
 
 installGlobalApi();
 // A captcha the platform asks for (a quota challenge) is answered in a dialog loaded when first needed.
 registry.solveCaptcha ??= (challenge) => import('./captcha-prompt.ts').then((prompt) => prompt.solveCaptcha(challenge));
-// A signed-in player's services (display pages, reality checks) live in a chunk loaded once a session exists.
-// The platform's adapter starts loading at the same moment: a signed-in page's widgets read the player at
-// once, and would otherwise ask for the adapter only after their first render.
-const sessionServices = () => registry.session && void (getPlatform().catch(() => undefined), import('./runtime/session-services.ts').then((services) => services.startSessionServices()));
-subscribe(registry, (change) => change === 'session' && sessionServices());
 if (typeof document !== 'undefined') {
-  sessionServices();
   // After the page's own tags are parsed, so its <casino-platform> configuration applies first.
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => runQueryTriggers(), { once: true });
   else queueMicrotask(() => runQueryTriggers());

@@ -92,9 +92,15 @@ async function session() {
   return SessionId;
 }
 
+// A new context opens a new browser window, whose own setting up (its processes, its toolbar's pages) runs
+// for a few hundred milliseconds: a player's browser has its window open before the page is asked for.
+// Navigating at once would time that work too, and it weighs on a page that asks for more files.
+const WINDOW_SETTLE_MS = 500;
+
 async function loadOnce(html, want, sessionId) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await page.waitForTimeout(WINDOW_SETTLE_MS);
   await page.addInitScript(({ want, sessionId }) => {
     window.__want = want;
     if (sessionId) sessionStorage.setItem('casino-elements.session', sessionId);

@@ -3,15 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import type { EarlyReadKey, Profile } from '../../adapters/contract.ts';
-import { subscribe } from '../../adapters/registry.ts';
+import type { EarlyReadKey, Message, Platform, Profile } from '../../adapters/contract.ts';
+import { subscribe, type EarlyRead } from '../../adapters/registry.ts';
 import { clearPlayerAtom, playerPush, preloadProfile, sessionIdAtom } from '../../features/player/index.ts';
-import { resetQueries } from '../../features/query/index.ts';
+import { primeQuery, resetQueries } from '../../features/query/index.ts';
 import { resolveJurisdiction } from '../../features/jurisdiction/index.ts';
 import { emitCasinoEvent } from '../../features/events/index.ts';
 import { HostContext, type CommonWidgetProps, type WidgetHost, type WidgetModule } from '../../features/host/index.ts';
 import type { RestoredSessionProps } from '../../features/session/index.ts';
 import { getI18n, readyI18n } from '../../i18n/setup.ts';
+import { prepareFormats } from '../../i18n/format.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
 import { backgroundImageRule } from './background.ts';
@@ -49,13 +50,36 @@ function useRestoredSessionFollowUp(): { FollowUp: FollowUp; sessionId: string }
 // A read started at the page's load serves the widgets of that load, not one first shown minutes later.
 const EARLY_READ_FRESH_MS = 10_000;
 
+function usable(early: EarlyRead): boolean {
+  return early.session === registry.session && Date.now() - early.started < EARLY_READ_FRESH_MS;
+}
+
 /** A read the page started early for the current session (see Registry.earlyReads), handed out once. */
 function takeEarlyRead<T>(key: EarlyReadKey): Promise<T> | null {
   const early = registry.earlyReads?.get(key);
   if (!early) return null;
   registry.earlyReads!.delete(key);
-  const usable = early.session === registry.session && Date.now() - early.started < EARLY_READ_FRESH_MS;
-  return usable ? (early.result as Promise<T>) : null;
+  return usable(early) ? (early.result as Promise<T>) : null;
+}
+
+// The page's platform once built, for a widget's first render (WidgetHost.platformAtHand).
+let atHand: { built: Promise<Platform>; platform?: Platform } | null = null;
+
+/** The registry's current platform when it is built and ready; null while it is being built (or none is). */
+function platformAtHand(): Platform | null {
+  const built = registry.platform;
+  if (!built) return null;
+  if (atHand?.built !== built) {
+    const watched: { built: Promise<Platform>; platform?: Platform } = { built };
+    atHand = watched;
+    built.then(
+      (platform) => {
+        watched.platform = platform;
+      },
+      () => undefined,
+    );
+  }
+  return atHand.platform ?? null;
 }
 
 /** The page's one store, created with the first widget and kept in step with the registry's session. */
@@ -75,6 +99,12 @@ function pageStore(): Store {
   wirePlatform(playerPush(store));
   registry.store = store;
   preloadProfile(store, () => takeEarlyRead<Profile>('profile') ?? getPlatform().then((platform) => platform.getProfile()));
+  // The messages read early fill the query the inbox and the account's unread count share: they render with
+  // them rather than asking from an effect after their first render.
+  const messages = takeEarlyRead<readonly Message[]>('inbox');
+  if (messages) primeQuery(store, ['inbox'], messages);
+  // Watched from now on: a platform that is ready before the first widget renders is at hand for it.
+  platformAtHand();
   return store;
 }
 
@@ -109,7 +139,7 @@ function useRegistryConfig() {
 }
 
 function useI18n(locale: string): I18n | null {
-  // A catalog already loaded renders at once (the element waits for its first one, languageReady below);
+  // A catalog already loaded renders at once (the element waits for its first one, readyToMount below);
   // another one loads while the previous language stays on screen rather than a blank widget.
   const now = readyI18n(locale);
   const [loaded, setLoaded] = useState<I18n | null>(now);
@@ -127,13 +157,27 @@ function useI18n(locale: string): I18n | null {
   return now ?? loaded;
 }
 
+// How long a first render waits for the reads the page started early: on a slow network the widget shows its
+// own loading state after this rather than nothing.
+const EARLY_READ_WAIT_MS = 150;
+const settled = () => undefined;
+
 /**
- * Settles once the language a widget first shows is ready (its catalog is already on its way, started
- * with the widget's chunks): the element mounts then, so the first render is the widget rather than a
- * spinner followed by a second render. A failed catalog settles too; the widget then reports it.
+ * Settles once what a widget's first render shows is here: the language (its catalog is already on its way,
+ * started with the widget's chunks) and the reads a signed-in page started early (Registry.earlyReads), these
+ * for at most EARLY_READ_WAIT_MS. The element mounts then, so the first render is the widget with the
+ * player's data rather than a spinner or a loading state, then a second render. A failure settles too; the
+ * widget then reports it.
  */
-export function languageReady(requested: string | undefined): Promise<void> {
-  return getI18n(requested ?? registry.config.locale).then(() => undefined, () => undefined);
+export function readyToMount(requested: string | undefined): Promise<void> {
+  const locale = requested ?? registry.config.locale;
+  const language = getI18n(locale).then(settled, settled);
+  const reads = [...(registry.earlyReads?.values() ?? [])].filter(usable).map((early) => early.result.then(settled, settled));
+  if (reads.length === 0) return language;
+  // The page waits for the network: the formatters the player's data is shown with are made meanwhile.
+  setTimeout(() => prepareFormats(resolveLocale(locale)), 0);
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, EARLY_READ_WAIT_MS));
+  return Promise.all([language, Promise.race([Promise.all(reads), waited])]).then(settled);
 }
 
 interface RootProps {
@@ -170,7 +214,7 @@ function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) 
       adoptStyles,
       captcha: { siteKey: config.captchaSiteKey, scriptUrl: config.captchaScriptUrl },
       termsUrl: config.termsUrl,
-      takeEarlyRead,
+      platformAtHand,
     }),
     [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.termsUrl],
   );

@@ -13,8 +13,8 @@ let current: { sessionId: string; stop: () => void } | null = null;
 /**
  * Starts the reads a signed-in page's widgets make first, as soon as the platform's adapter is here (it loads
  * beside the widgets' chunks): the profile, which every widget showing the player reads, and the messages where
- * the page holds an element that shows them. The widgets take these answers (Registry.earlyReads) instead of
- * asking only once React has run and they have rendered.
+ * the page holds an element that shows them. The page's store takes these answers (Registry.earlyReads), so the
+ * widgets render with them instead of asking only once React has run and they have rendered.
  */
 function readEarly(platform: Platform, sessionId: string): void {
   // Only for the widgets a page was loaded with: once one has rendered (a sign-in made here), they read as usual.

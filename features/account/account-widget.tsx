@@ -81,9 +81,11 @@ function Account(props: AccountWidgetProps) {
   const host = useHost();
   const { i18n, t } = useLingui();
   const { profile } = usePlayer();
-  // A platform that cannot be reached still lets the player sign out.
+  // A platform that cannot be reached still lets the player sign out. A platform already built gives the tabs
+  // in the first render (the player's profile and messages may be here already: the page read them early).
   const tabs = useQuery(['capabilities', 'account-tabs'], (platform) => Promise.resolve(availableTabs(platform)));
-  const available: readonly AccountTab[] | null = tabs.status === 'failed' ? ['sign-out'] : (tabs.data ?? null);
+  const atHand = host.platformAtHand();
+  const available: readonly AccountTab[] | null = tabs.status === 'failed' ? ['sign-out'] : (tabs.data ?? (atHand ? availableTabs(atHand) : null));
 
   const selected = resolveTab(props.tab, available ?? []);
   const SelectedPanel = PANELS[selected];

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { EarlyReadKey, Jurisdiction, Platform } from '../../adapters/contract.ts';
+import type { Jurisdiction, Platform } from '../../adapters/contract.ts';
 import type { CasinoEventDetails, CasinoEventName, SignOutReason } from '../events/index.ts';
 
 /** Widgets that window.casino.open() and the widgets themselves can open. */
@@ -46,10 +46,10 @@ export interface WidgetHost {
   /** The operator's terms page (`terms-url`), live. */
   readonly termsUrl?: string | undefined;
   /**
-   * A read the page started before the widgets rendered (see Registry.earlyReads), for this session, once:
-   * null when there is none (then the widget reads as usual).
+   * The page's platform when it is built and ready, else null: for what a first render can tell from the
+   * platform at once (its capabilities) instead of from an answer to getPlatform() a render later.
    */
-  takeEarlyRead<T>(key: EarlyReadKey): Promise<T> | null;
+  platformAtHand(): Platform | null;
 }
 
 export const HostContext = createContext<WidgetHost | null>(null);

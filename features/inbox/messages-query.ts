@@ -1,23 +1,22 @@
+import { useMemo } from 'react';
 import { hasOperation, type Message } from '../../adapters/contract.ts';
-import { useHost } from '../host/index.ts';
 import { useQuery, type Query } from '../query/index.ts';
 import { isUnread, sortMessages } from './inbox-rules.ts';
 
 /**
  * The player's messages in inbox order, one read shared by the inbox, the account menu's unread count and
- * the message notice: marking a message read invalidates 'inbox', and all three follow.
+ * the message notice: marking a message read invalidates 'inbox', and all three follow. The query holds the
+ * platform's answer as it came, so that a read the page started before the widgets rendered can fill it
+ * (elements/runtime/mount.tsx primes 'inbox' with Registry.earlyReads); the order is applied here.
  */
 export function useMessages(enabled = true): Query<readonly Message[]> {
-  const host = useHost();
-  return useQuery(
+  const query = useQuery(
     ['inbox'],
-    async (platform) => {
-      if (!platform.capabilities.inbox || !hasOperation(platform, 'getMessages')) return [];
-      // The page may have asked already, beside the chunks (Registry.earlyReads): the first read takes that answer.
-      return sortMessages(await (host.takeEarlyRead<readonly Message[]>('inbox') ?? platform.getMessages()));
-    },
+    (platform) => (platform.capabilities.inbox && hasOperation(platform, 'getMessages') ? platform.getMessages() : Promise.resolve([])),
     { enabled },
   );
+  const sorted = useMemo(() => query.data && sortMessages(query.data), [query.data]);
+  return { ...query, data: sorted };
 }
 
 /** How many messages are unread; null until the messages were read once. */

@@ -95,6 +95,19 @@ function startLoad(store: Store, id: string, stamp: string, load: () => Promise<
   );
 }
 
+/**
+ * Hands a read already under way to the query of that key, as if the query had started it: the page's early
+ * reads (Registry.earlyReads), started before any widget rendered. A widget showing the key then finds its
+ * answer in its first render rather than asking from an effect after it. A key already loaded or loading
+ * for the current session and scope version is left as it is.
+ */
+export function primeQuery(store: Store, key: QueryKey, answer: Promise<unknown>): void {
+  const id = JSON.stringify(key);
+  const stamp = `${store.get(generationAtom)}:${store.get(scopeVersionsAtom)[key[0]] ?? 0}`;
+  if (store.get(entriesAtom).get(id)?.stamp === stamp) return;
+  startLoad(store, id, stamp, () => answer);
+}
+
 export interface QueryOptions {
   /** False: nothing is loaded and the status is idle. */
   readonly enabled?: boolean;

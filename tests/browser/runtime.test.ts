@@ -113,6 +113,35 @@ describe('the element runtime', () => {
     expect(activate.shadowRoot!.querySelector('a')!.getAttribute('href')).to.equal('/support');
   });
 
+  it('mounts a signed-in page\'s widget once the reads the page started for it have settled, waiting for them only a moment', async () => {
+    const signin = await place('casino-signin');
+    await signInWith(signin, 'player@example.com');
+    await place('casino-message', { kind: 'welcome' }); // its chunk is here: what follows waits for nothing else
+    document.body.replaceChildren();
+    const registry = (globalThis as typeof globalThis & Record<symbol, { session: string | null; earlyReads?: Map<string, unknown> }>)[Symbol.for('casino-elements')]!;
+    const earlyRead = (result: Promise<unknown>) => new Map([['profile', { session: registry.session, started: Date.now(), result }]]);
+    try {
+      let settledAt = Number.POSITIVE_INFINITY;
+      registry.earlyReads = earlyRead(new Promise((resolve) => setTimeout(() => resolve((settledAt = performance.now())), 60)));
+      const message = document.createElement('casino-message');
+      message.setAttribute('kind', 'welcome');
+      let renderedAt = 0;
+      const rendered = new MutationObserver(() => (renderedAt ||= performance.now()));
+      rendered.observe(message.shadowRoot!, { childList: true, subtree: true });
+      document.body.append(message);
+      await until(() => renderedAt, 'the message to render');
+      rendered.disconnect();
+      expect(renderedAt, 'first rendered after the read settled').to.be.at.least(settledAt);
+
+      // A read that never ends holds nobody's first render.
+      registry.earlyReads = earlyRead(new Promise(() => undefined));
+      const another = await place('casino-message', { kind: 'activate' });
+      await until(() => text(another).includes('Activate your account'), 'the second message');
+    } finally {
+      registry.earlyReads = new Map();
+    }
+  });
+
   it('signs out on document when the session turns out to have expired', async () => {
     const host = await place('casino-signin');
     await signInWith(host, 'player@example.com');

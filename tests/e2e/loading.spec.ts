@@ -30,6 +30,29 @@ function expectOneHop(items: Loaded[], entry: Loaded, runtime: Loaded): void {
   }
 }
 
+/**
+ * Records each text an element's shadow root holds after a render (every DOM change, painted or not): read
+ * with `shownTexts`. Installed before the page loads.
+ */
+async function recordShownTexts(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((selector) => {
+    const shown: string[] = [];
+    (window as unknown as { shownTexts: string[] }).shownTexts = shown;
+    const record = (root: ShadowRoot) => {
+      const text = root.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      if (text && text !== shown.at(-1)) shown.push(text);
+    };
+    const watch = () => {
+      const root = document.querySelector(selector)?.shadowRoot;
+      if (!root) return requestAnimationFrame(watch);
+      new MutationObserver(() => record(root)).observe(root, { childList: true, subtree: true, characterData: true });
+    };
+    requestAnimationFrame(watch);
+  }, selector);
+}
+
+const shownTexts = (page: Page) => page.evaluate(() => (window as unknown as { shownTexts: string[] }).shownTexts);
+
 async function slowNetwork(page: Page): Promise<void> {
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
@@ -114,14 +137,44 @@ test.describe('loading, as a new visitor meets it', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
+    await recordShownTexts(page, '#account-wide');
     await page.reload();
     await expect(page.locator('#account-wide').getByText('Your VIP upgrade')).toBeVisible();
-    const runtime = requested(await libraryDownloads(page), /^react-runtime-[\w-]{8}\.js$/);
+    const loaded = await libraryDownloads(page);
+    const runtime = requested(loaded, /^react-runtime-[\w-]{8}\.js$/);
+    // What the reads wait for is asked for first, ahead of the widgets' chunks (elements/session-start.ts).
+    const account = requested(loaded, /^account-[\w-]{8}\.js$/);
+    for (const first of [/^adapter-rest-[\w-]{8}\.js$/, /^session-services-[\w-]{8}\.js$/]) {
+      expect(requested(loaded, first).start, `${first} is asked for before the account's chunk`).toBeLessThanOrEqual(account.start);
+    }
     const reads = await page.evaluate(() => performance.getEntriesByType('resource')
       .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
       .filter((entry) => entry.path === '/api/player/user-info' || entry.path === '/api/internalmessages'));
     // Each asked once for the page (the widgets take the early answers), before the runtime has arrived.
     expect(reads.map((read) => read.path).sort()).toEqual(['/api/internalmessages', '/api/player/user-info']);
     for (const read of reads) expect(read.start, `${read.path} starts before the runtime has arrived`).toBeLessThan(runtime.end);
+    // The answers were here before React ran: the account's first render shows them (its menu, from the
+    // platform at hand, and the inbox's titles), not a loading state and then a second render.
+    const [first] = await shownTexts(page);
+    expect(first).toContain('Your VIP upgrade');
+    expect(first).toContain('Edit profile');
+  });
+
+  test('a signed-in page whose reads are slow shows the account loading rather than nothing', async ({ page }) => {
+    await page.goto('/examples/account.html');
+    await signIn(page.locator('#account-wide'), 'player@example.com');
+    await expect(page.locator('#account-wide').getByRole('tab', { name: /Inbox/ })).toBeVisible();
+
+    // The first render waits a moment for the reads the page started (elements/runtime/mount.tsx readyToMount),
+    // not for as long as they take.
+    await page.route(/\/api\/(player\/user-info|internalmessages)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await recordShownTexts(page, '#account-wide');
+    await page.reload();
+    await expect(page.locator('#account-wide').getByText('Loading your account…')).toBeVisible({ timeout: 1500 });
+    await expect(page.locator('#account-wide').getByText('Your VIP upgrade')).toBeVisible();
+    expect((await shownTexts(page)).some((text) => text.includes('Loading your account…'))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { setupI18n } from '@lingui/core';
 import { resolveLocale } from '../../../i18n/locales.ts';
 import { errorDescriptor } from '../../../i18n/errors.ts';
-import { currencyDigits, formatMoney } from '../../../i18n/format.ts';
+import { currencyDigits, formatDate, formatDateTime, formatMoney, prepareFormats } from '../../../i18n/format.ts';
 import { messages as en } from '../../../i18n/locales/en.ts';
 
 const i18n = setupI18n({ locale: 'en', messages: { en } });
@@ -46,4 +46,16 @@ test('shows SEK, NOK and DKK without decimals and others with two', () => {
   assert.equal(currencyDigits('EUR'), 2);
   assert.match(formatMoney(1500, 'SEK', 'sv'), /^1\s500\skr$/);
   assert.equal(formatMoney(250, 'EUR', 'en'), '€250.00');
+  // Formatters are kept per locale and currency: a second currency in the same locale has its own.
+  assert.match(formatMoney(250, 'EUR', 'sv'), /^250,00\s€$/);
+  assert.match(formatMoney(1500, 'SEK', 'sv'), /^1\s500\skr$/);
+});
+
+test('formats dates per locale and style, also once the locale\'s formats were prepared', () => {
+  const at = Date.UTC(2026, 0, 2, 15, 4);
+  prepareFormats('sv');
+  assert.equal(formatDate(at, 'sv'), new Intl.DateTimeFormat('sv', { dateStyle: 'medium' }).format(at));
+  assert.equal(formatDateTime(at, 'sv'), new Intl.DateTimeFormat('sv', { dateStyle: 'medium', timeStyle: 'short' }).format(at));
+  assert.equal(formatDateTime(at, 'en'), new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(at));
+  assert.notEqual(formatDate(at, 'sv'), formatDateTime(at, 'sv'));
 });
