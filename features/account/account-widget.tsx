@@ -7,7 +7,7 @@ import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useAdoptedStyles, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
 import { usePlayer } from '../player/index.ts';
-import { useQuery } from '../query/index.ts';
+import { usePlatformReading } from '../query/index.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { PasswordPanel } from './password-panel.tsx';
 import { SignOutPanel } from './sign-out-panel.tsx';
@@ -81,11 +81,9 @@ function Account(props: AccountWidgetProps) {
   const host = useHost();
   const { i18n, t } = useLingui();
   const { profile } = usePlayer();
-  // A platform that cannot be reached still lets the player sign out. A platform already built gives the tabs
-  // in the first render (the player's profile and messages may be here already: the page read them early).
-  const tabs = useQuery(['capabilities', 'account-tabs'], (platform) => Promise.resolve(availableTabs(platform)));
-  const atHand = host.platformAtHand();
-  const available: readonly AccountTab[] | null = tabs.status === 'failed' ? ['sign-out'] : (tabs.data ?? (atHand ? availableTabs(atHand) : null));
+  // A platform that cannot be reached still lets the player sign out.
+  const tabs = usePlatformReading(['account-tabs'], availableTabs);
+  const available: readonly AccountTab[] | null = tabs.status === 'failed' ? ['sign-out'] : (tabs.data ?? null);
 
   const selected = resolveTab(props.tab, available ?? []);
   const SelectedPanel = PANELS[selected];

@@ -8,7 +8,7 @@ import type { NoticeData } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { EmailField, emailSchema, useValidatedForm } from '../forms/index.ts';
 import { useHost } from '../host/index.ts';
-import { useQuery, useWrite } from '../query/index.ts';
+import { usePlatformReading, useWrite } from '../query/index.ts';
 import { useCompleteSignIn } from '../session/index.ts';
 import { activationCodeError } from './activation-rules.ts';
 
@@ -36,7 +36,7 @@ export function ActivationForm({ email: knownEmail, code: initialCode, setNotice
   const completeSignIn = useCompleteSignIn();
   const request = useWrite();
   // A platform with no call to send a new code (the realtime one) is not offered the button.
-  const canRequest = useQuery(['capabilities', 'activation-code'], (platform) => Promise.resolve(hasOperation(platform, 'requestActivationCode'))).data === true;
+  const canRequest = usePlatformReading(['activation-code'], (platform) => hasOperation(platform, 'requestActivationCode')).data === true;
   const schema = useMemo(() => v.object({
     email: emailSchema(i18n),
     code: v.pipe(v.string(), v.rawCheck(({ dataset, addIssue }) => {

@@ -8,7 +8,7 @@ import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { CaptchaBox } from '../captcha/index.ts';
 import { EmailField, emailSchema, useValidatedForm } from '../forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { useQuery } from '../query/index.ts';
+import { usePlatformReading } from '../query/index.ts';
 
 /**
  * Forgot password: the e-mail address the reset link goes to (`Email has been sent`). Where the platform asks
@@ -18,7 +18,7 @@ export function ForgotPasswordWidget(props: CommonWidgetProps) {
   const frame = useWidgetFrame(props);
   const host = useHost();
   const { i18n, t } = useLingui();
-  const capabilities = useQuery(['capabilities', 'password-reset-captcha'], (platform) => Promise.resolve(platform.capabilities.passwordResetCaptcha));
+  const capabilities = usePlatformReading(['password-reset-captcha'], (platform) => platform.capabilities.passwordResetCaptcha);
   const needsCaptcha = capabilities.status === 'loaded' && capabilities.data === true;
   const siteKey = host.captcha?.siteKey ?? '';
   const humanText = t`Let us know that you are a human.`;

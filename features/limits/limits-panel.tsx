@@ -6,7 +6,7 @@ import { requireOperation } from '../../adapters/operations.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useHost } from '../host/index.ts';
 import { responsibleGamingRulesFor } from '../jurisdiction/index.ts';
-import { QueryFailure, useQuery } from '../query/index.ts';
+import { QueryFailure, usePlatformReading, useQuery } from '../query/index.ts';
 import { BlockForm } from './block-form.tsx';
 import { LimitForm } from './limit-form.tsx';
 import { enabledKinds, findLimit, prefillFromDaily, PRODUCT_LABELS, resolveKind, type LimitKindId } from './rules.ts';
@@ -34,8 +34,8 @@ export function LimitsPanel({ profile, limitType, enabledLimitTypes }: LimitsPan
   const [product, setProduct] = useState<Product>(products[0] ?? 'casino');
   const [daily, setDaily] = useState<{ kind: LimitKindId; value: string } | null>(null);
   const load = useQuery(['limits'], (platform) => requireOperation(platform, 'getLimits')());
-  const offers = useQuery(['capabilities', 'exclusions'], (platform) =>
-    Promise.resolve({ block: hasOperation(platform, 'block') && platform.capabilities.blocks, selfExclude: hasOperation(platform, 'selfExclude') && platform.capabilities.selfExclusion }));
+  const offers = usePlatformReading(['exclusions'], (platform) =>
+    ({ block: hasOperation(platform, 'block') && platform.capabilities.blocks, selfExclude: hasOperation(platform, 'selfExclude') && platform.capabilities.selfExclusion }));
   const suggestions = daily && daily.kind === kind.id ? prefillFromDaily(kind, daily.value) : {};
   const currency = profile.currency;
   const productOf = products.length > 0 ? product : undefined;

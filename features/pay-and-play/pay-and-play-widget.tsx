@@ -9,7 +9,7 @@ import { CashierFrame, GateNotice, usePaymentGate, words } from '../cashier/inde
 import { useValidatedForm } from '../forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { usePlayer, useRefreshWallet, useWallet } from '../player/index.ts';
-import { useQuery } from '../query/index.ts';
+import { usePlatformReading } from '../query/index.ts';
 import { amountSchema, payAndPlayOffered } from './rules.ts';
 
 export interface PayAndPlayWidgetProps extends CommonWidgetProps {
@@ -28,7 +28,7 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
   const wallet = useWallet();
   const refreshWallet = useRefreshWallet();
   const country = profile?.country ?? null;
-  const offer = useQuery(['capabilities', 'pay-and-play', country], (platform) => Promise.resolve(payAndPlayOffered(platform.capabilities, country)));
+  const offer = usePlatformReading(['pay-and-play', country], (platform) => payAndPlayOffered(platform.capabilities, country));
   const offered = offer.status === 'failed' ? false : (offer.data ?? null);
   const [amount, setAmount] = useState<number | null>(null);
   const schema = useMemo(() => v.object({ amount: amountSchema(i18n) }), [i18n]);

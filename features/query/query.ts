@@ -166,6 +166,18 @@ export function useQuery<T>(key: QueryKey, load: (platform: Platform) => Promise
   };
 }
 
+/**
+ * What a widget reads from the platform itself (its capabilities, which operations it has): a query of the
+ * 'capabilities' scope (renewed when the platform is rebuilt), answered in the first render when the page's
+ * platform is already built (WidgetHost.platformAtHand) rather than a render later.
+ */
+export function usePlatformReading<T>(key: readonly [string, ...KeyPart[]], read: (platform: Platform) => T): Query<T> {
+  const host = useHost();
+  const query = useQuery(['capabilities', ...key], (platform) => Promise.resolve(read(platform)));
+  const atHand = host.platformAtHand();
+  return query.status === 'loading' && atHand ? { ...query, status: 'loaded', data: read(atHand) } : query;
+}
+
 /** The current version of a scope, for state kept outside queries (the wallet, the profile) to follow invalidation. */
 export function useScopeVersion(scope: QueryScope): number {
   return useAtomValue(scopeVersionsAtom)[scope] ?? 0;
