@@ -1,7 +1,8 @@
 // `npm run bench`: the built library against bare React 19 in one Chromium run, printed as numbers (never
 // asserted: these machines are noisy; not part of `npm test`). Needs a build (`npm run build`).
 // - time from navigation start to a usable form (visible, enabled button): <casino-signin> against a bare
-//   React page with the same form, <casino-account> signed in against bare React panels; alternating,
+//   React page with the same form, <casino-account> signed in against the same panels in bare React (same
+//   markup, same stylesheet: the bench stops if a pair's screenshots differ); alternating,
 //   BENCH_RUNS (default 25: one run of this machine moves a median by a tenth) cold loads each, medians and the ratio;
 // - keystroke-to-paint in the sign-up wizard at 4x CPU throttling (p50, p95), beside the same keys typed into
 //   a plain <input> and the bare React form (what the browser alone costs);
@@ -117,7 +118,32 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
 
+// A baseline only means something while it shows what ours shows: the same form, the same panels, styled
+// alike. Each pair is photographed once, after it has settled, and the bench stops when the two differ (the
+// messages' dates are masked: the sandbox's clock may turn a minute between the two).
+async function screenshotOf(html, sessionId) {
+  const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+  const page = await context.newPage();
+  if (sessionId) await page.addInitScript((id) => sessionStorage.setItem('casino-elements.session', id), sessionId);
+  await page.goto(pageUrl(html));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  const picture = await page.screenshot({ mask: [page.locator('time')], animations: 'disabled' });
+  await context.close();
+  return picture;
+}
+
+async function assertLookAlike(label, a, b) {
+  const [ours, bare] = [await screenshotOf(a.html, await a.session?.()), await screenshotOf(b.html, await b.session?.())];
+  if (ours.equals(bare)) return;
+  const name = label.toLowerCase().replace(/\W+/g, '-');
+  writeFileSync(`${OUT}/${name}-ours.png`, ours);
+  writeFileSync(`${OUT}/${name}-bare.png`, bare);
+  throw new Error(`bench: the bare page does not look like ours (${label}); see ${OUT}/${name}-ours.png and -bare.png`);
+}
+
 async function sideBySide(label, a, b) {
+  await assertLookAlike(label.split(' (')[0], a, b);
   const times = { ours: [], bare: [] };
   // Warm the server's compressed copies first, so neither side pays for them.
   await loadOnce(a.html, a.want, await a.session?.());

@@ -12,7 +12,6 @@ import { emitCasinoEvent } from '../../features/events/index.ts';
 import { HostContext, type CommonWidgetProps, type WidgetHost, type WidgetModule } from '../../features/host/index.ts';
 import type { RestoredSessionProps } from '../../features/session/index.ts';
 import { getI18n, readyI18n } from '../../i18n/setup.ts';
-import { prepareFormats } from '../../i18n/format.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
 import { backgroundImageRule } from './background.ts';
@@ -174,8 +173,6 @@ export function readyToMount(requested: string | undefined): Promise<void> {
   const language = getI18n(locale).then(settled, settled);
   const reads = [...(registry.earlyReads?.values() ?? [])].filter(usable).map((early) => early.result.then(settled, settled));
   if (reads.length === 0) return language;
-  // The page waits for the network: the formatters the player's data is shown with are made meanwhile.
-  setTimeout(() => prepareFormats(resolveLocale(locale)), 0);
   const waited = new Promise<void>((resolve) => setTimeout(resolve, EARLY_READ_WAIT_MS));
   return Promise.all([language, Promise.race([Promise.all(reads), waited])]).then(settled);
 }

@@ -126,7 +126,7 @@ test.describe('loading, as a new visitor meets it', () => {
     await expect(heading).toHaveCSS('font-size', '18px'); // .limits-heading, in the limits chunk's styles
   });
 
-  test('a signed-in page asks for the profile and the messages as soon as the adapter is here, not once React has run', async ({ page }) => {
+  test('a signed-in page asks for the profile and the messages as soon as the adapter is here, not once React has run, and makes its date formatter meanwhile', async ({ page }) => {
     await page.goto('/examples/account.html');
     await signIn(page.locator('#account-wide'), 'player@example.com');
     await expect(page.locator('#account-wide').getByRole('tab', { name: /Inbox/ })).toBeVisible();
@@ -138,10 +138,23 @@ test.describe('loading, as a new visitor meets it', () => {
       await route.continue();
     });
     await recordShownTexts(page, '#account-wide');
+    await page.addInitScript(() => {
+      const page = window as unknown as { dateFormatMadeAt?: number };
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          page.dateFormatMadeAt ??= performance.now();
+          return Reflect.construct(target, args);
+        },
+      });
+    });
     await page.reload();
     await expect(page.locator('#account-wide').getByText('Your VIP upgrade')).toBeVisible();
     const loaded = await libraryDownloads(page);
     const runtime = requested(loaded, /^react-runtime-[\w-]{8}\.js$/);
+    // The page's first date formatter (its locale data takes tens of milliseconds to load) is made while the
+    // page waits for the runtime (elements/runtime/session-services.ts), not in the render that shows dates.
+    const dateFormatMadeAt = await page.evaluate(() => (window as unknown as { dateFormatMadeAt?: number }).dateFormatMadeAt);
+    expect(dateFormatMadeAt, 'a date formatter was made before the runtime arrived').toBeLessThan(runtime.end);
     // What the reads wait for is asked for first, ahead of the widgets' chunks (elements/session-start.ts).
     const account = requested(loaded, /^account-[\w-]{8}\.js$/);
     for (const first of [/^adapter-rest-[\w-]{8}\.js$/, /^session-services-[\w-]{8}\.js$/]) {
