@@ -6,6 +6,7 @@ import { prepareFormats } from '../../i18n/format.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
 import { actionableRows, runPlayerActions } from '../../features/player-actions/index.ts';
 import { watchRealityChecks } from '../../features/reality-check/watch.ts';
+import { hasConnectedWidget } from '../define-element.ts';
 import { isModalOpen } from '../modal.ts';
 import { getPlatform, registry } from '../platform-access.ts';
 import { canOpenWidget, closeModal, openWidget } from '../widgets.ts';
@@ -19,8 +20,9 @@ let current: { sessionId: string; stop: () => void } | null = null;
  * widgets render with them instead of asking only once React has run and they have rendered.
  */
 function readEarly(platform: Platform, sessionId: string): void {
-  // Only for the widgets a page was loaded with: once one has rendered (a sign-in made here), they read as usual.
-  if (registry.store) return;
+  // Only for the widgets a page was loaded with: once one has rendered (a sign-in made here), they read as
+  // usual; a page without any asks for nothing.
+  if (registry.store || !hasConnectedWidget()) return;
   const reads = (registry.earlyReads ??= new Map());
   const start = (key: EarlyReadKey, read: () => Promise<unknown>) => {
     const result = read();

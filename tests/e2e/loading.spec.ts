@@ -173,6 +173,25 @@ test.describe('loading, as a new visitor meets it', () => {
     expect(first).toContain('Edit profile');
   });
 
+  test('a signed-in page without widgets runs the session services and reads nothing for widgets', async ({ page }) => {
+    await page.goto('/examples/account.html');
+    await signIn(page.locator('#account-wide'), 'player@example.com');
+    await expect(page.locator('#account-wide').getByRole('tab', { name: /Inbox/ })).toBeVisible();
+
+    // A page of the operator's site that loads the library for the session alone (its reality checks).
+    await page.route('**/examples/session-only.html', (route) => route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><meta charset="utf-8"><title>Casino</title><script type="module" src="/dist/casino-elements.js"></script><casino-platform platform="rest" api-url="/api" jurisdiction="mga" locale="en"></casino-platform><main><h1>Casino</h1></main>',
+    }));
+    await page.goto('/examples/session-only.html');
+    const reads = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.startsWith('/api/')));
+    // The session services ask for the session's timing and the pages the platform asks for, and nothing else.
+    await expect.poll(async () => (await reads()).sort()).toEqual(['/api/player/display-pages', '/api/responsiblegaming/session']);
+    await page.waitForTimeout(300);
+    expect((await reads()).sort()).toEqual(['/api/player/display-pages', '/api/responsiblegaming/session']);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /react-runtime/.test(entry.name)))).toBe(false);
+  });
+
   test('a signed-in page whose reads are slow shows the account loading rather than nothing', async ({ page }) => {
     await page.goto('/examples/account.html');
     await signIn(page.locator('#account-wide'), 'player@example.com');
