@@ -21,6 +21,11 @@ export type WidgetElementClass<D extends WidgetDefinition> = {
   readonly observedAttributes: string[];
 };
 
+// Whether a widget element of this copy has connected: a signed-in page without one (the library loaded for
+// the session services alone) reads nothing early for widgets (elements/runtime/session-services.ts).
+let widgetConnected = false;
+export const hasConnectedWidget = (): boolean => widgetConnected;
+
 /**
  * Builds the element class of a widget from its definition: an open shadow root, a property per
  * attribute (reflected) and per secret (never reflected), and lazy rendering: the tag is defined at once
@@ -31,11 +36,6 @@ export type WidgetElementClass<D extends WidgetDefinition> = {
  * (`<casino-signin hide-close>`, removing an override), reflects every property it knows (a secret must
  * never be), and drops a property set before the tag was defined; the fixes needed its internal symbols.
  */
-// Whether a widget element of this copy has connected: a signed-in page without one (the library loaded for
-// the session services alone) reads nothing early for widgets (elements/runtime/session-services.ts).
-let widgetConnected = false;
-export const hasConnectedWidget = (): boolean => widgetConnected;
-
 export function createElementClass<const D extends WidgetDefinition>(definition: D): WidgetElementClass<D> {
   const attributes: Record<string, AttributeSpec> = { ...COMMON_ATTRIBUTES, ...definition.attributes };
   const byAttribute = new Map(Object.entries(attributes).map(([prop, spec]) => [kebab(prop), { prop, spec }]));
