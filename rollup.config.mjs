@@ -6,6 +6,7 @@ import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
 import vueSfc from './scripts/vue-sfc.mjs';
 import preloadImports from './scripts/preload-imports.mjs';
+import preloadManifest from './scripts/preload-manifest.mjs';
 import stripElementDocs from './scripts/strip-element-docs.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -144,6 +145,7 @@ const library = {
     babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/, plugins: [stripElementDocs] }),
     minify({ target: 'es2022', legalComments: 'none' }),
     preloadImports(),
+    preloadManifest(),
     signInChunkCheck(),
     {
       // The page's optional stylesheet: the space each widget takes while it loads (no layout shift).

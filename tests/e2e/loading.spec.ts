@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, watchCsp } from './fixtures.ts';
 
@@ -90,6 +91,31 @@ test.describe('loading, as a new visitor meets it', () => {
     for (const unwanted of [/^safe-html-/, /^account-/, /^signup-/, /^cashier-/, /^(sv|nb|fi|pl-PL|th-TH|en-US)-/]) {
       expect(loaded.filter((item) => unwanted.test(item.name)).map((item) => item.name)).toEqual([]);
     }
+    expect(await violations()).toEqual([]);
+  });
+
+  test('a page naming the sign-in\'s files from dist/preload.json fetches them beside the entry script, once each', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await slowNetwork(page);
+    // What a server that renders the page can add for the tags it holds (README, "Serving it").
+    const manifest = JSON.parse(readFileSync('dist/preload.json', 'utf8')) as { widgets: Record<string, string[]>; catalogs: Record<string, string> };
+    const files = [...manifest.widgets['casino-signin']!, manifest.catalogs['en']!];
+    await page.route('**/examples/preloaded-signin.html', (route) => route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'"><title>Sign in</title><script type="module" src="/dist/casino-elements.js"></script>${files.map((file) => `<link rel="modulepreload" href="/dist/${file}">`).join('')}</head><body><casino-platform platform="rest" api-url="/api" jurisdiction="mga" locale="en"></casino-platform><main><casino-signin></casino-signin></main></body></html>`,
+    }));
+    await page.goto('/examples/preloaded-signin.html');
+    await expect(page.locator('casino-signin').getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    const loaded = await libraryDownloads(page);
+    const entry = requested(loaded, /^casino-elements\.js$/);
+    for (const file of files) {
+      const name = file.replace(/^chunks\//, '');
+      // No hop: each is asked for while the entry is still on its way, and the entry's own import() finds it.
+      expect(requested(loaded, new RegExp(`^${name.replaceAll('.', '\\.')}$`)).start, `${name} starts before the entry has arrived`).toBeLessThan(entry.end);
+      expect(loaded.filter((item) => item.name === name), `${name} is fetched once`).toHaveLength(1);
+    }
+    // Nothing beyond them for the first render.
+    expect(loaded.map((item) => item.name).sort()).toEqual([...files.map((file) => file.replace(/^chunks\//, '')), 'casino-elements.js'].sort());
     expect(await violations()).toEqual([]);
   });
 

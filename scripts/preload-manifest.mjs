@@ -1,0 +1,72 @@
+// A Rollup plugin: dist/preload.json, by tag, the files a widget's first render needs beyond the entry script
+// (the element runtime, the widget's chunk, and what those import), each locale's catalog, each platform's
+// adapter and the session services (what a signed-in player's page loads first: its first reads need them).
+// The entry asks for them once it has run, one round trip after the page asked for the entry; a server that
+// renders the page can name them in <link rel="modulepreload"> for the tags the page holds, and the browser
+// then fetches them beside the entry. Their names carry content hashes and change with each release: hence a
+// file the build writes, read by the server, rather than a list to copy into a template.
+
+const ELEMENT = /[\\/]elements[\\/](casino-[a-z-]+)\.ts$/;
+const FEATURE = /[\\/]features[\\/]([^\\/]+)[\\/]index\.ts$/;
+const RUNTIME = /[\\/]elements[\\/]runtime[\\/]mount\.tsx$/;
+const CATALOG = /[\\/]i18n[\\/]locales[\\/]([\w-]+)\.ts$/;
+const ADAPTER = /[\\/]adapters[\\/]([\w-]+)[\\/]index\.ts$/;
+const SESSION_SERVICES = /[\\/]elements[\\/]runtime[\\/]session-services\.ts$/;
+
+/**
+ * The feature an element renders: of the features it imports on demand (the account also imports some of its
+ * tabs' features), the one named after the tag, else its only one.
+ */
+function featureOf(tag, dynamicImports) {
+  const features = dynamicImports.filter((id) => FEATURE.test(id));
+  const named = features.find((id) => id.match(FEATURE)[1] === tag.replace(/^casino-/, ''));
+  if (named) return named;
+  if (features.length === 1) return features[0];
+  return features.length === 0 ? null : undefined;
+}
+
+export default function preloadManifest() {
+  return {
+    name: 'preload-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const chunkOf = (id) => chunks.find((chunk) => chunk.moduleIds.includes(id))?.fileName;
+      const entry = chunks.find((chunk) => chunk.isEntry)?.fileName;
+      const closure = (fileName, into) => {
+        if (!fileName || fileName === entry || into.has(fileName)) return into;
+        into.add(fileName);
+        for (const dependency of bundle[fileName].imports) closure(dependency, into);
+        return into;
+      };
+      const ids = [...this.getModuleIds()];
+      const runtime = chunkOf(ids.find((id) => RUNTIME.test(id)));
+      const session = chunkOf(ids.find((id) => SESSION_SERVICES.test(id)));
+      if (!runtime || !session) this.error('preload-manifest: no chunk holds the element runtime or the session services');
+      const widgets = {};
+      const catalogs = {};
+      const adapters = {};
+      for (const id of ids) {
+        const tag = id.match(ELEMENT)?.[1];
+        const locale = id.match(CATALOG)?.[1];
+        const platform = id.match(ADAPTER)?.[1];
+        if (tag) {
+          const feature = featureOf(tag, this.getModuleInfo(id).dynamicallyImportedIds);
+          if (feature === undefined) this.error(`preload-manifest: which feature <${tag}> renders is not clear (name its folder after the tag)`);
+          // null: <casino-platform>, configuration only, renders nothing.
+          if (feature) widgets[tag] = [...closure(chunkOf(feature), closure(runtime, new Set()))].sort();
+        } else if (locale && chunkOf(id)) {
+          catalogs[locale] = chunkOf(id);
+        } else if (platform && chunkOf(id)) {
+          adapters[platform] = [...closure(chunkOf(id), new Set())].sort();
+        }
+      }
+      const sorted = (record) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'preload.json',
+        source: `${JSON.stringify({ widgets: sorted(widgets), catalogs: sorted(catalogs), adapters: sorted(adapters), session: [...closure(session, new Set())].sort() }, null, 2)}\n`,
+      });
+    },
+  };
+}
+

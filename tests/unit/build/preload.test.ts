@@ -1,0 +1,67 @@
+// dist/preload.json (scripts/preload-manifest.mjs), built by `npm test`'s build stage: what a server that
+// renders the page names in <link rel="modulepreload"> for the tags it holds. Checked against the built chunks
+// and the custom-elements manifest; the browser's side (the files load beside the entry, once each) is in
+// tests/e2e/loading.spec.ts.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { staticClosure } from '../../../scripts/size-budgets.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const DIST = path.join(ROOT, 'dist');
+const built = existsSync(path.join(DIST, 'preload.json'));
+
+interface PreloadManifest {
+  widgets: Record<string, string[]>;
+  catalogs: Record<string, string>;
+  adapters: Record<string, string[]>;
+  session: string[];
+}
+
+const withoutHash = (file: string) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '');
+
+describe('build: the preload manifest', { skip: built ? false : 'run `npm run build` first' }, () => {
+  const manifest = built ? (JSON.parse(readFileSync(path.join(DIST, 'preload.json'), 'utf8')) as PreloadManifest) : { widgets: {}, catalogs: {}, adapters: {}, session: [] };
+  const tags = built
+    ? (JSON.parse(readFileSync(path.join(ROOT, 'custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string }[] }[] }).modules
+      .flatMap((module) => module.declarations ?? []).map((declaration) => declaration.tagName).filter((tag): tag is string => Boolean(tag))
+    : [];
+
+  test('names every widget tag, and only those (not <casino-platform>, which renders nothing)', () => {
+    assert.deepEqual(Object.keys(manifest.widgets).sort(), tags.filter((tag) => tag !== 'casino-platform').sort());
+  });
+
+  test('names files that exist, never the entry script, which the page loads itself', () => {
+    const files = [...Object.values(manifest.widgets).flat(), ...Object.values(manifest.catalogs), ...Object.values(manifest.adapters).flat(), ...manifest.session];
+    for (const file of new Set(files)) {
+      assert.ok(existsSync(path.join(DIST, file)), `${file} exists`);
+      assert.notEqual(file, 'casino-elements.js');
+    }
+  });
+
+  test('gives the sign-in the four files of its first render besides its catalog (as the browser loads them, see loading.spec.ts)', () => {
+    assert.deepEqual(manifest.widgets['casino-signin']!.map(withoutHash), ['platform-kit', 'react-runtime', 'signin', 'widget-kit']);
+  });
+
+  test('lists for each widget its chunk with everything it imports, and the element runtime with everything it imports', () => {
+    const chunksDir = path.join(DIST, 'chunks');
+    for (const [tag, files] of Object.entries(manifest.widgets)) {
+      for (const file of files) {
+        for (const imported of staticClosure(chunksDir, path.basename(file))) {
+          assert.ok(files.includes(`chunks/${imported}`), `<${tag}>: ${file} imports ${imported}, which is listed`);
+        }
+      }
+      assert.ok(files.some((file) => withoutHash(file) === 'widget-kit'), `<${tag}> lists the widget kit`);
+      assert.ok(files.some((file) => withoutHash(file) === 'react-runtime'), `<${tag}> lists the runtime`);
+    }
+  });
+
+  test('gives every locale its catalog, every platform its adapter, and a signed-in page its session services', () => {
+    assert.deepEqual(Object.keys(manifest.catalogs).sort(), ['en', 'en-US', 'fi', 'nb', 'pl-PL', 'sv', 'th-TH']);
+    assert.deepEqual(Object.keys(manifest.adapters).sort(), ['realtime', 'rest']);
+    for (const [platform, files] of Object.entries(manifest.adapters)) assert.ok(files.some((file) => withoutHash(file) === `adapter-${platform}`));
+    assert.deepEqual(manifest.session.map(withoutHash), ['platform-kit', 'session-services']);
+  });
+});
