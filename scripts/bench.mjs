@@ -5,6 +5,7 @@
 //   markup, same stylesheet: the bench stops if a pair's screenshots differ); alternating,
 //   BENCH_RUNS (default 25: one run of this machine moves a median by a tenth) cold loads each, medians and the ratio;
 //   beside them ours again on a page that names the first render's files (dist/preload.json), as a server can;
+//   the sign-in also with 40 ms added to every request, as on a phone's network;
 // - keystroke-to-paint in the sign-up wizard at 4x CPU throttling (p50, p95), beside the same keys typed into
 //   a plain <input> and the bare React form (what the browser alone costs);
 // - memory: each element mounted and unmounted 200 times, then the JS heap after garbage collection and
@@ -108,9 +109,15 @@ async function session() {
 // Navigating at once would time that work too, and it weighs on a page that asks for more files.
 const WINDOW_SETTLE_MS = 500;
 
-async function loadOnce(html, want, sessionId) {
+// `latency`: milliseconds added to every request (Chromium's network emulation), as on a phone's network.
+async function loadOnce(html, want, sessionId, latency = 0) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (latency) {
+    const client = await context.newCDPSession(page);
+    await client.send('Network.enable');
+    await client.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+  }
   await page.waitForTimeout(WINDOW_SETTLE_MS);
   await page.addInitScript(({ want, sessionId }) => {
     window.__want = want;
@@ -159,10 +166,10 @@ async function sideBySide(label, a, b, preloaded) {
   const sides = [['ours', a], ['bare', b], ['preloaded', { ...a, html: preloaded }]];
   const times = Object.fromEntries(sides.map(([name]) => [name, []]));
   // Warm the server's compressed copies first, so no side pays for them.
-  for (const [, side] of sides) await loadOnce(side.html, side.want, await side.session?.());
+  for (const [, side] of sides) await loadOnce(side.html, side.want, await side.session?.(), side.latency);
   for (let run = 0; run < RUNS; run += 1) {
     // Alternating, so a slow moment of the machine falls on every side.
-    for (const [name, side] of sides) times[name].push(await loadOnce(side.html, side.want, await side.session?.()));
+    for (const [name, side] of sides) times[name].push(await loadOnce(side.html, side.want, await side.session?.(), side.latency));
   }
   const ratio = median(times.ours) / median(times.bare);
   console.log(`${label}`);
@@ -178,6 +185,12 @@ console.log(`casino-elements bench: ${RUNS} cold loads each side, alternating; s
 await sideBySide('Usable sign-in form (navigation start to a visible, enabled Sign in button)',
   { html: ours('<casino-signin></casino-signin>'), want: { button: 'Sign in' } },
   { html: bare('signin'), want: { button: 'Sign in' } },
+  ours('<casino-signin></casino-signin>', preloadLinks('casino-signin')));
+// The same form where each request takes 40 ms longer, as on a phone's network: localhost hides the round trip
+// the entry costs (and the hints save), a player's network does not.
+await sideBySide('Usable sign-in form, each request 40 ms slower (a phone\'s network)',
+  { html: ours('<casino-signin></casino-signin>'), want: { button: 'Sign in' }, latency: 40 },
+  { html: bare('signin'), want: { button: 'Sign in' }, latency: 40 },
   ours('<casino-signin></casino-signin>', preloadLinks('casino-signin')));
 await sideBySide('Account area, signed in (navigation start to the menu and the inbox shown)',
   { html: ours('<casino-account></casino-account>'), want: { button: 'Inbox', text: 'Your VIP upgrade' }, session },
