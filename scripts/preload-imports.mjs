@@ -16,18 +16,21 @@ function letter(index) {
   return String.fromCharCode(code >= 92 ? code + 1 : code);
 }
 
+/** The chunks a built chunk imports statically, and theirs (by file name, from Rollup's chunk table). */
+export function importClosure(chunks, fileName, into = new Set()) {
+  for (const dependency of chunks[fileName]?.imports ?? []) {
+    if (into.has(dependency)) continue;
+    into.add(dependency);
+    importClosure(chunks, dependency, into);
+  }
+  return into;
+}
+
 export default function preloadImports() {
   return {
     name: 'preload-imports',
     renderChunk(code, chunk, options, { chunks }) {
-      const closure = (fileName, into = new Set()) => {
-        for (const dependency of chunks[fileName]?.imports ?? []) {
-          if (into.has(dependency)) continue;
-          into.add(dependency);
-          closure(dependency, into);
-        }
-        return into;
-      };
+      const closure = (fileName) => importClosure(chunks, fileName);
       const loaded = closure(chunk.fileName);
       const directory = path.posix.dirname(chunk.fileName);
       // A short name, for the entry script's budget; the minifier's names must not already use it.

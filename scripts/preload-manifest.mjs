@@ -5,6 +5,7 @@
 // renders the page can name them in <link rel="modulepreload"> for the tags the page holds, and the browser
 // then fetches them beside the entry. Their names carry content hashes and change with each release: hence a
 // file the build writes, read by the server, rather than a list to copy into a template.
+import { importClosure } from './preload-imports.mjs';
 
 const ELEMENT = /[\\/]elements[\\/](casino-[a-z-]+)\.ts$/;
 const FEATURE = /[\\/]features[\\/]([^\\/]+)[\\/]index\.ts$/;
@@ -32,10 +33,10 @@ export default function preloadManifest() {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const chunkOf = (id) => chunks.find((chunk) => chunk.moduleIds.includes(id))?.fileName;
       const entry = chunks.find((chunk) => chunk.isEntry)?.fileName;
+      // A chunk with what it imports, into a list: the entry left out, the page loads it itself.
       const closure = (fileName, into) => {
-        if (!fileName || fileName === entry || into.has(fileName)) return into;
-        into.add(fileName);
-        for (const dependency of bundle[fileName].imports) closure(dependency, into);
+        if (!fileName) return into;
+        for (const file of [fileName, ...importClosure(bundle, fileName)]) if (file !== entry) into.add(file);
         return into;
       };
       const ids = [...this.getModuleIds()];
@@ -69,4 +70,3 @@ export default function preloadManifest() {
     },
   };
 }
-
