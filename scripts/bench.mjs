@@ -3,7 +3,8 @@
 // - time from navigation start to a usable form (visible, enabled button): <casino-signin> against a bare
 //   React page with the same form, <casino-account> signed in against the same panels in bare React (same
 //   markup, same stylesheet: the bench stops if a pair's screenshots differ); alternating,
-//   BENCH_RUNS (default 25: one run of this machine moves a median by a tenth) cold loads each, medians and the ratio;
+//   BENCH_RUNS (default 25: one run of this machine moves a median by a tenth) cold loads each, medians and the ratio
+//   with the spread a bootstrap of the rounds gives it;
 //   beside them ours again on a page that names the first render's files (dist/preload.json), as a server can;
 //   the sign-in also with 40 ms added to every request, as on a phone's network;
 // - keystroke-to-paint in the sign-up wizard at 4x CPU throttling (p50, p95), beside the same keys typed into
@@ -135,6 +136,21 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const ms = (value) => `${value.toFixed(1).padStart(7)} ms`;
 
+// How far one run's ratio of medians can be trusted: the rounds drawn again with replacement, 2,000 times (a
+// bootstrap; a round keeps its sides together, as they were timed one after the other), and the middle 90 % of
+// the ratios those draws give. Seeded, so the same times print the same interval. It covers the spread within
+// this run only: this machine also moves a ratio by about 0.2 from one run to the next.
+function ratioInterval(numerator, denominator) {
+  let seed = 1;
+  const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+  const ratios = [];
+  for (let draw = 0; draw < 2000; draw += 1) {
+    const rounds = numerator.map(() => Math.floor(random() * numerator.length));
+    ratios.push(median(rounds.map((round) => numerator[round])) / median(rounds.map((round) => denominator[round])));
+  }
+  return `${percentile(ratios, 5).toFixed(2)}–${percentile(ratios, 95).toFixed(2)}`;
+}
+
 // A baseline only means something while it shows what ours shows: the same form, the same panels, styled
 // alike. Each pair is photographed once, after it has settled, and the bench stops when the two differ (the
 // messages' dates are masked: the sandbox's clock may turn a minute between the two).
@@ -175,9 +191,9 @@ async function sideBySide(label, a, b, preloaded) {
   console.log(`${label}`);
   console.log(`  ours     median ${ms(median(times.ours))}  min ${ms(Math.min(...times.ours))}  max ${ms(Math.max(...times.ours))}`);
   console.log(`  bare     median ${ms(median(times.bare))}  min ${ms(Math.min(...times.bare))}  max ${ms(Math.max(...times.bare))}`);
-  console.log(`  ratio    ${ratio.toFixed(2)} x`);
+  console.log(`  ratio    ${ratio.toFixed(2)} x   (rounds drawn again: 90 % of ratios ${ratioInterval(times.ours, times.bare)})`);
   console.log(`  ours, the page preloading the first render's files (dist/preload.json)`);
-  console.log(`           median ${ms(median(times.preloaded))}  min ${ms(Math.min(...times.preloaded))}  max ${ms(Math.max(...times.preloaded))}  ratio ${(median(times.preloaded) / median(times.bare)).toFixed(2)} x`);
+  console.log(`           median ${ms(median(times.preloaded))}  min ${ms(Math.min(...times.preloaded))}  max ${ms(Math.max(...times.preloaded))}  ratio ${(median(times.preloaded) / median(times.bare)).toFixed(2)} x   (${ratioInterval(times.preloaded, times.bare)})`);
   return ratio;
 }
 
