@@ -4,7 +4,8 @@ import type { AccountWidgetProps } from '../features/account/account-widget.tsx'
 // The tabs whose panel is a chunk of its own (features/account/account-widget.tsx loads them on demand): when
 // the page opens the account on one, its chunk starts with the account's rather than once the account has
 // rendered. The inbox, the first tab, is part of the account's chunk; the bonus code and verification tabs,
-// seldom a page's first, load when shown (the entry's budget holds the rest of this table).
+// seldom a page's first, load when shown (the entry's budget holds the rest of this table). The build reads this
+// table for dist/preload.json's `tabs` (scripts/preload-manifest.mjs): keep it a `const PANEL_CHUNKS` of arrows.
 const PANEL_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {
   profile: () => import('../features/account/profile-panel.tsx'),
   'responsible-gaming': () => import('../features/limits/index.ts'),

@@ -4,7 +4,11 @@
 // The entry asks for them once it has run, one round trip after the page asked for the entry; a server that
 // renders the page can name them in <link rel="modulepreload"> for the tags the page holds, and the browser
 // then fetches them beside the entry. Their names carry content hashes and change with each release: hence a
-// file the build writes, read by the server, rather than a list to copy into a template.
+// file the build writes, read by the server, rather than a list to copy into a template. An element that opens
+// on a tab whose panel is a chunk of its own (the account's `tab` attribute) starts that chunk with its own: the
+// files each such tab adds are listed too (`tabs`), so a page opened on it (a footer's "Set your limits") can
+// name them as well.
+import path from 'node:path';
 import { importClosure } from './preload-imports.mjs';
 
 const ELEMENT = /[\\/]elements[\\/](casino-[a-z-]+)\.ts$/;
@@ -13,6 +17,11 @@ const RUNTIME = /[\\/]elements[\\/]runtime[\\/]mount\.tsx$/;
 const CATALOG = /[\\/]i18n[\\/]locales[\\/]([\w-]+)\.ts$/;
 const ADAPTER = /[\\/]adapters[\\/]([\w-]+)[\\/]index\.ts$/;
 const SESSION_SERVICES = /[\\/]elements[\\/]runtime[\\/]session-services\.ts$/;
+
+// An element's table of the tabs it loads with it, as its source writes it (elements/casino-account.ts):
+// `const PANEL_CHUNKS = { profile: () => import('../features/account/profile-panel.tsx'), ... }`.
+const TAB_TABLE = /\bconst PANEL_CHUNKS\b[^=]*=\s*\{([^}]*)\}/;
+const TAB_IMPORT = /'?([a-z-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
 /**
  * The feature an element renders: of the features it imports on demand (the account also imports some of its
@@ -44,6 +53,7 @@ export default function preloadManifest() {
       const session = chunkOf(ids.find((id) => SESSION_SERVICES.test(id)));
       if (!runtime || !session) this.error('preload-manifest: no chunk holds the element runtime or the session services');
       const widgets = {};
+      const tabs = {};
       const catalogs = {};
       const adapters = {};
       for (const id of ids) {
@@ -55,6 +65,13 @@ export default function preloadManifest() {
           if (feature === undefined) this.error(`preload-manifest: which feature <${tag}> renders is not clear (name its folder after the tag)`);
           // null: <casino-platform>, configuration only, renders nothing.
           if (feature) widgets[tag] = [...closure(chunkOf(feature), closure(runtime, new Set()))].sort();
+          const table = this.getModuleInfo(id).code?.match(TAB_TABLE)?.[1] ?? '';
+          for (const [, tab, specifier] of table.matchAll(TAB_IMPORT)) {
+            const panel = chunkOf(path.resolve(path.dirname(id), specifier));
+            if (!panel) this.error(`preload-manifest: <${tag}>'s tab ${tab} imports ${specifier}, which no chunk holds`);
+            // What the tab adds to the widget's first render: a server names both lists.
+            (tabs[tag] ??= {})[tab] = [...closure(panel, new Set())].filter((file) => !(widgets[tag] ?? []).includes(file)).sort();
+          }
         } else if (locale && chunkOf(id)) {
           catalogs[locale] = chunkOf(id);
         } else if (platform && chunkOf(id)) {
@@ -65,7 +82,7 @@ export default function preloadManifest() {
       this.emitFile({
         type: 'asset',
         fileName: 'preload.json',
-        source: `${JSON.stringify({ widgets: sorted(widgets), catalogs: sorted(catalogs), adapters: sorted(adapters), session: [...closure(session, new Set())].sort() }, null, 2)}\n`,
+        source: `${JSON.stringify({ widgets: sorted(widgets), tabs: sorted(tabs), catalogs: sorted(catalogs), adapters: sorted(adapters), session: [...closure(session, new Set())].sort() }, null, 2)}\n`,
       });
     },
   };

@@ -119,6 +119,40 @@ test.describe('loading, as a new visitor meets it', () => {
     expect(await violations()).toEqual([]);
   });
 
+  test('a signed-in page opening the account on its limits, naming the files from dist/preload.json with the tab\'s, fetches them beside the entry, once each', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto('/examples/account.html');
+    await signIn(page.locator('#account-wide'), 'player@example.com');
+    await expect(page.locator('#account-wide').getByRole('tab', { name: /Inbox/ })).toBeVisible();
+    await slowNetwork(page);
+    // A footer's "Set your limits": the account opened on its responsible-gaming tab, for a signed-in player,
+    // so the adapter and the session services first, then the account's files and what its tab adds.
+    const manifest = JSON.parse(readFileSync('dist/preload.json', 'utf8')) as {
+      widgets: Record<string, string[]>; tabs: Record<string, Record<string, string[]>>; catalogs: Record<string, string>; adapters: Record<string, string[]>; session: string[];
+    };
+    const tabFiles = manifest.tabs['casino-account']!['responsible-gaming']!;
+    const files = [...new Set([...manifest.adapters['rest']!, ...manifest.session, ...manifest.widgets['casino-account']!, ...tabFiles, manifest.catalogs['en']!])];
+    await page.route('**/examples/preloaded-limits.html', (route) => route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'"><title>Your limits</title><script type="module" src="/dist/casino-elements.js"></script>${files.map((file) => `<link rel="modulepreload" href="/dist/${file}">`).join('')}</head><body><casino-platform platform="rest" api-url="/api" jurisdiction="mga" locale="en"></casino-platform><main><casino-account tab="responsible-gaming"></casino-account></main></body></html>`,
+    }));
+    await page.goto('/examples/preloaded-limits.html');
+    await expect(page.locator('casino-account').getByRole('heading', { name: 'Daily limit' })).toBeVisible();
+    const loaded = await libraryDownloads(page);
+    const entry = requested(loaded, /^casino-elements\.js$/);
+    // Nothing beyond them but what follows the render: the restored session's check of the terms.
+    const beyond = loaded.map((item) => item.name).filter((name) => name !== 'casino-elements.js' && !files.includes(`chunks/${name}`));
+    expect(beyond.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['session', 'terms-query']);
+    expect(tabFiles.map((file) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, ''))).toEqual(['limits', 'rules']);
+    for (const file of files) {
+      const name = file.replace(/^chunks\//, '');
+      // No hop, the tab's files included: each is asked for while the entry is still on its way.
+      expect(requested(loaded, new RegExp(`^${name.replaceAll('.', '\\.')}$`)).start, `${name} starts before the entry has arrived`).toBeLessThan(entry.end);
+      expect(loaded.filter((item) => item.name === name), `${name} is fetched once`).toHaveLength(1);
+    }
+    expect(await violations()).toEqual([]);
+  });
+
   test('a signed-in <casino-account> loads its first tab with it, in the same hop, and no other tab', async ({ page }) => {
     await page.goto('/examples/account.html');
     await signIn(page.locator('#account-wide'), 'player@example.com');

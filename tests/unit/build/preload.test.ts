@@ -15,6 +15,7 @@ const built = existsSync(path.join(DIST, 'preload.json'));
 
 interface PreloadManifest {
   widgets: Record<string, string[]>;
+  tabs: Record<string, Record<string, string[]>>;
   catalogs: Record<string, string>;
   adapters: Record<string, string[]>;
   session: string[];
@@ -23,7 +24,7 @@ interface PreloadManifest {
 const withoutHash = (file: string) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '');
 
 describe('build: the preload manifest', { skip: built ? false : 'run `npm run build` first' }, () => {
-  const manifest = built ? (JSON.parse(readFileSync(path.join(DIST, 'preload.json'), 'utf8')) as PreloadManifest) : { widgets: {}, catalogs: {}, adapters: {}, session: [] };
+  const manifest = built ? (JSON.parse(readFileSync(path.join(DIST, 'preload.json'), 'utf8')) as PreloadManifest) : { widgets: {}, tabs: {}, catalogs: {}, adapters: {}, session: [] };
   const tags = built
     ? (JSON.parse(readFileSync(path.join(ROOT, 'custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string }[] }[] }).modules
       .flatMap((module) => module.declarations ?? []).map((declaration) => declaration.tagName).filter((tag): tag is string => Boolean(tag))
@@ -55,6 +56,26 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
       }
       assert.ok(files.some((file) => withoutHash(file) === 'widget-kit'), `<${tag}> lists the widget kit`);
       assert.ok(files.some((file) => withoutHash(file) === 'react-runtime'), `<${tag}> lists the runtime`);
+    }
+  });
+
+  test('gives the account\'s tabs that load with it what each adds to its files, with everything those import', () => {
+    // The tabs the element starts with its own chunk (elements/casino-account.ts); the others load when shown.
+    assert.deepEqual(Object.keys(manifest.tabs), ['casino-account']);
+    const tabs = manifest.tabs['casino-account']!;
+    assert.deepEqual(Object.keys(tabs).sort(), ['bonuses', 'profile', 'responsible-gaming', 'subscriptions']);
+    assert.deepEqual(tabs['responsible-gaming']!.map(withoutHash), ['limits', 'rules']);
+    const account = manifest.widgets['casino-account']!;
+    const chunksDir = path.join(DIST, 'chunks');
+    for (const [tab, files] of Object.entries(tabs)) {
+      assert.ok(files.length > 0, `${tab} adds a file`);
+      for (const file of files) {
+        assert.ok(existsSync(path.join(DIST, file)), `${file} exists`);
+        assert.ok(!account.includes(file), `${tab}: ${file} is not repeated from the widget's own list`);
+        for (const imported of staticClosure(chunksDir, path.basename(file))) {
+          assert.ok([...account, ...files].includes(`chunks/${imported}`), `${tab}: ${file} imports ${imported}, which is listed`);
+        }
+      }
     }
   });
 
