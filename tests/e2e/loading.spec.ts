@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { PreloadManifest } from '../../scripts/preload-manifest.mjs';
 import { expect, signIn, test, watchCsp } from './fixtures.ts';
 
 // The order of a first render's downloads (never their timings): everything <casino-signin> needs starts
@@ -54,6 +55,30 @@ async function recordShownTexts(page: Page, selector: string): Promise<void> {
 
 const shownTexts = (page: Page) => page.evaluate(() => (window as unknown as { shownTexts: string[] }).shownTexts);
 
+/** dist/preload.json, as a server that renders the page reads it. */
+const preloadManifest = () => JSON.parse(readFileSync('dist/preload.json', 'utf8')) as PreloadManifest;
+
+/**
+ * Serves, at /examples/<name>, the page a server writes from preload.json (README, "Serving it"): the entry
+ * script, then a modulepreload hint for each of `files`, under a strict policy; `body` after the page's platform.
+ */
+async function servePreloadedPage(page: Page, name: string, title: string, files: string[], body: string): Promise<void> {
+  await page.route(`**/examples/${name}`, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'"><title>${title}</title><script type="module" src="/dist/casino-elements.js"></script>${files.map((file) => `<link rel="modulepreload" href="/dist/${file}">`).join('')}</head><body><casino-platform platform="rest" api-url="/api" jurisdiction="mga" locale="en"></casino-platform><main>${body}</main></body></html>`,
+  }));
+}
+
+/** No hop: each hinted file is asked for while the entry is still on its way, and once (the entry's import() finds it). */
+function expectFetchedBesideEntry(loaded: Loaded[], files: string[]): void {
+  const entry = requested(loaded, /^casino-elements\.js$/);
+  for (const file of files) {
+    const name = file.replace(/^chunks\//, '');
+    expect(requested(loaded, new RegExp(`^${name.replaceAll('.', '\\.')}$`)).start, `${name} starts before the entry has arrived`).toBeLessThan(entry.end);
+    expect(loaded.filter((item) => item.name === name), `${name} is fetched once`).toHaveLength(1);
+  }
+}
+
 async function slowNetwork(page: Page): Promise<void> {
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
@@ -98,22 +123,13 @@ test.describe('loading, as a new visitor meets it', () => {
     const violations = await watchCsp(page);
     await slowNetwork(page);
     // What a server that renders the page can add for the tags it holds (README, "Serving it").
-    const manifest = JSON.parse(readFileSync('dist/preload.json', 'utf8')) as { widgets: Record<string, string[]>; catalogs: Record<string, string> };
+    const manifest = preloadManifest();
     const files = [...manifest.widgets['casino-signin']!, manifest.catalogs['en']!];
-    await page.route('**/examples/preloaded-signin.html', (route) => route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'"><title>Sign in</title><script type="module" src="/dist/casino-elements.js"></script>${files.map((file) => `<link rel="modulepreload" href="/dist/${file}">`).join('')}</head><body><casino-platform platform="rest" api-url="/api" jurisdiction="mga" locale="en"></casino-platform><main><casino-signin></casino-signin></main></body></html>`,
-    }));
+    await servePreloadedPage(page, 'preloaded-signin.html', 'Sign in', files, '<casino-signin></casino-signin>');
     await page.goto('/examples/preloaded-signin.html');
     await expect(page.locator('casino-signin').getByRole('button', { name: 'Sign in' })).toBeEnabled();
     const loaded = await libraryDownloads(page);
-    const entry = requested(loaded, /^casino-elements\.js$/);
-    for (const file of files) {
-      const name = file.replace(/^chunks\//, '');
-      // No hop: each is asked for while the entry is still on its way, and the entry's own import() finds it.
-      expect(requested(loaded, new RegExp(`^${name.replaceAll('.', '\\.')}$`)).start, `${name} starts before the entry has arrived`).toBeLessThan(entry.end);
-      expect(loaded.filter((item) => item.name === name), `${name} is fetched once`).toHaveLength(1);
-    }
+    expectFetchedBesideEntry(loaded, files);
     // Nothing beyond them for the first render.
     expect(loaded.map((item) => item.name).sort()).toEqual([...files.map((file) => file.replace(/^chunks\//, '')), 'casino-elements.js'].sort());
     expect(await violations()).toEqual([]);
@@ -127,29 +143,19 @@ test.describe('loading, as a new visitor meets it', () => {
     await slowNetwork(page);
     // A footer's "Set your limits": the account opened on its responsible-gaming tab, for a signed-in player,
     // so the adapter and the session services first, then the account's files and what its tab adds.
-    const manifest = JSON.parse(readFileSync('dist/preload.json', 'utf8')) as {
-      widgets: Record<string, string[]>; tabs: Record<string, Record<string, string[]>>; catalogs: Record<string, string>; adapters: Record<string, string[]>; session: string[];
-    };
+    const manifest = preloadManifest();
     const tabFiles = manifest.tabs['casino-account']!['responsible-gaming']!;
     const files = [...new Set([...manifest.adapters['rest']!, ...manifest.session, ...manifest.widgets['casino-account']!, ...tabFiles, manifest.catalogs['en']!])];
-    await page.route('**/examples/preloaded-limits.html', (route) => route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'"><title>Your limits</title><script type="module" src="/dist/casino-elements.js"></script>${files.map((file) => `<link rel="modulepreload" href="/dist/${file}">`).join('')}</head><body><casino-platform platform="rest" api-url="/api" jurisdiction="mga" locale="en"></casino-platform><main><casino-account tab="responsible-gaming"></casino-account></main></body></html>`,
-    }));
+    await servePreloadedPage(page, 'preloaded-limits.html', 'Your limits', files, '<casino-account tab="responsible-gaming"></casino-account>');
     await page.goto('/examples/preloaded-limits.html');
     await expect(page.locator('casino-account').getByRole('heading', { name: 'Daily limit' })).toBeVisible();
     const loaded = await libraryDownloads(page);
-    const entry = requested(loaded, /^casino-elements\.js$/);
+    expect(tabFiles.map((file) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, ''))).toEqual(['limits', 'rules']);
+    // The tab's files included.
+    expectFetchedBesideEntry(loaded, files);
     // Nothing beyond them but what follows the render: the restored session's check of the terms.
     const beyond = loaded.map((item) => item.name).filter((name) => name !== 'casino-elements.js' && !files.includes(`chunks/${name}`));
     expect(beyond.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['session', 'terms-query']);
-    expect(tabFiles.map((file) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, ''))).toEqual(['limits', 'rules']);
-    for (const file of files) {
-      const name = file.replace(/^chunks\//, '');
-      // No hop, the tab's files included: each is asked for while the entry is still on its way.
-      expect(requested(loaded, new RegExp(`^${name.replaceAll('.', '\\.')}$`)).start, `${name} starts before the entry has arrived`).toBeLessThan(entry.end);
-      expect(loaded.filter((item) => item.name === name), `${name} is fetched once`).toHaveLength(1);
-    }
     expect(await violations()).toEqual([]);
   });
 

@@ -7,19 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import type { PreloadManifest } from '../../../scripts/preload-manifest.mjs';
 import { staticClosure } from '../../../scripts/size-budgets.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DIST = path.join(ROOT, 'dist');
 const built = existsSync(path.join(DIST, 'preload.json'));
-
-interface PreloadManifest {
-  widgets: Record<string, string[]>;
-  tabs: Record<string, Record<string, string[]>>;
-  catalogs: Record<string, string>;
-  adapters: Record<string, string[]>;
-  session: string[];
-}
 
 const withoutHash = (file: string) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '');
 

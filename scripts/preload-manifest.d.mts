@@ -1,0 +1,17 @@
+import type { Plugin } from 'rollup';
+
+/** dist/preload.json: the files a server names in <link rel="modulepreload"> (README, "Serving it"). */
+export interface PreloadManifest {
+  /** By tag, the files of a widget's first render beyond the entry script. */
+  widgets: Record<string, string[]>;
+  /** By tag and `tab` value, what an element opened on that tab adds to its widget's files. */
+  tabs: Record<string, Record<string, string[]>>;
+  /** By locale, its catalog. */
+  catalogs: Record<string, string>;
+  /** By platform, its adapter with what it imports. */
+  adapters: Record<string, string[]>;
+  /** The session services a signed-in player's page loads first. */
+  session: string[];
+}
+
+export default function preloadManifest(): Plugin;
