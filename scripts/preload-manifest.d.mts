@@ -4,6 +4,8 @@ import type { Plugin } from 'rollup';
 export interface PreloadManifest {
   /** By tag, the files of a widget's first render beyond the entry script. */
   widgets: Record<string, string[]>;
+  /** The files every widget's first render needs (in each list of `widgets`): for a page whose tags the server does not know. */
+  shared: string[];
   /** By tag and `tab` value, what an element opened on that tab adds to its widget's files. */
   tabs: Record<string, Record<string, string[]>>;
   /** By locale, its catalog. */

@@ -7,7 +7,9 @@
 // file the build writes, read by the server, rather than a list to copy into a template. An element that opens
 // on a tab whose panel is a chunk of its own (the account's `tab` attribute) starts that chunk with its own: the
 // files each such tab adds are listed too (`tabs`), so a page opened on it (a footer's "Set your limits") can
-// name them as well.
+// name them as well. What every widget's first render needs (the runtime and the kits) is listed once more on
+// its own (`shared`): a server that does not know which tags a page holds (an editor pasted them into a
+// template) can still name those, in the page's head or in a `Link` header, for every page that loads the entry.
 import path from 'node:path';
 import { importClosure } from './preload-imports.mjs';
 
@@ -78,11 +80,14 @@ export default function preloadManifest() {
           adapters[platform] = [...closure(chunkOf(id), new Set())].sort();
         }
       }
+      const lists = Object.values(widgets);
+      const shared = (lists[0] ?? []).filter((file) => lists.every((list) => list.includes(file)));
+      if (!shared.includes(runtime)) this.error('preload-manifest: the element runtime is not among the files every widget needs');
       const sorted = (record) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
       this.emitFile({
         type: 'asset',
         fileName: 'preload.json',
-        source: `${JSON.stringify({ widgets: sorted(widgets), tabs: sorted(tabs), catalogs: sorted(catalogs), adapters: sorted(adapters), session: [...closure(session, new Set())].sort() }, null, 2)}\n`,
+        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), catalogs: sorted(catalogs), adapters: sorted(adapters), session: [...closure(session, new Set())].sort() }, null, 2)}\n`,
       });
     },
   };

@@ -61,11 +61,14 @@ const preloadManifest = () => JSON.parse(readFileSync('dist/preload.json', 'utf8
 /**
  * Serves, at /examples/<name>, the page a server writes from preload.json (README, "Serving it"): the entry
  * script, then a modulepreload hint for each of `files`, under a strict policy; `body` after the page's platform.
+ * With `inHeader`, the hints come in the response's `Link` header and the page is only what an editor pasted.
  */
-async function servePreloadedPage(page: Page, name: string, title: string, files: string[], body: string): Promise<void> {
+async function servePreloadedPage(page: Page, name: string, title: string, files: string[], body: string, { inHeader = false } = {}): Promise<void> {
+  const hints = inHeader ? '' : files.map((file) => `<link rel="modulepreload" href="/dist/${file}">`).join('');
   await page.route(`**/examples/${name}`, (route) => route.fulfill({
     contentType: 'text/html',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'"><title>${title}</title><script type="module" src="/dist/casino-elements.js"></script>${files.map((file) => `<link rel="modulepreload" href="/dist/${file}">`).join('')}</head><body><casino-platform platform="rest" api-url="/api" jurisdiction="mga" locale="en"></casino-platform><main>${body}</main></body></html>`,
+    headers: inHeader ? { Link: files.map((file) => `</dist/${file}>; rel=modulepreload`).join(', ') } : {},
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; style-src 'self'"><title>${title}</title><script type="module" src="/dist/casino-elements.js"></script>${hints}</head><body><casino-platform platform="rest" api-url="/api" jurisdiction="mga" locale="en"></casino-platform><main>${body}</main></body></html>`,
   }));
 }
 
@@ -132,6 +135,25 @@ test.describe('loading, as a new visitor meets it', () => {
     expectFetchedBesideEntry(loaded, files);
     // Nothing beyond them for the first render.
     expect(loaded.map((item) => item.name).sort()).toEqual([...files.map((file) => file.replace(/^chunks\//, '')), 'casino-elements.js'].sort());
+    expect(await violations()).toEqual([]);
+  });
+
+  test('a page whose server names, in a Link header, the files every widget shares fetches them beside the entry, and the sign-in\'s own chunk after it', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await slowNetwork(page);
+    // A template an editor pasted the tag into: the server does not know the page's tags, only its language.
+    const manifest = preloadManifest();
+    const files = [...manifest.shared, manifest.catalogs['en']!];
+    await servePreloadedPage(page, 'shared-hints.html', 'Sign in', files, '<casino-signin></casino-signin>', { inHeader: true });
+    await page.goto('/examples/shared-hints.html');
+    await expect(page.locator('casino-signin').getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    const loaded = await libraryDownloads(page);
+    expectFetchedBesideEntry(loaded, files);
+    // The one file the header could not name, asked for by the entry once it has run.
+    const entry = requested(loaded, /^casino-elements\.js$/);
+    const widget = requested(loaded, /^signin-[\w-]{8}\.js$/);
+    expect(widget.start).toBeGreaterThanOrEqual(entry.end - 1);
+    expect(loaded.map((item) => item.name).sort()).toEqual([...files.map((file) => file.replace(/^chunks\//, '')), widget.name, 'casino-elements.js'].sort());
     expect(await violations()).toEqual([]);
   });
 

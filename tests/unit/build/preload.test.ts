@@ -17,7 +17,7 @@ const built = existsSync(path.join(DIST, 'preload.json'));
 const withoutHash = (file: string) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '');
 
 describe('build: the preload manifest', { skip: built ? false : 'run `npm run build` first' }, () => {
-  const manifest = built ? (JSON.parse(readFileSync(path.join(DIST, 'preload.json'), 'utf8')) as PreloadManifest) : { widgets: {}, tabs: {}, catalogs: {}, adapters: {}, session: [] };
+  const manifest = built ? (JSON.parse(readFileSync(path.join(DIST, 'preload.json'), 'utf8')) as PreloadManifest) : { widgets: {}, shared: [], tabs: {}, catalogs: {}, adapters: {}, session: [] };
   const tags = built
     ? (JSON.parse(readFileSync(path.join(ROOT, 'custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string }[] }[] }).modules
       .flatMap((module) => module.declarations ?? []).map((declaration) => declaration.tagName).filter((tag): tag is string => Boolean(tag))
@@ -28,7 +28,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
   });
 
   test('names files that exist, never the entry script, which the page loads itself', () => {
-    const files = [...Object.values(manifest.widgets).flat(), ...Object.values(manifest.catalogs), ...Object.values(manifest.adapters).flat(), ...manifest.session];
+    const files = [...Object.values(manifest.widgets).flat(), ...manifest.shared, ...Object.values(manifest.catalogs), ...Object.values(manifest.adapters).flat(), ...manifest.session];
     for (const file of new Set(files)) {
       assert.ok(existsSync(path.join(DIST, file)), `${file} exists`);
       assert.notEqual(file, 'casino-elements.js');
@@ -50,6 +50,15 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
       assert.ok(files.some((file) => withoutHash(file) === 'widget-kit'), `<${tag}> lists the widget kit`);
       assert.ok(files.some((file) => withoutHash(file) === 'react-runtime'), `<${tag}> lists the runtime`);
     }
+  });
+
+  test('lists on their own the files every widget needs, and only those: a page whose tags the server does not know names them', () => {
+    const lists = Object.values(manifest.widgets);
+    const inEvery = [...new Set(lists.flat())].filter((file) => lists.every((list) => list.includes(file))).sort();
+    assert.deepEqual([...manifest.shared].sort(), inEvery);
+    // The runtime and the two kits; the sign-in's own chunk is the one file of its first render beyond them.
+    assert.deepEqual(manifest.shared.map(withoutHash).sort(), ['platform-kit', 'react-runtime', 'widget-kit']);
+    assert.deepEqual(manifest.widgets['casino-signin']!.filter((file) => !manifest.shared.includes(file)).map(withoutHash), ['signin']);
   });
 
   test('gives the account\'s tabs that load with it what each adds to its files, with everything those import', () => {
