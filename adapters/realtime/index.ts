@@ -5,7 +5,7 @@ import type {
   SignInResult, SignUpPayload, SignUpResult, Unsubscribe, Wallet,
 } from '../contract.ts';
 import { guard, platformError, sessionExpiredError } from '../errors.ts';
-import { detectDevice } from '../device.ts';
+import { cashierMerchant, cashierSetup } from '../cashier-setup.ts';
 import { OPERATION_AREAS, isWriteOperation } from '../operations.ts';
 import { RealtimeConnection, WampCallError, WampTransportError, type WampResult } from './connection.ts';
 import { QUOTA_EXHAUSTED, realtimeError } from './errors.ts';
@@ -418,30 +418,18 @@ async function removeLimit(rt: Rt, limit: Pick<Limit, 'id' | 'type' | 'period'>)
   await call(rt, 'removeLimit', LIMIT_KINDS[limit.type].remove, limit.type === 'deposit' ? { period: PERIOD_WORDS[limit.period] } : {});
 }
 
-const CASHIER_METHODS = { deposit: 'deposit', withdraw: 'withdrawal', 'pay-and-play': 'deposit' } as const;
-
-/** The cashier's set-up: merchant and environment from the configuration; the player, and the CMS session the platform's HTTP side knows. */
+/** The cashier's set-up: the player, and the CMS session the platform's HTTP side knows (the rest as every platform). */
 async function getCashierSetup(rt: Rt, request: CashierRequest): Promise<CashierSetup> {
   const sessionId = requireSession(rt, 'getCashierSetup');
   const config = rt.config();
-  if (!config.merchantId) throw platformError('cashier', 'unknown-error', { message: 'Configure merchantId for the cashier.' });
+  cashierMerchant(config);
   const [profile, cms] = await Promise.all([readProfile(rt, 'getCashierSetup', sessionId), call(rt, 'getCashierSetup', '/user#getCmsSessionID')]);
   const cmsSessionId = cms.kwargs['cmsSessionID'];
-  return {
-    merchantId: config.merchantId,
+  return cashierSetup(config, {
     userId: profile.userId,
     sessionId: typeof cmsSessionId === 'string' && cmsSessionId ? cmsSessionId : sessionId,
-    locale: config.locale,
-    environment: config.cashierEnvironment ?? 'production',
-    channelId: detectDevice().platform,
-    providerType: request.method ?? '',
-    method: CASHIER_METHODS[request.kind],
-    ...(request.amount !== undefined ? { amount: request.amount } : {}),
-    ...(request.bonusCode ? { bonusCode: request.bonusCode } : {}),
-    allowCancelPendingWithdrawal: false,
-    attributes: { currency: profile.currency, kind: request.kind },
-    ...(config.cashierUrl ? { baseUrl: config.cashierUrl } : {}),
-  };
+    currency: profile.currency,
+  }, request);
 }
 
 /** The captcha fields of the reset request (spec 002 §5.2: it needs a completed captcha). */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Block, BlockProduct, Bonus, BonusStatus, CashierRequest, CashierSetup, LimitPeriod, LimitType, WithdrawPolicy } from '../contract.ts';
 import { platformError } from '../errors.ts';
 import type { RestContext } from './context.ts';
-import { detectDevice } from '../device.ts';
+import { cashierMerchant, cashierSetup } from '../cashier-setup.ts';
 import { lookup } from './mappings.ts';
 import { fetchPlayerInfo } from './player.ts';
 import { id, numeric, text } from './scalars.ts';
@@ -121,31 +121,13 @@ export async function getProductBlocks(rest: RestContext): Promise<readonly Bloc
   }));
 }
 
-/** PaymentIQ's transaction kinds (the cashier's `method`). */
-const CASHIER_METHODS = { deposit: 'deposit', withdraw: 'withdrawal', 'pay-and-play': 'deposit' } as const satisfies Record<CashierRequest['kind'], string>;
-
 /**
- * The cashier set-up of the REST platform: the merchant and environment from the configuration, the
- * player and the session, the channel (desktop or mobile) and the provider type (a preselected
- * payment method, from the deposit trigger's `method`).
+ * The cashier set-up of the REST platform: the player and the session from the platform, the rest as every
+ * platform (adapters/cashier-setup.ts).
  */
 export async function getCashierSetup(rest: RestContext, request: CashierRequest): Promise<CashierSetup> {
   const { config } = rest.context;
-  if (!config.merchantId) throw platformError('cashier', 'unknown-error', { message: 'Configure merchantId for the cashier.' });
+  cashierMerchant(config);
   const { info, sessionId } = await fetchPlayerInfo(rest);
-  return {
-    merchantId: config.merchantId,
-    userId: String(info.Id),
-    sessionId,
-    locale: config.locale,
-    environment: config.cashierEnvironment ?? 'production',
-    channelId: detectDevice().platform,
-    providerType: request.method ?? '',
-    method: CASHIER_METHODS[request.kind],
-    ...(request.amount !== undefined ? { amount: request.amount } : {}),
-    ...(request.bonusCode ? { bonusCode: request.bonusCode } : {}),
-    allowCancelPendingWithdrawal: false,
-    attributes: { currency: info.Currency ?? '', kind: request.kind },
-    ...(config.cashierUrl ? { baseUrl: config.cashierUrl } : {}),
-  };
+  return cashierSetup(config, { userId: String(info.Id), sessionId, currency: info.Currency ?? '' }, request);
 }
