@@ -55,6 +55,9 @@ async function recordShownTexts(page: Page, selector: string): Promise<void> {
 
 const shownTexts = (page: Page) => page.evaluate(() => (window as unknown as { shownTexts: string[] }).shownTexts);
 
+/** A preload.json file (`chunks/signin-<hash>.js`) by the name `libraryDownloads` gives it. */
+const downloadName = (file: string) => file.replace(/^chunks\//, '');
+
 /** dist/preload.json, as a server that renders the page reads it. */
 const preloadManifest = () => JSON.parse(readFileSync('dist/preload.json', 'utf8')) as PreloadManifest;
 
@@ -76,7 +79,7 @@ async function servePreloadedPage(page: Page, name: string, title: string, files
 function expectFetchedBesideEntry(loaded: Loaded[], files: string[]): void {
   const entry = requested(loaded, /^casino-elements\.js$/);
   for (const file of files) {
-    const name = file.replace(/^chunks\//, '');
+    const name = downloadName(file);
     expect(requested(loaded, new RegExp(`^${name.replaceAll('.', '\\.')}$`)).start, `${name} starts before the entry has arrived`).toBeLessThan(entry.end);
     expect(loaded.filter((item) => item.name === name), `${name} is fetched once`).toHaveLength(1);
   }
@@ -134,7 +137,7 @@ test.describe('loading, as a new visitor meets it', () => {
     const loaded = await libraryDownloads(page);
     expectFetchedBesideEntry(loaded, files);
     // Nothing beyond them for the first render.
-    expect(loaded.map((item) => item.name).sort()).toEqual([...files.map((file) => file.replace(/^chunks\//, '')), 'casino-elements.js'].sort());
+    expect(loaded.map((item) => item.name).sort()).toEqual([...files.map(downloadName), 'casino-elements.js'].sort());
     expect(await violations()).toEqual([]);
   });
 
@@ -153,7 +156,7 @@ test.describe('loading, as a new visitor meets it', () => {
     const entry = requested(loaded, /^casino-elements\.js$/);
     const widget = requested(loaded, /^signin-[\w-]{8}\.js$/);
     expect(widget.start).toBeGreaterThanOrEqual(entry.end - 1);
-    expect(loaded.map((item) => item.name).sort()).toEqual([...files.map((file) => file.replace(/^chunks\//, '')), widget.name, 'casino-elements.js'].sort());
+    expect(loaded.map((item) => item.name).sort()).toEqual([...files.map(downloadName), widget.name, 'casino-elements.js'].sort());
     expect(await violations()).toEqual([]);
   });
 
@@ -172,7 +175,7 @@ test.describe('loading, as a new visitor meets it', () => {
     await page.goto('/examples/preloaded-limits.html');
     await expect(page.locator('casino-account').getByRole('heading', { name: 'Daily limit' })).toBeVisible();
     const loaded = await libraryDownloads(page);
-    expect(tabFiles.map((file) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, ''))).toEqual(['limits', 'rules']);
+    expect(tabFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['limits', 'rules']);
     // The tab's files included.
     expectFetchedBesideEntry(loaded, files);
     // Nothing beyond them but what follows the render: the restored session's check of the terms.
