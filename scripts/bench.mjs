@@ -9,13 +9,19 @@
 //   and for the sign-in on a page that names only the files every widget shares (a server that does not know
 //   the page's tags);
 //   the sign-in also with 40 ms added to every request, as on a phone's network;
+//   both again over HTTP/2 with TLS, as a CDN serves them (the sections above are HTTP/1.1, as the sandbox
+//   serves `npm start`);
 // - keystroke-to-paint in the sign-up wizard at 4x CPU throttling (p50, p95), beside the same keys typed into
 //   a plain <input> and the bare React form (what the browser alone costs);
 // - memory: each element mounted and unmounted 200 times, then the JS heap after garbage collection and
 //   the DOM nodes (detached ones included) against the start, and the bytes each mount adds after the
 //   first quarter; as in a player's browser, then with the engine's compilers off, whose heap holds no
 //   compiled code (see the section).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { X509Certificate, createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { spawn } from 'node:child_process';
@@ -35,29 +41,48 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
 });
 
+// A certificate for 127.0.0.1, made for this run (openssl, as Debian has it), for the sandbox's HTTP/2 origin. The
+// key never leaves this process and its child; the browser trusts this key alone (by its hash), as a player's
+// trusts a CDN's certificate, rather than ignoring every certificate error.
+function makeCertificate() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'casino-bench-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem')],
+    { stdio: 'ignore' });
+    const cert = readFileSync(path.join(folder, 'cert.pem'), 'utf8');
+    const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
+    return { key: readFileSync(path.join(folder, 'key.pem'), 'utf8'), cert, spkiHash: createHash('sha256').update(spki).digest('base64') };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+const certificate = makeCertificate();
+
 // The sandbox in a process of its own, as a CDN is: in this one it would share an event loop with Playwright,
-// and each chunk would wait while Playwright handles the browser's messages.
+// and each chunk would wait while Playwright handles the browser's messages. One sandbox on two origins
+// (scripts/bench/sandbox-process.ts): HTTP/1.1, as `npm start` serves it, and HTTP/2 with TLS, as a CDN does.
 async function startSandboxProcess() {
-  const child = spawn(process.execPath, ['--import', './scripts/register-ts.mjs', '--input-type=module', '-e',
-    "const { startSandbox } = await import('./sandbox/server.ts'); const s = await startSandbox({ port: 0, quiet: true }); console.log(s.url);"],
-  { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', './scripts/register-ts.mjs', 'scripts/bench/sandbox-process.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_TLS_KEY: certificate.key, BENCH_TLS_CERT: certificate.cert },
+  });
   const [line] = await once(child.stdout, 'data');
-  return { url: String(line).trim(), close: () => child.kill() };
+  return { ...JSON.parse(String(line)), close: () => child.kill() };
 }
 const sandbox = await startSandboxProcess();
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] });
 
 // Each page is a file the sandbox serves like the library, rather than one Playwright fulfils: a route makes
 // Playwright intercept every request of the page (each chunk then waits for a round trip through this
 // process), which no player's browser does and which weighs on the page with more files.
 const pageFiles = new Map();
-function pageUrl(html) {
+function pageUrl(html, origin = sandbox.http1) {
   if (!pageFiles.has(html)) {
     const name = `page-${pageFiles.size}.html`;
     writeFileSync(`${OUT}/${name}`, html);
-    pageFiles.set(html, `${sandbox.url}/${OUT}/${name}`);
+    pageFiles.set(html, `/${OUT}/${name}`);
   }
-  return pageFiles.get(html);
+  return `${origin}${pageFiles.get(html)}`;
 }
 
 // The first render's files named in the page, as a server that renders it can from dist/preload.json
@@ -101,7 +126,7 @@ function watchUsable() {
 }
 
 async function session() {
-  const response = await fetch(`${sandbox.url}/api/player/signin/v2`, {
+  const response = await fetch(`${sandbox.http1}/api/player/signin/v2`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ Username: 'player@example.com', Password: 'Secret123!', Jurisdiction: 'MGA', Platform: 'desktop' }),
   });
@@ -114,8 +139,9 @@ async function session() {
 // Navigating at once would time that work too, and it weighs on a page that asks for more files.
 const WINDOW_SETTLE_MS = 500;
 
-// `latency`: milliseconds added to every request (Chromium's network emulation), as on a phone's network.
-async function loadOnce(html, want, sessionId, latency = 0) {
+// `latency`: milliseconds added to every request (Chromium's network emulation), as on a phone's network;
+// `origin`: the sandbox's HTTP/1.1 origin unless given.
+async function loadOnce(html, want, sessionId, latency = 0, origin = undefined) {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (latency) {
@@ -129,9 +155,13 @@ async function loadOnce(html, want, sessionId, latency = 0) {
     if (sessionId) sessionStorage.setItem('casino-elements.session', sessionId);
   }, { want, sessionId });
   await page.addInitScript(watchUsable);
-  await page.goto(pageUrl(html));
+  await page.goto(pageUrl(html, origin));
   const time = await page.evaluate(() => window.__usable);
   if (Number.isNaN(time)) throw new Error(`bench: never usable (${JSON.stringify(want)})`);
+  // A section over HTTP/2 measures HTTP/2 only while the browser speaks it (it falls back to HTTP/1.1 quietly).
+  const protocols = await page.evaluate(() => [...new Set(performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource')).map((entry) => entry.nextHopProtocol))]);
+  const expected = origin?.startsWith('https:') ? 'h2' : 'http/1.1';
+  if (protocols.some((protocol) => protocol !== expected)) throw new Error(`bench: loaded over ${protocols.join(', ')}, not ${expected}`);
   await context.close();
   return time;
 }
@@ -186,10 +216,10 @@ async function sideBySide(label, a, b, hinted) {
   const sides = [['ours', a], ['bare', b], ...Object.entries(hinted).map(([name, html]) => [name, { ...a, html }])];
   const times = Object.fromEntries(sides.map(([name]) => [name, []]));
   // Warm the server's compressed copies first, so no side pays for them.
-  for (const [, side] of sides) await loadOnce(side.html, side.want, await side.session?.(), side.latency);
+  for (const [, side] of sides) await loadOnce(side.html, side.want, await side.session?.(), side.latency, side.origin);
   for (let run = 0; run < RUNS; run += 1) {
     // Alternating, so a slow moment of the machine falls on every side.
-    for (const [name, side] of sides) times[name].push(await loadOnce(side.html, side.want, await side.session?.(), side.latency));
+    for (const [name, side] of sides) times[name].push(await loadOnce(side.html, side.want, await side.session?.(), side.latency, side.origin));
   }
   const ratio = median(times.ours) / median(times.bare);
   console.log(`${label}`);
@@ -203,7 +233,7 @@ async function sideBySide(label, a, b, hinted) {
   return ratio;
 }
 
-console.log(`casino-elements bench: ${RUNS} cold loads each side, alternating; sandbox on ${sandbox.url}\n`);
+console.log(`casino-elements bench: ${RUNS} cold loads each side, alternating; sandbox on ${sandbox.http1} and ${sandbox.http2}\n`);
 const PRELOADED = 'the page naming its first render\'s files (dist/preload.json)';
 const SHARED = 'the page naming only the files every widget shares (preload.json `shared`) and its catalog';
 await sideBySide('Usable sign-in form (navigation start to a visible, enabled Sign in button)',
@@ -219,6 +249,18 @@ await sideBySide('Usable sign-in form, each request 40 ms slower (a phone\'s net
 await sideBySide('Account area, signed in (navigation start to the menu and the inbox shown)',
   { html: ours('<casino-account></casino-account>'), want: { button: 'Inbox', text: 'Your VIP upgrade' }, session },
   { html: bare('account'), want: { button: 'Inbox', text: 'Your VIP upgrade' }, session },
+  { [PRELOADED]: ours('<casino-account></casino-account>', preloadLinks('casino-account', { signedIn: true })) });
+// Both again as a CDN serves them: HTTP/2 with TLS, the page and every file on one connection. Over HTTP/1.1
+// (above) the files the entry asks for at once each wait for a connection of their own to be opened; the
+// bare page's one script takes the page's.
+const HTTP2 = { origin: sandbox.http2 };
+await sideBySide('Usable sign-in form, over HTTP/2 with TLS (as a CDN serves it)',
+  { html: ours('<casino-signin></casino-signin>'), want: { button: 'Sign in' }, ...HTTP2 },
+  { html: bare('signin'), want: { button: 'Sign in' }, ...HTTP2 },
+  { [PRELOADED]: ours('<casino-signin></casino-signin>', preloadLinks('casino-signin')) });
+await sideBySide('Account area, signed in, over HTTP/2 with TLS',
+  { html: ours('<casino-account></casino-account>'), want: { button: 'Inbox', text: 'Your VIP upgrade' }, session, ...HTTP2 },
+  { html: bare('account'), want: { button: 'Inbox', text: 'Your VIP upgrade' }, session, ...HTTP2 },
   { [PRELOADED]: ours('<casino-account></casino-account>', preloadLinks('casino-account', { signedIn: true })) });
 
 // --- Keystroke-to-paint -----------------------------------------------------------------------------
