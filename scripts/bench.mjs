@@ -19,12 +19,11 @@
 //   compiled code (see the section).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { X509Certificate, createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { CHROMIUM_ARGS, ensureChromium } from './find-chromium.mjs';
 
