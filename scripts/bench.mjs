@@ -46,9 +46,13 @@ await build({
 function makeCertificate() {
   const folder = mkdtempSync(path.join(tmpdir(), 'casino-bench-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem')],
-    { stdio: 'ignore' });
+    try {
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+        '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem')],
+      { stdio: 'ignore' });
+    } catch (error) {
+      throw new Error(`bench: could not make a certificate with openssl (apt-get install -y openssl): ${error.message}`);
+    }
     const cert = readFileSync(path.join(folder, 'cert.pem'), 'utf8');
     const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
     return { key: readFileSync(path.join(folder, 'key.pem'), 'utf8'), cert, spkiHash: createHash('sha256').update(spki).digest('base64') };
@@ -140,7 +144,7 @@ const WINDOW_SETTLE_MS = 500;
 
 // `latency`: milliseconds added to every request (Chromium's network emulation), as on a phone's network;
 // `origin`: the sandbox's HTTP/1.1 origin unless given.
-async function loadOnce(html, want, sessionId, latency = 0, origin = undefined) {
+async function loadOnce(html, want, sessionId, latency = 0, origin) {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (latency) {

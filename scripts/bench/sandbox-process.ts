@@ -4,9 +4,8 @@
 // share one connection, where over HTTP/1.1 each file fetched beside another waits for a connection of its
 // own. The certificate (made for this run, for 127.0.0.1) comes in BENCH_TLS_KEY and BENCH_TLS_CERT; prints
 // both origins as one line of JSON.
-import { createServer } from 'node:http';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import { type Http2ServerRequest, type Http2ServerResponse, createSecureServer } from 'node:http2';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import { createSandboxApp } from '../../sandbox/server.ts';
 
