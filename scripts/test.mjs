@@ -9,12 +9,17 @@ import { ensureChromium } from './find-chromium.mjs';
 const only = process.argv.slice(2);
 const results = [];
 
+// A stage's output is shown as it comes, unless it runs beside others (`beside`): then it is kept and shown
+// whole once the stage ends, so that two stages' lines do not interleave.
+let showLive = true;
+
 function run(command, args, env = {}) {
+  const live = showLive;
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk) => { output += chunk; process.stdout.write(chunk); });
-    child.stderr.on('data', (chunk) => { output += chunk; process.stderr.write(chunk); });
+    child.stdout.on('data', (chunk) => { output += chunk; if (live) process.stdout.write(chunk); });
+    child.stderr.on('data', (chunk) => { output += chunk; if (live) process.stderr.write(chunk); });
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
@@ -40,9 +45,10 @@ function nodeTestCounts(output) {
 
 const stages = [
   { name: 'build', kind: 'check', run: () => run('npm', ['run', '--silent', 'build']) },
-  { name: 'types', kind: 'check', run: () => run('npx', ['tsc', '--noEmit', '-p', '.']) },
-  { name: 'layering', kind: 'check', run: () => run('npm', ['run', '--silent', 'layering']) },
-  { name: 'lint', kind: 'check', run: () => run('npm', ['run', '--silent', 'lint']) },
+  // The three checks each keep one core busy and share nothing: they run side by side.
+  { name: 'types', kind: 'check', beside: true, run: () => run('npx', ['tsc', '--noEmit', '-p', '.']) },
+  { name: 'layering', kind: 'check', beside: true, run: () => run('npm', ['run', '--silent', 'layering']) },
+  { name: 'lint', kind: 'check', beside: true, run: () => run('npm', ['run', '--silent', 'lint']) },
   {
     name: 'unit',
     kind: 'suite',
@@ -84,15 +90,39 @@ const stages = [
 
 process.env.CHROMIUM_PATH = ensureChromium();
 
-for (const stage of stages) {
-  if (only.length && !only.includes(stage.name)) continue;
-  console.log(`\n── ${stage.name} ──────────────────────────────────────────`);
-  const started = Date.now();
-  const outcome = await stage.run();
+const header = (stage) => console.log(`\n── ${stage.name} ──────────────────────────────────────────`);
+
+function record(stage, outcome, seconds) {
   const counts = stage.kind === 'check'
     ? { passed: outcome.code === 0 ? 1 : 0, failed: outcome.code === 0 ? 0 : 1 }
     : { passed: outcome.passed, failed: outcome.failed || (outcome.code !== 0 && outcome.failed === 0 ? 1 : 0) };
-  results.push({ name: stage.name, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name: stage.name, ...counts, seconds });
+}
+
+const secondsSince = (started) => Math.round((Date.now() - started) / 1000);
+
+const wanted = stages.filter((stage) => !only.length || only.includes(stage.name));
+for (let index = 0; index < wanted.length; index += 1) {
+  const stage = wanted[index];
+  if (stage.beside) {
+    // This stage and the ones after it marked `beside`, together; their output in order once all have ended.
+    const group = [stage];
+    while (wanted[index + 1]?.beside) group.push(wanted[(index += 1)]);
+    const started = Date.now();
+    showLive = false;
+    const outcomes = await Promise.all(group.map(async (member) => ({ member, outcome: await member.run(), seconds: secondsSince(started) })));
+    showLive = true;
+    for (const { member, outcome, seconds } of outcomes) {
+      header(member);
+      process.stdout.write(outcome.output);
+      record(member, outcome, seconds);
+    }
+    continue;
+  }
+  header(stage);
+  const started = Date.now();
+  const outcome = await stage.run();
+  record(stage, outcome, secondsSince(started));
   if (stage.name === 'build' && outcome.code !== 0) break; // nothing else can run without the build
 }
 
