@@ -3,6 +3,7 @@
 // dist/ are public: the rest of the repository (sources, node_modules, dot-files) must not leak through a
 // crafted path.
 import { createHash } from 'node:crypto';
+import { type Stats } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -68,18 +69,37 @@ function acceptedEncoding(header: string | string[] | undefined): Encoding | nul
   return null;
 }
 
-// Compressed once per file version: brotli at its best level is slow enough to matter on every request.
-const compressed = new Map<string, Buffer>();
-function compress(file: string, etag: string, content: Buffer, encoding: Encoding): Buffer {
-  const key = `${encoding}:${etag}:${file}`;
-  let body = compressed.get(key);
-  if (!body) {
-    body = encoding === 'br'
-      ? brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })
-      : gzipSync(content, { level: 9 });
-    compressed.set(key, body);
-  }
-  return body;
+/** A file as served: its bytes (an example page's placeholders filled), its ETag, its compressed forms. */
+interface Served {
+  version: string;
+  content: Buffer;
+  etag: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+// Each file is read, hashed and compressed once per version (its inode, size and time of change), then served
+// from memory, as a CDN's edge serves: a page's first render asks for several chunks at once, and reading and
+// hashing each again on every request kept the later ones waiting behind the earlier (brotli at its best level
+// alone is slow enough to matter on every request). One entry per file: a new version replaces the old.
+const servedFiles = new Map<string, Served>();
+
+async function servedFile(real: string, info: Stats, origins: ExampleOrigins | null): Promise<Served> {
+  const version = `${info.ino}:${info.size}:${info.mtimeMs}${origins ? `:${origins.cashier}:${origins.identityProvider}` : ''}`;
+  const known = servedFiles.get(real);
+  if (known?.version === version) return known;
+  const raw = await readFile(real);
+  const content = origins ? Buffer.from(fillOrigins(raw.toString('utf8'), origins)) : raw;
+  const etag = `"${createHash('sha1').update(content).digest('base64url').slice(0, 20)}"`;
+  const file = { version, content, etag, encoded: {} };
+  servedFiles.set(real, file);
+  return file;
+}
+
+function encode(file: Served, encoding: Encoding): Buffer {
+  file.encoded[encoding] ??= encoding === 'br'
+    ? brotliCompressSync(file.content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.content.length } })
+    : gzipSync(file.content, { level: 9 });
+  return file.encoded[encoding];
 }
 
 function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
@@ -135,15 +155,14 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   }
   // A symlink inside a public folder must not point outside it either.
   const real = file && info?.isFile() ? await realpath(file) : null;
-  if (!real || !isInside(real, await realpath(root))) {
+  if (!real || !info || !isInside(real, await realpath(root))) {
     sendText(res, 404, 'Not found');
     return;
   }
   const extension = path.extname(real).toLowerCase();
-  const raw = await readFile(real);
   const examplePage = origins && extension === '.html' && real.startsWith(path.join(await realpath(root), 'examples') + path.sep);
-  const content = examplePage ? Buffer.from(fillOrigins(raw.toString('utf8'), origins)) : raw;
-  const etag = `"${createHash('sha1').update(content).digest('base64url').slice(0, 20)}"`;
+  const served = await servedFile(real, info, examplePage ? origins : null);
+  const { content, etag } = served;
   const headers: Record<string, string> = {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'Cache-Control': HASHED.test(pathname) ? IMMUTABLE : REVALIDATE,
@@ -157,7 +176,7 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     return;
   }
   const encoding = compressible && content.length > 256 ? acceptedEncoding(req.headers['accept-encoding']) : null;
-  const body = encoding ? compress(real, etag, content, encoding) : content;
+  const body = encoding ? encode(served, encoding) : content;
   if (encoding) headers['Content-Encoding'] = encoding;
   res.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
   res.end(req.method === 'HEAD' ? undefined : body);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -103,6 +103,26 @@ describe('sandbox: static files', () => {
       const again = await fetch(`${t.sandbox.url}${urlPath}`, { headers: { 'If-None-Match': etag } });
       assert.equal(again.status, 304, urlPath);
     }
+  });
+
+  it('serves a file rewritten while it runs (a build under `npm start`) as it is now: its text, its ETag, its compressed form', async () => {
+    const file = path.join(root, 'dist', 'rebuilt.js');
+    const urlPath = '/dist/rebuilt.js';
+    const brotli = async () => brotliDecompressSync((await rawRequest(t.sandbox.url, urlPath, { 'Accept-Encoding': 'br' })).body).toString();
+    writeFileSync(file, `export const build = ${JSON.stringify('first '.repeat(100))};`);
+    const first = await fetch(`${t.sandbox.url}${urlPath}`);
+    const firstTag = first.headers.get('ETag');
+    assert.match(await first.text(), /first/);
+    assert.match(await brotli(), /first/); // kept in memory now
+    // The same length, a later time of change: only the version tells the two apart.
+    writeFileSync(file, `export const build = ${JSON.stringify('again '.repeat(100))};`);
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+    const again = await fetch(`${t.sandbox.url}${urlPath}`, { headers: { 'If-None-Match': firstTag ?? '' } });
+    assert.equal(again.status, 200);
+    assert.notEqual(again.headers.get('ETag'), firstTag);
+    assert.match(await again.text(), /again/);
+    assert.match(await brotli(), /again/);
   });
 
   it('compresses text with brotli, else gzip, by Accept-Encoding, and says it varies', async () => {
