@@ -2,20 +2,21 @@ import { attribute, createElementClass, defineElement, widgetDefinition } from '
 import type { AccountWidgetProps } from '../features/account/account-widget.tsx';
 
 // The tabs whose panel is a chunk of its own (features/account/account-widget.tsx loads them on demand): when
-// the page opens the account on one, its chunk starts with the account's rather than once the account has
-// rendered. The inbox, the first tab, is part of the account's chunk; the bonus code and verification tabs,
-// seldom a page's first, load when shown (the entry's budget holds the rest of this table). The build reads this
-// table for dist/preload.json's `tabs` (scripts/preload-manifest.mjs): keep it a `const PANEL_CHUNKS` of arrows.
+// the page opens the account on one (a footer's "Set your limits", the platform asking for documents opens it on
+// `verify`), its chunk starts with the account's rather than once the account has rendered. The inbox, the first
+// tab, and the password, history and sign-out tabs are part of the account's chunk. The build reads this table
+// for dist/preload.json's `tabs` (scripts/preload-manifest.mjs): keep it a `const PANEL_CHUNKS` of arrows.
 const PANEL_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {
   profile: () => import('../features/account/profile-panel.tsx'),
   'responsible-gaming': () => import('../features/limits/index.ts'),
   bonuses: () => import('../features/account/bonuses-panel.tsx'),
   subscriptions: () => import('../features/subscriptions/index.ts'),
+  'bonus-code': () => import('../features/account/bonus-code-panel.tsx'),
+  verify: () => import('../features/kyc/index.ts'),
 };
 
 export const casinoAccountDefinition = widgetDefinition<AccountWidgetProps>()({
   tag: 'casino-account',
-  widget: 'account',
   summary: 'The account area of a signed-in player: inbox, edit profile, change password, history, responsible gaming, bonuses, subscriptions, bonus code, identity verification and sign out.',
   description: 'A side menu that turns into a select list in a modal and at 540px width or less (a container query: the element\'s width, not the window\'s). An anonymous visitor sees the sign-in instead.',
   attributes: {

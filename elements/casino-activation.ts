@@ -3,7 +3,6 @@ import type { ActivationWidgetProps } from '../features/activation/activation-wi
 
 export const casinoActivationDefinition = widgetDefinition<ActivationWidgetProps>()({
   tag: 'casino-activation',
-  widget: 'activation',
   summary: 'Account activation: the email (hidden when known) and the numeric code sent to the player; Activate and Request activation code.',
   description: 'An activated player sees \'Your account is already activated\'. A page opened with `?email=...&code=...` opens it prefilled as a modal; for a player signed in as another account it says whose link it is and offers Sign out instead of activating.',
   attributes: {

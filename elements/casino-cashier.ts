@@ -13,7 +13,6 @@ function lookupOptions(raw: unknown): LookupOptions | undefined {
 
 export const casinoCashierDefinition = widgetDefinition<CashierWidgetProps>()({
   tag: 'casino-cashier',
-  widget: 'cashier',
   summary: 'The payment cashier iframe (PaymentIQ-style protocol) for a signed-in player: deposit or withdrawal.',
   description: `Every message from the iframe is checked (exact origin, this element's own iframe, payload shape) and forwarded as a \`casino-cashier-<name>\` event; several cashiers may share a page. Script set-up, page-function calls and navigation by the cashier each need their own opt-in (\`authorize-scripts\`, \`authorize-methods\`, \`redirect-hosts\`); without one the cashier's attempt changes nothing and is logged.`,
   attributes: {

@@ -3,7 +3,6 @@ import type { DepositWidgetProps } from '../features/deposit/deposit-widget.tsx'
 
 export const casinoDepositDefinition = widgetDefinition<DepositWidgetProps>()({
   tag: 'casino-deposit',
-  widget: 'deposit',
   summary: 'Deposit for a signed-in, activated player: limits and blocks first, then the bonus selector, then the payment cashier.',
   description: 'A payment block or a used-up deposit limit stops it with its notice, a limit with 10 percent or less left warns, then the bonus selector (when bonuses exist and none was preset), then the payment cashier. Success closes the dialog and refreshes the balance everywhere on the page. Opened by `window.casino.openDeposit({ method, amount, bonusCode })` and by the REST query-string trigger `?method=&amount=&bonusCode=`. Script set-up, page-function calls and navigation by the cashier each need their own opt-in (`authorize-scripts`, `authorize-methods`, `redirect-hosts`); without one the cashier\'s attempt changes nothing and is logged.',
   attributes: {

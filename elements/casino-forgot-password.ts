@@ -3,7 +3,6 @@ import type { CommonWidgetProps } from '../features/host/index.ts';
 
 export const casinoForgotPasswordDefinition = widgetDefinition<CommonWidgetProps>()({
   tag: 'casino-forgot-password',
-  widget: 'forgot-password',
   summary: 'Forgot password: the player\'s email address, to which the platform sends a reset link (`Email has been sent`).',
   attributes: {},
   events: [],

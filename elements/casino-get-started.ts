@@ -3,7 +3,6 @@ import type { GetStartedWidgetProps } from '../features/get-started/get-started-
 
 export const casinoGetStartedDefinition = widgetDefinition<GetStartedWidgetProps>()({
   tag: 'casino-get-started',
-  widget: 'get-started',
   summary: 'The get-started sign-up: the player identifies with a phone and an SMS code, or with an email; a known player signs in, a new one goes on through the sign-up wizard.',
   description: 'The 4-digit SMS code boxes check themselves once complete; the code is read from the SMS where the browser can. The sign-up wizard is prefilled with what the platform knows.',
   attributes: {

@@ -3,7 +3,6 @@ import type { MessageNoticeProps } from '../features/inbox/message-notice-widget
 
 export const casinoMessageNoticeDefinition = widgetDefinition<MessageNoticeProps>()({
   tag: 'casino-message-notice',
-  widget: 'message-notice',
   summary: 'A message teaser: the first unread inbox message (or the one `message-id` names), cut at 100 characters with Read more.',
   description: 'An optional call to action. Shows nothing to anonymous visitors or when there is no message.',
   attributes: {

@@ -3,7 +3,6 @@ import type { PayAndPlayWidgetProps } from '../features/pay-and-play/pay-and-pla
 
 export const casinoPayAndPlayDefinition = widgetDefinition<PayAndPlayWidgetProps>()({
   tag: 'casino-pay-and-play',
-  widget: 'pay-and-play',
   summary: 'Pay and play: one large amount field, then straight to the payment cashier.',
   description: 'The amount is required ("Enter amount"). Offered where the platform supports it (the third-party casino platform: FI, NL, SE).',
   attributes: {

@@ -3,7 +3,6 @@ import type { RealityCheckWidgetProps } from '../features/reality-check/reality-
 
 export const casinoRealityCheckDefinition = widgetDefinition<RealityCheckWidgetProps>()({
   tag: 'casino-reality-check',
-  widget: 'reality-check',
   summary: 'The reality check: minutes signed in and the wins and wagers of the session per product, with Log out and Continue. Opens by itself when the platform says one is due.',
   attributes: {},
   events: ['casino-signed-out'],

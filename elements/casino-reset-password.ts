@@ -3,7 +3,6 @@ import type { ResetPasswordProps } from '../features/reset-password/reset-passwo
 
 export const casinoResetPasswordDefinition = widgetDefinition<ResetPasswordProps>()({
   tag: 'casino-reset-password',
-  widget: 'reset-password',
   summary: 'Reset password from the e-mail\'s link: new password (with the rules\' checklist) and its confirmation; a Sign in button after success.',
   description: 'An invalid or expired link shows the reset-token-invalid message. The REST query-string trigger (`?token=...&username=...`) opens it as a modal.',
   attributes: {},

@@ -3,7 +3,6 @@ import type { ResponsibleGamingTestWidgetProps } from '../features/responsible-g
 
 export const casinoResponsibleGamingTestDefinition = widgetDefinition<ResponsibleGamingTestWidgetProps>()({
   tag: 'casino-responsible-gaming-test',
-  widget: 'responsible-gaming-test',
   summary: 'The responsible gaming self-test: the nine questions of the Problem Gambling Severity Index, then the points and their band.',
   attributes: {},
   events: ['casino-test-submitted'],

@@ -3,7 +3,6 @@ import type { RgHeaderWidgetProps } from '../features/rg-header/rg-header-widget
 
 export const casinoRgHeaderDefinition = widgetDefinition<RgHeaderWidgetProps>()({
   tag: 'casino-rg-header',
-  widget: 'rg-header',
   summary: 'The three responsible gaming links Swedish operators show on every page: Spelpaus, Spelgränser (the limits) and Självtest (the self-test).',
   attributes: {},
   events: [],

@@ -3,7 +3,6 @@ import type { SelfExcludeWidgetProps } from '../features/self-exclude/self-exclu
 
 export const casinoSelfExcludeDefinition = widgetDefinition<SelfExcludeWidgetProps>()({
   tag: 'casino-self-exclude',
-  widget: 'self-exclude',
   summary: 'The panic button: take a break (the platform hears Pause, then the player is signed out on every element and tab) or continue playing.',
   attributes: {},
   events: ['casino-signed-out'],

@@ -3,7 +3,6 @@ import type { SessionSummaryWidgetProps } from '../features/session-summary/sess
 
 export const casinoSessionSummaryDefinition = widgetDefinition<SessionSummaryWidgetProps>()({
   tag: 'casino-session-summary',
-  widget: 'session-summary',
   summary: 'The session summary after an SGA sign-in: the last login, the result of the last 12 months, the deposit limits and a way to responsible gaming.',
   attributes: {},
   events: [],

@@ -3,7 +3,6 @@ import type { SignInOAuthWidgetProps } from '../features/signin-oauth/signin-oau
 
 export const casinoSignInOAuthDefinition = widgetDefinition<SignInOAuthWidgetProps>()({
   tag: 'casino-signin-oauth',
-  widget: 'signin-oauth',
   summary: 'Bank-ID sign-in (the OAuth code flow): a QR code to scan with the app, or the app on this device.',
   description: 'The identity provider runs in a hidden iframe whose messages are checked (its exact origin, that iframe only, a schema per message); the callback page (dist/oauth-callback.html, served on the page\'s own origin) hands back the code, taken only with the state this element issued. A person who plays here is signed in; a new person gets the token sign-up, prefilled.',
   attributes: {

@@ -3,7 +3,6 @@ import type { SignInWidgetProps } from '../features/signin/signin-widget.tsx';
 
 export const casinoSignInDefinition = widgetDefinition<SignInWidgetProps>()({
   tag: 'casino-signin',
-  widget: 'signin',
   summary: 'Sign-in form for players: email, password, remember me, and what follows a sign-in (terms to accept, activation required, welcome).',
   description: 'A signed-in player sees who is signed in and a Sign out button. Where the jurisdiction signs in with bank-ID (SGA), it shows the bank-ID sign-in of `<casino-signin-oauth>` instead of the password form.',
   attributes: {

@@ -3,7 +3,6 @@ import type { SignUpTokenWidgetProps } from '../features/signup-token/signup-tok
 
 export const casinoSignUpTokenDefinition = widgetDefinition<SignUpTokenWidgetProps>()({
   tag: 'casino-signup-token',
-  widget: 'signup-token',
   summary: 'The short sign-up of a known person, fed by the sign-up token an OAuth (bank-ID) sign-in of a new player returns.',
   description: 'Contact (with the password twice where one is asked), limits (at most the person\'s own maximum: \'Choosen limit is too great\'), accept; the platform signs the player in at once.',
   attributes: {

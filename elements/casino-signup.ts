@@ -3,7 +3,6 @@ import type { SignUpWidgetProps } from '../features/signup/signup-widget.tsx';
 
 export const casinoSignUpDefinition = widgetDefinition<SignUpWidgetProps>()({
   tag: 'casino-signup',
-  widget: 'signup',
   summary: 'The sign-up wizard: contact, personal details, address, limits, annual activity, accept; then activation, sign-in, bonus and deposit.',
   description: 'Limits appear where the jurisdiction asks for them; the bonus step when the player has deposit offers; the deposit through the cashier when one is configured. What the player types (never the password) survives a reload of the tab and a failed submit.',
   attributes: {

@@ -3,7 +3,6 @@ import type { SourceOfWealthWidgetProps } from '../features/source-of-wealth/ind
 
 export const casinoSourceOfWealthDefinition = widgetDefinition<SourceOfWealthWidgetProps>()({
   tag: 'casino-source-of-wealth',
-  widget: 'source-of-wealth',
   summary: 'The source-of-wealth declaration of a signed-in player: income sources, industry and occupation, nationality and country of birth, annual income.',
   description: 'Six steps (intro, four questions, completed), kept across a reload of the tab. An anonymous visitor sees the sign-in instead.',
   attributes: {},

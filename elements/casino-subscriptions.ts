@@ -3,7 +3,6 @@ import type { CommonWidgetProps } from '../features/host/index.ts';
 
 export const casinoSubscriptionsDefinition = widgetDefinition<CommonWidgetProps>()({
   tag: 'casino-subscriptions',
-  widget: 'subscriptions',
   summary: 'The signed-in player\'s subscriptions: SMS, email and phone, and Update (`Subscriptions updated`).',
   attributes: {},
   events: [],

@@ -3,7 +3,6 @@ import type { CommonWidgetProps } from '../features/host/index.ts';
 
 export const casinoTermsDefinition = widgetDefinition<CommonWidgetProps>()({
   tag: 'casino-terms',
-  widget: 'terms',
   summary: 'The current terms and conditions, for a signed-in player to accept (or to decline and sign out).',
   attributes: {},
   events: ['casino-terms-accepted', 'casino-signed-out'],

@@ -3,7 +3,6 @@ import type { UnsubscribeProps } from '../features/unsubscribe/unsubscribe-widge
 
 export const casinoUnsubscribeDefinition = widgetDefinition<UnsubscribeProps>()({
   tag: 'casino-unsubscribe',
-  widget: 'unsubscribe',
   summary: 'Unsubscribe from an e-mail\'s link, without signing in (`You have been unsubscribed`; no token: `Missing token`).',
   description: 'The query-string trigger (`?unsubToken=...`) opens it as a modal.',
   attributes: {},

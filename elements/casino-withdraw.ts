@@ -3,7 +3,6 @@ import type { WithdrawWidgetProps } from '../features/withdraw/withdraw-widget.t
 
 export const casinoWithdrawDefinition = widgetDefinition<WithdrawWidgetProps>()({
   tag: 'casino-withdraw',
-  widget: 'withdraw',
   summary: 'Withdrawal for a signed-in, activated player: the withdraw-policy warnings of the active bonuses, then the payment cashier.',
   description: 'DenyWithdraw hides the withdrawal and wins over CancelMonetary, which warns that the bonus will be cancelled; a zero balance warns. Cancelling pending withdrawals is off for SGA.',
   attributes: {

@@ -162,7 +162,7 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
             shadowRoot,
             element: this,
             states: this.#internals.states,
-            widget: definition.widget,
+            widget: definition.tag.slice('casino-'.length),
             module: feature.default,
             props: { ...this.#props },
           });

@@ -75,6 +75,7 @@ export const COMMON_EVENTS = ['casino-ready', 'casino-close', 'casino-error'] as
 
 /** What the definition of every element has: its tag, its words for the manifest and its attributes. */
 interface ElementDefinition {
+  /** casino-<widget>: for a widget, what follows `casino-` names its feature (features/<widget>/). */
   readonly tag: `casino-${string}`;
   /** One sentence for the manifest's summary. */
   readonly summary: string;
@@ -85,8 +86,6 @@ interface ElementDefinition {
 }
 
 export interface WidgetDefinition extends ElementDefinition {
-  /** The widget's name: casino-<widget>; the runtime passes it to the feature. */
-  readonly widget: string;
   /** Its own attributes, by camelCase property name (kebab-case as attributes); the common ones are added. */
   readonly attributes: Readonly<Record<string, AttributeSpec>>;
   readonly properties?: Readonly<Record<string, PropertySpec>>;

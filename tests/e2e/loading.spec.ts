@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { PreloadManifest } from '../../scripts/preload-manifest.mjs';
-import { expect, signIn, test, watchCsp } from './fixtures.ts';
+import { dialog, expect, signIn, test, watchCsp } from './fixtures.ts';
 
 // The order of a first render's downloads (never their timings): everything <casino-signin> needs starts
 // together, while the shared runtime is still on its way, and nothing it does not need is fetched. The
@@ -215,6 +215,23 @@ test.describe('loading, as a new visitor meets it', () => {
     await expect(heading).toBeVisible();
     expect((await libraryDownloads(page)).some((item) => /^limits-/.test(item.name))).toBe(true);
     await expect(heading).toHaveCSS('font-size', '18px'); // .limits-heading, in the limits chunk's styles
+  });
+
+  test('a signed-in <casino-account> opened on its verification tab (the platform asking for documents) starts that tab\'s chunk in the same hop', async ({ page }) => {
+    await page.goto('/examples/verify.html');
+    const account = page.locator('#verify-account');
+    await signIn(account, 'player@example.com');
+    await expect(dialog(page)).toContainText('Welcome');
+    await page.keyboard.press('Escape');
+    const documents = account.getByRole('heading', { name: 'Uploaded documents' });
+    await expect(documents).toBeVisible();
+
+    await slowNetwork(page);
+    await page.reload();
+    await expect(documents).toBeVisible();
+    const loaded = await libraryDownloads(page);
+    const find = (pattern: RegExp) => requested(loaded, pattern);
+    expectOneHop([find(/^account-[\w-]{8}\.js$/), find(/^kyc-[\w-]{8}\.js$/)], find(/^casino-elements\.js$/), find(/^react-runtime-[\w-]{8}\.js$/));
   });
 
   test('a signed-in page asks for the profile and the messages as soon as the adapter is here, not once React has run, and makes its date formatter meanwhile', async ({ page }) => {

@@ -35,5 +35,5 @@ export function typedEvents(): void {
 
 export const mismatch = widgetDefinition<DepositWidgetProps>()(
   // @ts-expect-error the component takes amount as a number: a string attribute would not do
-  { tag: 'casino-x', widget: 'x', summary: '', attributes: { amount: attribute.string('') }, events: [], load: () => import('../../features/deposit/index.ts') },
+  { tag: 'casino-x', summary: '', attributes: { amount: attribute.string('') }, events: [], load: () => import('../../features/deposit/index.ts') },
 );

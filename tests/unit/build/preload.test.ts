@@ -62,10 +62,16 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
   });
 
   test('gives the account\'s tabs that load with it what each adds to its files, with everything those import', () => {
-    // The tabs the element starts with its own chunk (elements/casino-account.ts); the others load when shown.
+    // The tabs the element starts with its own chunk (elements/casino-account.ts): every tab whose panel the
+    // widget loads on demand (features/account/account-widget.tsx), so that no tab a page opens on waits a hop.
     assert.deepEqual(Object.keys(manifest.tabs), ['casino-account']);
     const tabs = manifest.tabs['casino-account']!;
-    assert.deepEqual(Object.keys(tabs).sort(), ['bonuses', 'profile', 'responsible-gaming', 'subscriptions']);
+    const widgetSource = readFileSync(path.join(ROOT, 'features/account/account-widget.tsx'), 'utf8');
+    const lazyPanels = new Set([...widgetSource.matchAll(/^const (\w+) = lazy\(/gm)].map((match) => match[1]));
+    const panels = widgetSource.match(/^const PANELS = \{([^}]*)\}/m)?.[1] ?? '';
+    const lazyTabs = [...panels.matchAll(/'?([a-z-]+)'?: (\w+),/g)].filter((match) => lazyPanels.has(match[2])).map((match) => match[1]);
+    assert.deepEqual(lazyTabs.sort(), ['bonus-code', 'bonuses', 'profile', 'responsible-gaming', 'subscriptions', 'verify']);
+    assert.deepEqual(Object.keys(tabs).sort(), lazyTabs);
     assert.deepEqual(tabs['responsible-gaming']!.map(withoutHash), ['limits', 'rules']);
     const account = manifest.widgets['casino-account']!;
     const chunksDir = path.join(DIST, 'chunks');
