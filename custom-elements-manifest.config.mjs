@@ -175,8 +175,12 @@ function configDeclarationOf({ className, definition }) {
 }
 
 async function declarationOf({ className, definition }) {
-  const feature = definition.load.toString().match(/features\/([\w-]+)\/index\.ts/)?.[1];
-  if (!feature) throw new Error(`custom-elements.json: ${definition.tag}'s load() names no features/<name>/index.ts`);
+  // Of the features its load() imports (the account also starts a tab's panel or the sign-in), the one named
+  // after the tag, else its only one: the rule of scripts/preload-manifest.mjs.
+  const imported = [...definition.load.toString().matchAll(/features\/([\w-]+)\/index\.ts/g)].map((match) => match[1]);
+  const named = definition.tag.slice('casino-'.length);
+  const feature = imported.includes(named) ? named : new Set(imported).size === 1 ? imported[0] : null;
+  if (!feature) throw new Error(`custom-elements.json: which features/<name>/index.ts ${definition.tag}'s load() renders is not clear`);
   const attributes = Object.entries({ ...COMMON_ATTRIBUTES, ...definition.attributes });
   const secrets = Object.entries(definition.properties ?? {});
   const eventNames = [...COMMON_EVENTS, ...definition.events, ...(definition.cashierEvents ? EVENTS.cashier : [])];

@@ -1,5 +1,6 @@
 import { attribute, createElementClass, defineElement, widgetDefinition } from './define-element.ts';
 import type { AccountWidgetProps } from '../features/account/account-widget.tsx';
+import { getRegistry } from '../adapters/registry.ts';
 
 // The tabs whose panel is a chunk of its own (features/account/account-widget.tsx loads them on demand): when
 // the page opens the account on one (a footer's "Set your limits", the platform asking for documents opens it on
@@ -26,8 +27,14 @@ export const casinoAccountDefinition = widgetDefinition<AccountWidgetProps>()({
   },
   events: ['casino-tab-change', 'casino-signed-in', 'casino-signed-out', 'casino-message-action', 'casino-limits-changed', 'casino-document-uploaded'],
   load: (props) => {
+    // What the first render shows besides the account's own chunk starts with it, not once the account has
+    // rendered: on a page with no session (an anonymous visitor, a player whose tab was closed) the sign-in
+    // it shows instead; else the tab it opens on, when that tab is a chunk of its own. (The page's registry,
+    // which the entry made long before an element renders; read here, not on import, so that importing this
+    // file, as the manifest's build does in node, starts nothing.)
     const tab = String(props?.tab).trim().toLowerCase();
-    if (Object.hasOwn(PANEL_CHUNKS, tab)) PANEL_CHUNKS[tab]!().catch(() => undefined);
+    if (!getRegistry().session) import('../features/signin/index.ts').catch(() => undefined);
+    else if (Object.hasOwn(PANEL_CHUNKS, tab)) PANEL_CHUNKS[tab]!().catch(() => undefined);
     return import('../features/account/index.ts');
   },
 });

@@ -75,7 +75,7 @@ export const COMMON_EVENTS = ['casino-ready', 'casino-close', 'casino-error'] as
 
 /** What the definition of every element has: its tag, its words for the manifest and its attributes. */
 interface ElementDefinition {
-  /** casino-<widget>: for a widget, what follows `casino-` names its feature (features/<widget>/). */
+  /** casino-<widget>: for a widget, what follows `casino-` is its name, which the runtime passes to its feature. */
   readonly tag: `casino-${string}`;
   /** One sentence for the manifest's summary. */
   readonly summary: string;

@@ -217,6 +217,17 @@ test.describe('loading, as a new visitor meets it', () => {
     await expect(heading).toHaveCSS('font-size', '18px'); // .limits-heading, in the limits chunk's styles
   });
 
+  test('an anonymous visitor\'s <casino-account> starts the sign-in it shows in the same hop as its own chunk, and no tab', async ({ page }) => {
+    await slowNetwork(page);
+    await page.goto('/examples/account.html');
+    await expect(page.locator('#account-wide').getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    const loaded = await libraryDownloads(page);
+    const find = (pattern: RegExp) => requested(loaded, pattern);
+    expectOneHop([find(/^account-[\w-]{8}\.js$/), find(/^signin-[\w-]{8}\.js$/)], find(/^casino-elements\.js$/), find(/^react-runtime-[\w-]{8}\.js$/));
+    // The narrow account opens on the profile, which the visitor cannot see before signing in.
+    expect(loaded.filter((item) => /^profile-panel-/.test(item.name)).map((item) => item.name)).toEqual([]);
+  });
+
   test('a signed-in <casino-account> opened on its verification tab (the platform asking for documents) starts that tab\'s chunk in the same hop', async ({ page }) => {
     await page.goto('/examples/verify.html');
     const account = page.locator('#verify-account');

@@ -49,13 +49,17 @@ const EVENT_MAP = eventMapNames();
 const CASHIER_EVENTS = [...EVENT_MAP].filter((name) => name.startsWith('casino-cashier-'));
 
 /**
- * The project's source files in a feature's chunk and the chunks it imports (what the element runs), from
- * the source maps the build writes beside them.
+ * The feature an element's definition loads, as the manifest generator reads it: of the features its `load`
+ * imports (the account also starts a tab's panel or the sign-in beside its own), the one named after the tag,
+ * else its only one.
  */
-/** The feature an element's definition loads (its `load`, as the manifest generator reads it; a tab's panel it starts beside is not it). */
-function featureOf(file: string): string {
+function featureOf(tag: string, file: string): string {
   const source = read(`elements/${file}`);
-  return source.slice(source.indexOf('  load:')).match(/import\('\.\.\/(features\/[\w-]+\/index\.ts)'\)/)![1]!;
+  const imported = [...source.slice(source.indexOf('  load:')).matchAll(/import\('\.\.\/features\/([\w-]+)\/index\.ts'\)/g)].map((match) => match[1]!);
+  const named = tag.slice('casino-'.length);
+  const feature = imported.includes(named) ? named : imported[0];
+  assert.ok(feature && (imported.includes(named) || new Set(imported).size === 1), `${file}: which feature its load() renders is clear`);
+  return `features/${feature}/index.ts`;
 }
 
 /** The source files a feature runs (scripts/feature-sources.mjs, as the manifest generator reads them). */
@@ -140,7 +144,7 @@ describe('custom-elements.json', () => {
 
   test('lists every part the element\'s feature renders', () => {
     for (const [tag, { file }] of definitions) {
-      const feature = featureOf(file);
+      const feature = featureOf(tag, file);
       const listed = new Set((byTag.get(tag)!.cssParts ?? []).map((part) => part.name));
       for (const source of chunkSources(feature)) {
         for (const part of renderedParts(read(source))) {
@@ -177,7 +181,7 @@ describe('custom-elements.json', () => {
         assert.match(event.type?.text ?? '', /^CustomEvent<\{.*\}>$/, `${tag}: ${event.name} has its detail type`);
         assert.ok(event.description, `${tag}: ${event.name} is described`);
       }
-      const feature = featureOf(file);
+      const feature = featureOf(tag, file);
       const emitted = new Set(['casino-ready', 'casino-close', 'casino-error']);
       // The widgets' own code: elements/ and the host context define signOut(), they do not call it for a widget.
       for (const source of chunkSources(feature).filter((file) => file.startsWith('features/') && !file.startsWith('features/host/'))) {
