@@ -88,8 +88,10 @@ test.describe('identity verification, tried as a new user would', () => {
     await chooseFile(page, account, { name: 'bill.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    // About 100 kB a second up: the upload takes a few seconds.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 });
+    // The resized photo is about 60 kB: at 15 kB a second up the upload takes about four seconds, long enough
+    // to be seen part way on a slow machine (at 100 kB a second it took 0.6 s, and a busy machine's polling
+    // sometimes missed the bar altogether).
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 200 * 1024, uploadThroughput: 15 * 1024 });
     await account.getByRole('button', { name: 'Upload' }).click();
     const bar = account.getByRole('progressbar', { name: 'Upload progress' });
     await expect(bar).toBeVisible({ timeout: 10_000 });
