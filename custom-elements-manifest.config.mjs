@@ -12,7 +12,7 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { featureSources } from './scripts/feature-sources.mjs';
+import { featureSources, renderedFeature } from './scripts/feature-sources.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const MODULE = 'dist/casino-elements.js';
@@ -175,11 +175,8 @@ function configDeclarationOf({ className, definition }) {
 }
 
 async function declarationOf({ className, definition }) {
-  // Of the features its load() imports (the account also starts a tab's panel or the sign-in), the one named
-  // after the tag, else its only one: the rule of scripts/preload-manifest.mjs.
   const imported = [...definition.load.toString().matchAll(/features\/([\w-]+)\/index\.ts/g)].map((match) => match[1]);
-  const named = definition.tag.slice('casino-'.length);
-  const feature = imported.includes(named) ? named : new Set(imported).size === 1 ? imported[0] : null;
+  const feature = renderedFeature(definition.tag, imported);
   if (!feature) throw new Error(`custom-elements.json: which features/<name>/index.ts ${definition.tag}'s load() renders is not clear`);
   const attributes = Object.entries({ ...COMMON_ATTRIBUTES, ...definition.attributes });
   const secrets = Object.entries(definition.properties ?? {});

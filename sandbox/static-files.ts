@@ -3,7 +3,7 @@
 // dist/ are public: the rest of the repository (sources, node_modules, dot-files) must not leak through a
 // crafted path.
 import { createHash } from 'node:crypto';
-import { type Stats } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';

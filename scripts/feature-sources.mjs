@@ -7,6 +7,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * The feature an element renders, of the features (folder names under features/) its definition's load() imports:
+ * the one named after the tag (the account also starts a tab's panel or the sign-in beside its own), else its
+ * only one; null when it imports none (<casino-platform> renders nothing), undefined when that is not clear.
+ * The one rule of dist/preload.json, custom-elements.json and their tests.
+ */
+export function renderedFeature(tag, imported) {
+  const named = tag.replace(/^casino-/, '');
+  if (imported.includes(named)) return named;
+  const distinct = [...new Set(imported)];
+  if (distinct.length === 1) return distinct[0];
+  return distinct.length === 0 ? null : undefined;
+}
+
 const GROUPED_CHUNK = /^(widget-kit|signin)-[\w-]{8}\.js$/;
 
 const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;

@@ -11,6 +11,7 @@
 // its own (`shared`): a server that does not know which tags a page holds (an editor pasted them into a
 // template) can still name those, in the page's head or in a `Link` header, for every page that loads the entry.
 import path from 'node:path';
+import { renderedFeature } from './feature-sources.mjs';
 import { importClosure } from './preload-imports.mjs';
 
 const ELEMENT = /[\\/]elements[\\/](casino-[a-z-]+)\.ts$/;
@@ -25,16 +26,11 @@ const SESSION_SERVICES = /[\\/]elements[\\/]runtime[\\/]session-services\.ts$/;
 const TAB_TABLE = /\bconst PANEL_CHUNKS\b[^=]*=\s*\{([^}]*)\}/;
 const TAB_IMPORT = /'?([a-z-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
-/**
- * The feature an element renders: of the features it imports on demand (the account also imports some of its
- * tabs' features), the one named after the tag, else its only one.
- */
+/** The module id of the feature an element renders, of those it imports on demand (renderedFeature's rule). */
 function featureOf(tag, dynamicImports) {
   const features = dynamicImports.filter((id) => FEATURE.test(id));
-  const named = features.find((id) => id.match(FEATURE)[1] === tag.replace(/^casino-/, ''));
-  if (named) return named;
-  if (features.length === 1) return features[0];
-  return features.length === 0 ? null : undefined;
+  const feature = renderedFeature(tag, features.map((id) => id.match(FEATURE)[1]));
+  return feature ? features.find((id) => id.match(FEATURE)[1] === feature) : feature;
 }
 
 export default function preloadManifest() {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { featureSources } from '../../../scripts/feature-sources.mjs';
+import { featureSources, renderedFeature } from '../../../scripts/feature-sources.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -48,17 +48,12 @@ function eventMapNames(): Set<string> {
 const EVENT_MAP = eventMapNames();
 const CASHIER_EVENTS = [...EVENT_MAP].filter((name) => name.startsWith('casino-cashier-'));
 
-/**
- * The feature an element's definition loads, as the manifest generator reads it: of the features its `load`
- * imports (the account also starts a tab's panel or the sign-in beside its own), the one named after the tag,
- * else its only one.
- */
+/** The feature an element's definition loads, read from its `load` by the manifest generator's rule (renderedFeature). */
 function featureOf(tag: string, file: string): string {
   const source = read(`elements/${file}`);
   const imported = [...source.slice(source.indexOf('  load:')).matchAll(/import\('\.\.\/features\/([\w-]+)\/index\.ts'\)/g)].map((match) => match[1]!);
-  const named = tag.slice('casino-'.length);
-  const feature = imported.includes(named) ? named : imported[0];
-  assert.ok(feature && (imported.includes(named) || new Set(imported).size === 1), `${file}: which feature its load() renders is clear`);
+  const feature = renderedFeature(tag, imported);
+  assert.ok(feature, `${file}: which feature its load() renders is clear`);
   return `features/${feature}/index.ts`;
 }
 
