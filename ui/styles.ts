@@ -129,6 +129,9 @@ input[type=checkbox] { width: 22px; height: 22px; margin: 0; accent-color: var(-
 .button { max-width: 100%; text-align: center; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .safe-html { overflow-wrap: anywhere; }
+/* A sum of money in one piece: a line may otherwise break after the minus sign of a negative one (-€74.50). */
+.amount { white-space: nowrap; }
+.scroll-region { overflow-x: auto; }
 .safe-html a { color: var(--_fg); }
 .loading { display: grid; place-items: center; min-height: 120px; color: var(--_muted); }
 a { color: var(--_fg); }

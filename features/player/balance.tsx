@@ -14,7 +14,7 @@ export function Balance() {
   const amount = formatMoney(wallet.totalBalance, wallet.currency.code, host.locale);
   return (
     <p className="balance" part="balance" role="status">
-      <Trans>Balance: <strong data-balance>{amount}</strong></Trans>
+      <Trans>Balance: <strong className="amount" data-balance>{amount}</strong></Trans>
     </p>
   );
 }

@@ -7,9 +7,17 @@ export { realityCheckDelayMs, watchRealityChecks, type RealityCheckWatchEnv } fr
 const widget: WidgetModule = {
   component: RealityCheckWidget,
   styles: /* css */ `
-.reality-table { width: 100%; border-collapse: collapse; margin: 0 0 20px; font-variant-numeric: tabular-nums; }
+.reality-table-scroll { margin: 0 0 20px; }
+.reality-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .reality-table th, .reality-table td { padding: 6px 8px; border-bottom: 1px solid var(--_border); text-align: end; }
 .reality-table th:first-child { text-align: start; }
+/* A phone's dialog: four columns of sums fit in 320 px with less space between them. */
+@container (max-width: 400px) {
+  .reality-table { font-size: 0.875rem; }
+  .reality-table th, .reality-table td { padding: 6px 4px; }
+  .reality-table th:first-child { padding-inline-start: 0; }
+  .reality-table :is(th, td):last-child { padding-inline-end: 0; }
+}
 `,
 };
 export default widget;

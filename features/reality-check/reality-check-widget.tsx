@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { requireOperation } from '../../adapters/operations.ts';
@@ -9,6 +9,7 @@ import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.t
 import { usePlayer } from '../player/index.ts';
 import { QueryFailure, useQuery, useWrite } from '../query/index.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { ScrollRegion } from '../../ui/scroll-region.tsx';
 import { PRODUCT_LABELS, shownWagers, wagerTotal } from './rules.ts';
 
 export type RealityCheckWidgetProps = CommonWidgetProps;
@@ -27,6 +28,7 @@ export function RealityCheckWidget(props: RealityCheckWidgetProps) {
   const load = useQuery(['reality-check', opened], (platform) => requireOperation(platform, 'getRealityCheck')(), { enabled: signedIn });
   const logOut = useWrite();
   const check = load.data;
+  const captionId = useId();
   const rows = check ? shownWagers(check.wagers) : [];
   const money = (amount: number) => (check?.currency ? formatMoney(amount, check.currency, host.locale) : String(amount));
 
@@ -46,30 +48,34 @@ export function RealityCheckWidget(props: RealityCheckWidgetProps) {
             {t`You have been signed in for ${plural(check.minutes, { one: '# minute', other: '# minutes' })}.`}
           </p>
           {rows.length > 0 && (
-            <table className="reality-table" part="table">
-              <caption className="visually-hidden"><Trans>Your play in this session</Trans></caption>
-              <thead>
-                <tr>
-                  <th scope="col"><Trans>Product</Trans></th>
-                  <th scope="col"><Trans>Win</Trans></th>
-                  <th scope="col"><Trans>Wager</Trans></th>
-                  <th scope="col"><Trans>Total</Trans></th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => {
-                  const label = PRODUCT_LABELS[row.product];
-                  return (
-                    <tr key={`${row.product}-${index}`}>
-                      <th scope="row">{label ? i18n._(label) : row.product}</th>
-                      <td>{money(row.win)}</td>
-                      <td>{money(row.wager)}</td>
-                      <td>{money(wagerTotal(row))}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            // Where the columns do not fit (a narrow phone, a long language) the table scrolls on its own,
+            // rather than the whole dialog sideways.
+            <ScrollRegion className="reality-table-scroll" labelledBy={captionId}>
+              <table className="reality-table" part="table">
+                <caption id={captionId} className="visually-hidden"><Trans>Your play in this session</Trans></caption>
+                <thead>
+                  <tr>
+                    <th scope="col"><Trans>Product</Trans></th>
+                    <th scope="col"><Trans>Win</Trans></th>
+                    <th scope="col"><Trans>Wager</Trans></th>
+                    <th scope="col"><Trans>Total</Trans></th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row, index) => {
+                    const label = PRODUCT_LABELS[row.product];
+                    return (
+                      <tr key={`${row.product}-${index}`}>
+                        <th scope="row">{label ? i18n._(label) : row.product}</th>
+                        <td className="amount">{money(row.win)}</td>
+                        <td className="amount">{money(row.wager)}</td>
+                        <td className="amount">{money(wagerTotal(row))}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </ScrollRegion>
           )}
           <div className="actions">
             <Button busy={logOut.busy} onClick={() => void onLogOut()}><Trans>Log out</Trans></Button>

@@ -63,7 +63,7 @@ export function SessionSummaryWidget(props: SessionSummaryWidgetProps) {
             {lastLogin ? <Trans>Your last login: {formatDateTime(lastLogin, host.locale)}</Trans> : <Trans>This is your first login.</Trans>}
           </p>
           <p className="summary-result" part="result">
-            <Trans>Your result for the last 12 months: <strong>{money(playerResult(stats.data!))}</strong></Trans>
+            <Trans>Your result for the last 12 months: <strong className="amount">{money(playerResult(stats.data!))}</strong></Trans>
           </p>
           <h3 className="summary-heading"><Trans>Your deposit limits</Trans></h3>
           <dl className="summary-limits" part="limits">

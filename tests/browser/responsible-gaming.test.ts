@@ -211,6 +211,37 @@ describe('<casino-reality-check>', () => {
     expect((await signedOut).detail).to.deep.equal({ reason: 'player' });
     await until(() => text(host).includes('Sign in to see your reality check.'), 'the signed-out state');
   });
+
+  it('fits a 320 px phone; narrower, the table scrolls on its own, a tab stop only then, each sum in one piece', async () => {
+    await signIn('reality@example.com');
+    const host = await place('casino-reality-check');
+    host.style.display = 'block';
+    host.style.width = '320px';
+    await until(() => inShadow(host, 'tbody tr'), 'the rows');
+    const region = inShadow(host, '.reality-table-scroll')!;
+    const frame = inShadow(host, '.frame')!;
+    const table = inShadow(host, 'table')!;
+    expect(region.getAttribute('role')).to.equal('region');
+    // It is named by the table's caption.
+    expect(host.shadowRoot!.getElementById(region.getAttribute('aria-labelledby')!)?.textContent).to.equal('Your play in this session');
+    await until(() => region.scrollWidth <= region.clientWidth && !region.hasAttribute('tabindex'), 'the table to fit at 320 px');
+    expect(frame.scrollWidth).to.equal(frame.clientWidth);
+
+    host.style.width = '220px';
+    await until(() => region.getAttribute('tabindex') === '0', 'the region to become a tab stop');
+    expect(region.scrollWidth).to.be.above(region.clientWidth);
+    // The dialog itself does not scroll sideways: only the table does.
+    expect(frame.scrollWidth).to.equal(frame.clientWidth);
+    // Each sum stays on one line: the minus sign with its digits.
+    for (const cell of table.querySelectorAll('td')) {
+      const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+      expect(cell.getBoundingClientRect().height, cell.textContent).to.be.below(lineHeight * 2);
+    }
+    expect(await axeViolations(host)).to.deep.equal([]);
+
+    host.style.width = '600px';
+    await until(() => !region.hasAttribute('tabindex'), 'no tab stop once it fits again');
+  });
 });
 
 describe('<casino-session-summary>', () => {
@@ -236,6 +267,10 @@ describe('<casino-session-summary>', () => {
     await ready;
     expect(text(host)).to.contain('Welcome, Sara!');
     expect(text(host)).to.contain('Your result for the last 12 months');
+    // A loss, whose minus sign a narrow dialog must not leave at the end of a line.
+    const result = host.shadowRoot!.querySelector('.summary-result strong')!;
+    expect(result.textContent.replace(/\s/g, ' ')).to.equal('-SEK 500');
+    expect(getComputedStyle(result).whiteSpace).to.equal('nowrap');
     expect(host.shadowRoot!.querySelector('[data-period=daily] dd')!.textContent).to.equal('–No limit');
     expect(await axeViolations(host)).to.deep.equal([]);
   });
