@@ -143,7 +143,10 @@ function useI18n(locale: string): I18n | null {
   const now = readyI18n(locale);
   const [loaded, setLoaded] = useState<I18n | null>(now);
   useEffect(() => {
-    if (readyI18n(locale)) return;
+    // Always waits on the catalog's promise, even when it is ready by now: it may have become ready after
+    // this render (another element asked for it first) and before this effect, and this render still shows
+    // the previous language; the promise settles with the instance either way, and an equal state renders
+    // nothing more. (Returning early when ready left such an element in the old language, its lang changed.)
     let current = true;
     getI18n(locale).then(
       (instance) => current && setLoaded(instance),
@@ -216,9 +219,11 @@ function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) 
     [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.termsUrl],
   );
 
+  // The language on screen: while another one's catalog loads, the previous one is still shown.
+  const shownLocale = i18n?.locale ?? locale;
   useEffect(() => {
-    element.shadowRoot?.querySelector('.casino-root')?.setAttribute('lang', locale);
-  }, [element, locale]);
+    element.shadowRoot?.querySelector('.casino-root')?.setAttribute('lang', shownLocale);
+  }, [element, shownLocale]);
 
   if (!i18n) return <div className="loading booting"><span className="spinner" aria-hidden="true" /></div>;
   const Component = module.component;

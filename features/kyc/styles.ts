@@ -16,7 +16,9 @@ export const KYC_STYLES = /* css */ `
   display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; padding: 10px 12px;
   border: 1px solid var(--_border); border-radius: var(--_radius);
 }
-.document-type { font-weight: 700; }
+/* A document type is one long word in some languages (Henkilöllisyystodistus): it breaks rather than push the
+   status out of a phone's width. */
+.document-type { font-weight: 700; min-width: 0; overflow-wrap: anywhere; hyphens: auto; }
 .document-status { justify-self: end; }
 .document-date { color: var(--_muted); font-size: 0.875rem; grid-column: 1 / -1; }
 .document-reasons { grid-column: 1 / -1; }

@@ -71,3 +71,35 @@ test.describe('languages with long words', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
   });
 });
+
+test.describe('changing language', () => {
+  // Three elements change language at once, the catalog coming straight from the browser's cache (this page
+  // showed Finnish before): it may be ready after one element's render and before that element's effect, which
+  // then went on showing English under lang="fi".
+  test('every element of a page changes language together, the catalog in the cache or not', async ({ page }) => {
+    const finnish = async (state: string) => {
+      await page.goto(`/examples/gallery.html?state=${state}`);
+      await expect(page.locator('html[data-gallery-ready]')).toHaveCount(1, { timeout: 20_000 });
+      await page.locator('.gallery-stage > *').evaluateAll((elements) => { for (const element of elements) element.setAttribute('locale', 'fi'); });
+    };
+    await finnish('signin');
+    await expect(page.locator('casino-signin').getByRole('button', { name: 'Kirjaudu sisään' })).toBeVisible();
+    await finnish('messages');
+    const messages = page.locator('casino-message');
+    const headings = ['Tervetuloa', 'Aktivointi vaaditaan', 'Ei saatavilla maassasi'];
+    for (const [index, heading] of headings.entries()) {
+      await expect(messages.nth(index).getByRole('heading', { level: 2 })).toHaveText(heading);
+      await expect(messages.nth(index).locator('.casino-root')).toHaveAttribute('lang', 'fi');
+    }
+  });
+
+  test('the verification tab fits 360 px in Finnish, whose document types are single long words', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto('/examples/gallery.html?state=account-verify');
+    await expect(page.locator('html[data-gallery-ready]')).toHaveCount(1, { timeout: 20_000 });
+    const account = page.locator('casino-account');
+    await account.evaluate((element) => element.setAttribute('locale', 'fi'));
+    await expect(account.getByText('Henkilöllisyystodistus', { exact: true }).last()).toBeVisible();
+    await expect.poll(() => overflowing(account), { message: 'overflow in Finnish at 360 px' }).toEqual([]);
+  });
+});
