@@ -78,6 +78,8 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
     readonly #internals: ElementInternals;
     #loading = false;
     #connected = false;
+    /** Loads that failed in a row: how long the next try waits. */
+    #failures = 0;
 
     constructor() {
       super();
@@ -170,6 +172,10 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
         .catch((error: unknown) => {
           this.#loading = false;
           console.error(`[casino-elements] ${definition.tag} failed to load`, error);
+          // A file that did not arrive (a dropped connection) is asked for again, after 1, 2, 4… at most 32 s:
+          // the browser keeps no failed module, so the same import fetches anew, and a blip does not leave the
+          // player an empty space for good. It stops once mounted, and while the element is out of the page.
+          setTimeout(() => this.#render(), 1000 * 2 ** Math.min(this.#failures++, 5));
         });
     }
   }

@@ -22,7 +22,11 @@ let loading: Promise<SharedModalHost> | null = null;
 
 /** The page's modal host, its chunk loaded on first use. */
 export function loadHost(): Promise<SharedModalHost> {
-  return (loading ??= import('./modal-host.ts').then((module) => (registry.modalHost ??= module.localHost)));
+  // A failed load is not kept: the next modal asked for (the player pressing Sign in again) tries anew.
+  return (loading ??= import('./modal-host.ts').then((module) => (registry.modalHost ??= module.localHost), (error: unknown) => {
+    loading = null;
+    throw error;
+  }));
 }
 
 /** Opens `tag` in the page's modal overlay with the given properties; returns the widget element. */

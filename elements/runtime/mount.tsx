@@ -142,20 +142,32 @@ function useI18n(locale: string): I18n | null {
   // another one loads while the previous language stays on screen rather than a blank widget.
   const now = readyI18n(locale);
   const [loaded, setLoaded] = useState<I18n | null>(now);
+  // Catalog loads that failed in a row: each failure asks again later (1, 2, 4… at most 32 s), as the element
+  // does for its own files, so a dropped connection leaves neither a spinner nor the old language for good.
+  const [failures, setFailures] = useState(0);
   useEffect(() => {
     // Always waits on the catalog's promise, even when it is ready by now: it may have become ready after
     // this render (another element asked for it first) and before this effect, and this render still shows
     // the previous language; the promise settles with the instance either way, and an equal state renders
     // nothing more. (Returning early when ready left such an element in the old language, its lang changed.)
     let current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     getI18n(locale).then(
-      (instance) => current && setLoaded(instance),
-      (error: unknown) => console.error('[casino-elements] could not load the catalog', locale, error),
+      (instance) => {
+        if (!current) return;
+        setLoaded(instance);
+        setFailures(0);
+      },
+      (error: unknown) => {
+        console.error('[casino-elements] could not load the catalog', locale, error);
+        if (current) retry = setTimeout(() => setFailures((count) => count + 1), 1000 * 2 ** Math.min(failures, 5));
+      },
     );
     return () => {
       current = false;
+      clearTimeout(retry);
     };
-  }, [locale]);
+  }, [locale, failures]);
   return now ?? loaded;
 }
 

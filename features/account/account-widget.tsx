@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../adapters/contract.ts';
 import { Tabs } from '../../ui/tabs.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useAdoptedStyles, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { retryingImport, useAdoptedStyles, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { usePlatformReading } from '../query/index.ts';
@@ -31,14 +31,14 @@ function withStyles<P extends object>(Part: ComponentType<P>, css: string | unde
 // The inbox is the tab shown first: it comes with the account. Every other tab that needs more than the
 // account's own code (another feature's panel, the sanitizer, the profile's rules) loads its chunk the first
 // time it is shown, so the account's first render asks for half as many files.
-const ProfilePanel = lazy(() => import('./profile-panel.tsx').then((panel) => ({ default: panel.ProfilePanel })));
-const LimitsPanel = lazy(() => import('../limits/index.ts').then((limits) => ({ default: withStyles(limits.LimitsPanel, limits.LIMITS_STYLES) })));
-const BonusesPanel = lazy(() => import('./bonuses-panel.tsx').then((panel) => ({ default: panel.BonusesPanel })));
-const SubscriptionsPanel = lazy(() => import('../subscriptions/index.ts').then((subscriptions) => ({ default: withStyles(subscriptions.SubscriptionsPanel, subscriptions.CHANNEL_STYLES) })));
-const BonusCodePanel = lazy(() => import('./bonus-code-panel.tsx').then((panel) => ({ default: panel.BonusCodePanel })));
-const VerifyPanel = lazy(() => import('../kyc/index.ts').then((kyc) => ({ default: kyc.VerifyPanel })));
+const ProfilePanel = lazy(() => retryingImport(() => import('./profile-panel.tsx')).then((panel) => ({ default: panel.ProfilePanel })));
+const LimitsPanel = lazy(() => retryingImport(() => import('../limits/index.ts')).then((limits) => ({ default: withStyles(limits.LimitsPanel, limits.LIMITS_STYLES) })));
+const BonusesPanel = lazy(() => retryingImport(() => import('./bonuses-panel.tsx')).then((panel) => ({ default: panel.BonusesPanel })));
+const SubscriptionsPanel = lazy(() => retryingImport(() => import('../subscriptions/index.ts')).then((subscriptions) => ({ default: withStyles(subscriptions.SubscriptionsPanel, subscriptions.CHANNEL_STYLES) })));
+const BonusCodePanel = lazy(() => retryingImport(() => import('./bonus-code-panel.tsx')).then((panel) => ({ default: panel.BonusCodePanel })));
+const VerifyPanel = lazy(() => retryingImport(() => import('../kyc/index.ts')).then((kyc) => ({ default: kyc.VerifyPanel })));
 // An anonymous visitor gets the sign-in: rarer on an account page than a signed-in player.
-const SignIn = lazy(() => import('../signin/index.ts').then((signIn) => ({ default: withStyles(signIn.default.component, signIn.default.styles) })));
+const SignIn = lazy(() => retryingImport(() => import('../signin/index.ts')).then((signIn) => ({ default: withStyles(signIn.default.component, signIn.default.styles) })));
 
 /** Each tab's panel: a new tab is a row of ACCOUNT_TABS and an entry here, which the compiler checks complete. */
 const PANELS = {

@@ -4,3 +4,4 @@ export { useWidgetFrame } from './use-widget-frame.tsx';
 export { ErrorText, errorKeyOf, useErrorNotice } from './error-notice.tsx';
 export { useAdoptedStyles } from './use-styles.ts';
 export { connectionAtom } from './connection.ts';
+export { retryingImport } from './retrying-import.ts';

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Message } from '../../adapters/contract.ts';
-import { useHost } from '../host/index.ts';
+import { retryingImport, useHost } from '../host/index.ts';
 import { isLinkAction } from './inbox-rules.ts';
 
 // The sanitizer (DOMPurify and the Trusted Types policy) is needed once a message is opened, not for the list
 // of titles: the inbox, the account's first tab, renders without it and starts it after its first render.
 const loadSanitizer = () => import('../../ui/safe-html.tsx');
-const SafeHtml = lazy(() => loadSanitizer().then((module) => ({ default: module.SafeHtml })));
+const SafeHtml = lazy(() => retryingImport(loadSanitizer).then((module) => ({ default: module.SafeHtml })));
 
 /** Starts loading what an opened message needs, ahead of the first one opened. */
 export function preloadMessageContent(): void {

@@ -329,3 +329,61 @@ test.describe('loading, as a new visitor meets it', () => {
     expect((await shownTexts(page)).some((text) => text.includes('Loading your account…'))).toBe(true);
   });
 });
+
+test.describe('a file that does not arrive', () => {
+  // A dropped connection (the request reset once): the element asks for the file again, and the player gets the
+  // form rather than an empty space for good.
+  test('the sign-in\'s chunk, lost once, is asked for again and the form appears', async ({ page }) => {
+    let resets = 0;
+    await page.route(/\/dist\/chunks\/signin-[\w-]{8}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.goto('/examples/signin-inline.html');
+    const signIn = page.locator('casino-signin').first();
+    await expect(signIn.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 10_000 });
+    expect(resets).toBe(2); // the lost request and the one after it, which both elements of the page share
+    await signIn.getByLabel('Email').fill('player@example.com');
+    await expect(signIn.getByLabel('Email')).toHaveValue('player@example.com');
+  });
+
+  test('a language\'s catalog, lost once, is asked for again and the widget changes language', async ({ page }) => {
+    await page.goto('/examples/signin-inline.html');
+    const signIn = page.locator('casino-signin').first();
+    await expect(signIn.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    let resets = 0;
+    await page.route(/\/dist\/chunks\/fi-[\w-]{8}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await signIn.evaluate((element) => element.setAttribute('locale', 'fi'));
+    await expect(signIn.getByRole('button', { name: 'Kirjaudu sisään' })).toBeVisible({ timeout: 10_000 });
+    await expect(signIn.locator('.casino-root')).toHaveAttribute('lang', 'fi');
+    expect(resets).toBe(2);
+  });
+
+  // A tab's panel loads when first shown, behind Suspense: a lost file used to take the whole account off the
+  // page (React keeps a failed lazy import's rejection, and nothing caught it).
+  test('an account tab\'s chunk, lost once, is asked for again: the tab shows, the account stays', async ({ page }) => {
+    await page.goto('/examples/account.html');
+    const account = page.locator('#account-wide');
+    await signIn(account, 'player@example.com');
+    await expect(dialog(page)).toContainText('Welcome');
+    await page.keyboard.press('Escape');
+    let resets = 0;
+    await page.route(/\/dist\/chunks\/limits-[\w-]{8}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await account.getByRole('tab', { name: 'Responsible gaming' }).click();
+    await expect(account.getByRole('tablist', { name: 'Account menu' })).toBeVisible();
+    await expect(account.getByLabel('Limit type')).toBeVisible({ timeout: 10_000 });
+    expect(resets).toBe(2);
+    await account.getByRole('tab', { name: 'Inbox' }).click();
+    await expect(account.locator('.tab-panel')).toContainText('Your VIP upgrade');
+  });
+
+  test('the dialog\'s chunk, lost once: the next press of Sign in opens the dialog', async ({ page }) => {
+    let resets = 0;
+    await page.route(/\/dist\/chunks\/modal-host-[\w-]{8}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.goto('/examples/signin-modal.html');
+    const open = page.getByRole('button', { name: 'Sign in', exact: true });
+    await open.click();
+    await expect.poll(() => resets).toBe(1);
+    await expect(dialog(page)).toHaveCount(0);
+    await open.click();
+    await expect(dialog(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(resets).toBe(2);
+  });
+});
