@@ -9,7 +9,7 @@ import { clearPlayerAtom, playerPush, preloadProfile, sessionIdAtom } from '../.
 import { primeQuery, resetQueries } from '../../features/query/index.ts';
 import { resolveJurisdiction } from '../../features/jurisdiction/index.ts';
 import { emitCasinoEvent } from '../../features/events/index.ts';
-import { HostContext, type CommonWidgetProps, type WidgetHost, type WidgetModule } from '../../features/host/index.ts';
+import { HostContext, retryingImport, type CommonWidgetProps, type WidgetHost, type WidgetModule } from '../../features/host/index.ts';
 import type { RestoredSessionProps } from '../../features/session/index.ts';
 import { getI18n, readyI18n } from '../../i18n/setup.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
@@ -34,7 +34,9 @@ function useRestoredSessionFollowUp(): { FollowUp: FollowUp; sessionId: string }
   useEffect(() => {
     if (!sessionId) return;
     let current = true;
-    followUpLoad ??= import('../../features/session/index.ts').then((module) => module.RestoredSessionFollowUp);
+    // Asked for again while it fails: a failure kept here would leave the restored session's follow-up (terms
+    // not yet accepted, opened forced) unshown for the page's life.
+    followUpLoad ??= retryingImport(() => import('../../features/session/index.ts')).then((module) => module.RestoredSessionFollowUp);
     followUpLoad.then(
       (component) => current && setFollowUp(() => component),
       (error: unknown) => console.error('[casino-elements] could not load the session follow-up', error),
