@@ -37,10 +37,7 @@ function useRestoredSessionFollowUp(): { FollowUp: FollowUp; sessionId: string }
     // Asked for again while it fails: a failure kept here would leave the restored session's follow-up (terms
     // not yet accepted, opened forced) unshown for the page's life.
     followUpLoad ??= retryingImport(() => import('../../features/session/index.ts')).then((module) => module.RestoredSessionFollowUp);
-    followUpLoad.then(
-      (component) => current && setFollowUp(() => component),
-      (error: unknown) => console.error('[casino-elements] could not load the session follow-up', error),
-    );
+    void followUpLoad.then((component) => current && setFollowUp(() => component));
     return () => {
       current = false;
     };
@@ -144,32 +141,18 @@ function useI18n(locale: string): I18n | null {
   // another one loads while the previous language stays on screen rather than a blank widget.
   const now = readyI18n(locale);
   const [loaded, setLoaded] = useState<I18n | null>(now);
-  // Catalog loads that failed in a row: each failure asks again later (1, 2, 4… at most 32 s), as the element
-  // does for its own files, so a dropped connection leaves neither a spinner nor the old language for good.
-  const [failures, setFailures] = useState(0);
   useEffect(() => {
-    // Always waits on the catalog's promise, even when it is ready by now: it may have become ready after
-    // this render (another element asked for it first) and before this effect, and this render still shows
-    // the previous language; the promise settles with the instance either way, and an equal state renders
-    // nothing more. (Returning early when ready left such an element in the old language, its lang changed.)
+    // Always waits on the catalog, even when it is ready by now: it may have become ready after this render
+    // (another element asked for it first) and before this effect, and this render still shows the previous
+    // language; an equal state renders nothing more. (Returning early when ready left such an element in the
+    // old language, its lang changed.) A catalog that did not arrive is asked for again (retryingImport: getI18n
+    // keeps no failure), so a dropped connection leaves neither a spinner nor the old language for good.
     let current = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    getI18n(locale).then(
-      (instance) => {
-        if (!current) return;
-        setLoaded(instance);
-        setFailures(0);
-      },
-      (error: unknown) => {
-        console.error('[casino-elements] could not load the catalog', locale, error);
-        if (current) retry = setTimeout(() => setFailures((count) => count + 1), 1000 * 2 ** Math.min(failures, 5));
-      },
-    );
+    void retryingImport(() => getI18n(locale)).then((instance) => current && setLoaded(instance));
     return () => {
       current = false;
-      clearTimeout(retry);
     };
-  }, [locale, failures]);
+  }, [locale]);
   return now ?? loaded;
 }
 
