@@ -142,7 +142,10 @@ const library = {
     }),
     nodeResolve({ extensions, browser: true }),
     commonjs(),
-    babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/, plugins: [stripElementDocs] }),
+    // Lingui's production form: a message is its id alone, its text in the catalog (every widget renders once
+    // its catalog is here, see elements/runtime/mount.tsx), rather than in both; the macro strips the text only
+    // when NODE_ENV is production, which the build does not set. Options here replace babel.config.json's.
+    babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/, plugins: [stripElementDocs, ['@lingui/babel-plugin-lingui-macro', { stripMessageField: true }]] }),
     minify({ target: 'es2022', legalComments: 'none' }),
     preloadImports(),
     preloadManifest(),

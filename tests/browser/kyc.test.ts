@@ -11,6 +11,12 @@ async function documentsOf(email: string): Promise<Array<{ id: number; type: str
 }
 
 /** A 6000 x 4000 photo from a canvas, with an EXIF segment holding a GPS position and the orientation. */
+// Drawing the preview of a 6000 x 4000 photo decodes all of it: seconds on a slow machine while other test files
+// run beside this one (the 5 s default once ran out), and no part of what these tests check. This file's
+// tests get the time (the suite's default is 15 s a test).
+const PREVIEW_MS = 20_000;
+const PHOTO_TEST_MS = 45_000;
+
 async function cameraPhoto(orientation = 1): Promise<File> {
   const canvas = new OffscreenCanvas(6000, 4000);
   const context = canvas.getContext('2d')!;
@@ -42,7 +48,8 @@ async function verifyTab(email = 'kyc@example.com'): Promise<HTMLElement> {
   return account;
 }
 
-describe('<casino-account tab="verify">', () => {
+describe('<casino-account tab="verify">', function () {
+  this.timeout(PHOTO_TEST_MS);
   beforeEach(resetAll);
 
   it('lists the documents with type, date and status, and a declined one\'s reasons as the spec\'s labels', async () => {
@@ -87,7 +94,7 @@ describe('<casino-account tab="verify">', () => {
     const account = await verifyTab();
     choose(select(account, 'Document type'), 'id');
     pick(account, await cameraPhoto(6));
-    await until(() => inShadow<HTMLImageElement>(account, '.verify-preview')?.complete, 'the preview');
+    await until(() => inShadow<HTMLImageElement>(account, '.verify-preview')?.complete, 'the preview', PREVIEW_MS);
     const preview = inShadow<HTMLImageElement>(account, '.verify-preview')!;
     // The preview is upright too: orientation 6 turns the landscape photo to portrait.
     expect(preview.naturalHeight > preview.naturalWidth).to.equal(true);
@@ -111,7 +118,7 @@ describe('<casino-account tab="verify">', () => {
     const account = await verifyTab('player@example.com');
     choose(select(account, 'Document type'), 'proof-of-address');
     pick(account, await cameraPhoto());
-    await until(() => inShadow(account, '.verify-preview'), 'the preview');
+    await until(() => inShadow(account, '.verify-preview'), 'the preview', PREVIEW_MS);
     button(account, 'Upload').click();
     await until(() => inShadow(account, '[role=alert]'), 'the failure');
     expect(inShadow(account, '.verify-preview')).to.not.equal(null);
@@ -128,7 +135,7 @@ describe('<casino-account tab="verify">', () => {
     const account = await verifyTab('player@example.com');
     choose(select(account, 'Document type'), 'id');
     pick(account, await cameraPhoto());
-    await until(() => inShadow(account, '.verify-preview'), 'the preview');
+    await until(() => inShadow(account, '.verify-preview'), 'the preview', PREVIEW_MS);
     button(account, 'Upload').click();
     const bar = await until(() => inShadow<HTMLProgressElement>(account, '.verify-progress progress'), 'the progress bar', 8000);
     expect(bar.getAttribute('aria-label')).to.equal('Upload progress');

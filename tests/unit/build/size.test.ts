@@ -1,7 +1,7 @@
 // The size budgets (scripts/size-budgets.mjs) against dist/, built by `npm test`'s build stage: the entry
 // script, the shared runtime, each widget's own chunks. Sizes are stable from build to build; timings are not.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -47,3 +47,19 @@ describe('build: what a chunk waits for', () => {
   });
 });
 
+
+// Lingui's production form (rollup.config.mjs): a message in the code is its id alone, its text in the catalogs.
+describe('build: a message\'s text ships in the catalogs only', () => {
+  const DESCRIPTOR_WITH_TEXT = /\{id:"[\w+/=-]{6}",message:/;
+  test('the pattern finds a descriptor that carries its text', () => {
+    assert.match('Le({id:"yxWR2V",message:"Must provide an valid email address"})', DESCRIPTOR_WITH_TEXT);
+    assert.doesNotMatch('Le({id:"yxWR2V"})', DESCRIPTOR_WITH_TEXT);
+  });
+  test('no chunk carries the English text beside an id', () => {
+    const chunks = path.join(ROOT, 'dist/chunks');
+    const built = existsSync(chunks) ? readdirSync(chunks).filter((name) => name.endsWith('.js')) : [];
+    assert.ok(built.length > 5, 'run `npm run build` first');
+    const carrying = built.filter((name) => DESCRIPTOR_WITH_TEXT.test(readFileSync(path.join(chunks, name), 'utf8')));
+    assert.deepEqual(carrying, []);
+  });
+});
