@@ -15,6 +15,7 @@ import { getI18n, readyI18n } from '../../i18n/setup.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
 import { backgroundImageRule } from './background.ts';
+import { rescueLostFocus } from './focus-rescue.ts';
 import { getPlatform, registry, signOut, startSession, wirePlatform } from '../platform-access.ts';
 import { modalOf } from '../modal.ts';
 import { canOpenWidget, openWidget } from '../widgets.ts';
@@ -274,6 +275,8 @@ export function mountWidget({ shadowRoot, element, states, widget, module, props
   });
   if (!states.has('rendered')) settle.observe(shadowRoot, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-busy'] });
 
+  const stopRescuingFocus = rescueLostFocus(shadowRoot);
+
   const render = (next: Record<string, unknown>) => {
     backgroundImage = next.backgroundImage as string | undefined;
     applySheets();
@@ -289,6 +292,7 @@ export function mountWidget({ shadowRoot, element, states, widget, module, props
     update: render,
     unmount() {
       settle.disconnect();
+      stopRescuingFocus();
       root.unmount();
       container.remove();
     },

@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { axeViolations, button, field, inShadow, nextEvent, place, requestCount, resetAll, sandbox, type, until } from './support/page.ts';
 import { choose, eventually, panelText, select, signInThrough } from './account-support.ts';
 
@@ -99,5 +100,51 @@ describe('<casino-account tab="responsible-gaming">', () => {
     expect(panelText(host)).not.to.contain('Remove limit');
     expect(Array.from(select(host, 'Block period').options).map((option) => option.textContent).join('|')).to.equal('Choose a period|1 day|1 week|1 month');
     expect(inShadow(host, '.limit-locked')).to.equal(null);
+  });
+
+  it('moves keyboard focus to what Tab would reach when the button that had it goes: Remove limit once removed, a notice once dismissed', async () => {
+    const host = await place('casino-account', { tab: 'responsible-gaming' });
+    await signInThrough(host, 'rg@example.com');
+    await until(() => form(host, 'Monthly limit').textContent?.includes('€1,500.00'), 'the limits');
+    const monthly = form(host, 'Monthly limit');
+    const buttonOf = (name: string) => Array.from(monthly.querySelectorAll('button')).find((element) => element.textContent?.trim() === name);
+    // From the keyboard, as a player who cannot use a mouse: Tab from Save limit to Remove limit, then Enter.
+    buttonOf('Save limit')!.focus();
+    await sendKeys({ press: 'Tab' });
+    const remove = buttonOf('Remove limit')!;
+    expect(host.shadowRoot!.activeElement).to.equal(remove);
+    await sendKeys({ press: 'Enter' });
+    await until(() => monthly.textContent?.includes('Removed from') && !remove.isConnected, 'the removal, and its button gone');
+    // Not the page's body: the notice that took the button's place (Tab from the button's place reached it too).
+    const dismiss = await until(() => monthly.querySelector<HTMLButtonElement>('.notice-clear'), 'the notice\'s Dismiss');
+    await until(() => host.shadowRoot!.activeElement === dismiss, 'focus on the notice after Save limit');
+    expect(document.activeElement).to.equal(host);
+
+    await sendKeys({ press: 'Enter' });
+    await until(() => !dismiss.isConnected, 'the notice gone');
+    // After Save limit there is nothing more in this form: the next form's first control, as Tab would.
+    await until(() => host.shadowRoot!.activeElement === select(host, 'Block period'), 'focus on the next form\'s first control');
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
+
+  it('moves nothing when a click took the button away', async () => {
+    const host = await place('casino-account', { tab: 'responsible-gaming' });
+    await signInThrough(host, 'rg@example.com');
+    await until(() => form(host, 'Monthly limit').textContent?.includes('€1,500.00'), 'the limits');
+    const monthly = form(host, 'Monthly limit');
+    const click = async (element: HTMLElement) => {
+      element.scrollIntoView({ block: 'center' });
+      const box = element.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    };
+    const remove = Array.from(monthly.querySelectorAll('button')).find((element) => element.textContent?.trim() === 'Remove limit')!;
+    await click(remove);
+    const dismiss = await until(() => monthly.querySelector<HTMLButtonElement>('.notice-clear'), 'the notice');
+    await until(() => !remove.isConnected, 'Remove limit gone');
+    await click(dismiss);
+    await until(() => !dismiss.isConnected, 'the notice gone');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The clicked button had focus (Chromium focuses a clicked button) and no ring: focus stays nowhere.
+    expect(host.shadowRoot!.activeElement).to.equal(null);
   });
 });

@@ -1,0 +1,46 @@
+import { tabbables } from '../focus.ts';
+
+/**
+ * Where focus goes when the control that had it leaves the page: a limit's Remove button once the limit is
+ * removed, a notice's Dismiss button, the file picker's button once a file is chosen. The browser leaves focus
+ * on the page's body: a screen reader then speaks of the page, not of where the player was, and nothing on
+ * screen shows where Tab goes on. Focus moves instead to what Tab would have reached from the control's place:
+ * the first tabbable element after the last one before it that is still there (the widget's first, when none
+ * is). A screen reader names it, and Tab goes on from it.
+ *
+ * Only for focus that came from the keyboard (the control showed its focus ring): a player who tapped or
+ * clicked is not moved about, and a phone opens no keyboard over what they just did. Nothing moves when focus
+ * went anywhere else meanwhile (a dialog that closed gave it back to its opener), or when the whole widget
+ * left the page.
+ */
+export function rescueLostFocus(shadowRoot: ShadowRoot): () => void {
+  // Read on the way in: by the time focus leaves, the control no longer matches :focus-visible.
+  let fromKeyboard = false;
+  const onFocusIn = (event: Event) => {
+    fromKeyboard = event.target instanceof HTMLElement && event.target.matches(':focus-visible');
+  };
+  const onFocusOut = (event: Event) => {
+    // Focus that moved to another element says where it went; only a move to nothing can be a loss.
+    if ((event as FocusEvent).relatedTarget || !fromKeyboard) return;
+    const lost = event.target;
+    if (!(lost instanceof HTMLElement)) return;
+    // Read now, while the control is still in its place.
+    const all = tabbables(shadowRoot);
+    const before = all.slice(0, Math.max(0, all.indexOf(lost))).reverse();
+    // Chromium tells of a removal before it happens: look once the change is done.
+    setTimeout(() => {
+      if (lost.isConnected || !shadowRoot.host.isConnected) return;
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const now = tabbables(shadowRoot);
+      const previous = before.find((element) => now.includes(element));
+      const next = previous ? now[now.indexOf(previous) + 1] ?? previous : now[0];
+      next?.focus();
+    });
+  };
+  shadowRoot.addEventListener('focusin', onFocusIn);
+  shadowRoot.addEventListener('focusout', onFocusOut);
+  return () => {
+    shadowRoot.removeEventListener('focusin', onFocusIn);
+    shadowRoot.removeEventListener('focusout', onFocusOut);
+  };
+}
