@@ -6,7 +6,7 @@ import { tabbables } from '../focus.ts';
  * on the page's body: a screen reader then speaks of the page, not of where the player was, and nothing on
  * screen shows where Tab goes on. Focus moves instead to what Tab would have reached from the control's place:
  * the first tabbable element after the last one before it that is still there (the widget's first, when none
- * is). A screen reader names it, and Tab goes on from it.
+ * is; its frame, when nothing in it is left to tab to). A screen reader names it, and Tab goes on from it.
  *
  * Only for focus that came from the keyboard (the control showed its focus ring): a player who tapped or
  * clicked is not moved about, and a phone opens no keyboard over what they just did. Nothing moves when focus
@@ -34,7 +34,9 @@ export function rescueLostFocus(shadowRoot: ShadowRoot): () => void {
       const now = tabbables(shadowRoot);
       const previous = before.find((element) => now.includes(element));
       const next = previous ? now[now.indexOf(previous) + 1] ?? previous : now[0];
-      next?.focus();
+      // Nothing left to tab to (the break button once the break has begun, the widget now only telling so):
+      // its frame, a region named by the widget's title, rather than the page.
+      (next ?? shadowRoot.querySelector<HTMLElement>('[part~=frame]'))?.focus();
     });
   };
   shadowRoot.addEventListener('focusin', onFocusIn);

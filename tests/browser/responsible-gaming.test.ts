@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { axeViolations, button, field, inShadow, nextEvent, place, requestCount, resetAll, sandbox, signInWith, text, until } from './support/page.ts';
 
 interface Recorded {
@@ -192,6 +193,22 @@ describe('<casino-self-exclude>', () => {
     // The platform refuses the player until the break is over.
     await signInWith(signin, 'player@example.com').catch(() => undefined);
     await until(() => text(signin).includes('Self blocked'), 'the refusal');
+  });
+
+  it('from the keyboard, Take a break leaves focus on the widget that now says so, not on the page', async () => {
+    await signIn('player@example.com');
+    const host = await place('casino-self-exclude');
+    await until(() => text(host).includes('Continue playing'), 'its choices');
+    button(host, 'Continue playing').focus();
+    await sendKeys({ press: 'Tab' });
+    expect(host.shadowRoot!.activeElement).to.equal(button(host, 'Take a break'));
+    await sendKeys({ press: 'Enter' });
+    await until(() => text(host).includes('You are taking a break and have been signed out.'), 'the confirmation');
+    // Nothing in it is left to tab to: its frame, the region named Take a break.
+    const frame = await until(() => host.shadowRoot!.activeElement, 'focus in the widget');
+    expect(frame.getAttribute('part')).to.equal('frame');
+    expect(frame.getAttribute('role')).to.equal('region');
+    expect(document.activeElement).to.equal(host);
   });
 });
 
