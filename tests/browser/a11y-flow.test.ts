@@ -1,25 +1,12 @@
 import { expect } from '@esm-bundle/chai';
 import {
-  button, field, inShadow, nextEvent, place, resetAll, sandbox, text, type, until,
+  button, choose, field, inShadow, nextEvent, place, resetAll, sandbox, select, text, type, until,
 } from './support/page.ts';
 import { forge, iframeOf, signInAs, useSandboxCashier } from './support/payments.ts';
 
 // What a screen-reader player hears and the rough edges of each flow (issue "Accessibility and flow").
 
 const DRAFT = 'casino-elements.draft.signup.mga';
-
-function select(host: Element, label: string): HTMLSelectElement {
-  const labels = Array.from(host.shadowRoot?.querySelectorAll('label') ?? []);
-  const match = labels.find((element) => element.textContent?.trim() === label);
-  const found = match ? host.shadowRoot?.getElementById(match.htmlFor) : null;
-  if (!(found instanceof HTMLSelectElement)) throw new Error(`No select labelled "${label}"`);
-  return found;
-}
-
-function choose(element: HTMLSelectElement, value: string): void {
-  element.value = value;
-  element.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 function currentStep(host: Element): string {
   return inShadow(host, '[aria-current=step]')?.textContent ?? '';

@@ -1,6 +1,7 @@
 /** Helpers for the account-area browser tests. */
 import { button, field, inShadow, text, type, until } from './support/page.ts';
 
+export { choose, select } from './support/page.ts';
 /** Signs in through the sign-in an anonymous account shows, and closes the welcome message. */
 export async function signInThrough(host: HTMLElement, email = 'player@example.com', password = 'Secret123!'): Promise<void> {
   await until(() => field(host, 'Email'), 'the sign-in form');
@@ -10,19 +11,6 @@ export async function signInThrough(host: HTMLElement, email = 'player@example.c
   await until(() => document.querySelector('casino-modal'), 'the welcome message');
   window.casino.close();
   await until(() => inShadow(host, '.tab-panel'), 'the account');
-}
-
-export function select(host: Element, label: string): HTMLSelectElement {
-  const labels = Array.from(host.shadowRoot?.querySelectorAll('label') ?? []);
-  const match = labels.find((element) => element.textContent?.trim() === label);
-  const found = match ? host.shadowRoot?.getElementById(match.htmlFor) : null;
-  if (!(found instanceof HTMLSelectElement)) throw new Error(`No select labelled "${label}"`);
-  return found;
-}
-
-export function choose(element: HTMLSelectElement, value: string): void {
-  element.value = value;
-  element.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /** A button inside the tab panel (the menu has entries of the same names). */

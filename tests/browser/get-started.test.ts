@@ -1,20 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import {
-  axeViolations, button, field, inShadow, nextEvent, place, requestCount, resetAll, text, type, until,
+  axeViolations, button, choose, field, inShadow, nextEvent, place, requestCount, resetAll, select, text, type, until,
 } from './support/page.ts';
-
-function select(host: Element, label: string): HTMLSelectElement {
-  const labels = Array.from(host.shadowRoot?.querySelectorAll('label') ?? []);
-  const match = labels.find((element) => element.textContent?.trim() === label);
-  const found = match ? host.shadowRoot?.getElementById(match.htmlFor) : null;
-  if (!(found instanceof HTMLSelectElement)) throw new Error(`No select labelled "${label}"`);
-  return found;
-}
-
-function choose(element: HTMLSelectElement, value: string): void {
-  element.value = value;
-  element.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 function digits(host: Element): HTMLInputElement[] {
   return Array.from(host.shadowRoot!.querySelectorAll<HTMLInputElement>('input[part~=otp-digit]'));

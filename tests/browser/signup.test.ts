@@ -1,24 +1,11 @@
 import { expect } from '@esm-bundle/chai';
 import {
-  axeViolations, button, field, inShadow, leavePage, nextEvent, place, requestCount, resetAll, sandbox, text, type, until,
+  axeViolations, button, choose, field, inShadow, leavePage, nextEvent, place, requestCount, resetAll, sandbox, select, text, type, until,
 } from './support/page.ts';
 import { forge, iframeOf, useSandboxCashier } from './support/payments.ts';
 
 const SIGN_UP = '/api/player/signup/v2';
 const DRAFT = 'casino-elements.draft.signup.mga';
-
-function select(host: Element, label: string): HTMLSelectElement {
-  const labels = Array.from(host.shadowRoot?.querySelectorAll('label') ?? []);
-  const match = labels.find((element) => element.textContent?.trim() === label);
-  const found = match ? host.shadowRoot?.getElementById(match.htmlFor) : null;
-  if (!(found instanceof HTMLSelectElement)) throw new Error(`No select labelled "${label}"`);
-  return found;
-}
-
-function choose(element: HTMLSelectElement, value: string): void {
-  element.value = value;
-  element.dispatchEvent(new Event('change', { bubbles: true }));
-}
 
 function errorOf(input: Element): string {
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');

@@ -79,6 +79,21 @@ export function field(host: Element, label: string): HTMLInputElement {
   return input;
 }
 
+/** A select by its label's text, inside a widget's shadow root. */
+export function select(host: Element, label: string): HTMLSelectElement {
+  const labels = Array.from(host.shadowRoot?.querySelectorAll('label') ?? []);
+  const match = labels.find((element) => element.textContent?.trim() === label);
+  const found = match ? host.shadowRoot?.getElementById(match.htmlFor) : null;
+  if (!(found instanceof HTMLSelectElement)) throw new Error(`No select labelled "${label}"`);
+  return found;
+}
+
+/** Picks an option as a player's choice does: the value, then a change event. */
+export function choose(element: HTMLSelectElement, value: string): void {
+  element.value = value;
+  element.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 export function button(host: Element, name: string): HTMLButtonElement {
   const found = Array.from(host.shadowRoot?.querySelectorAll('button') ?? []).find(
     (element) => element.textContent?.trim() === name || element.getAttribute('aria-label') === name,
