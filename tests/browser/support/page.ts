@@ -70,22 +70,23 @@ export function inShadow<T extends Element = HTMLElement>(host: Element, selecto
   return host.shadowRoot?.querySelector<T>(selector) ?? null;
 }
 
-/** An input by its label's text, inside a widget's shadow root. */
-export function field(host: Element, label: string): HTMLInputElement {
+/** The control a label (by its text) names, inside a widget's shadow root, when it is of that kind. */
+function labelled<T extends HTMLElement>(host: Element, label: string, kind: { new (): T }, what: string): T {
   const labels = Array.from(host.shadowRoot?.querySelectorAll('label') ?? []);
   const match = labels.find((element) => element.textContent?.trim() === label);
-  const input = match ? host.shadowRoot?.getElementById(match.htmlFor) : null;
-  if (!(input instanceof HTMLInputElement)) throw new Error(`No input labelled "${label}"`);
-  return input;
+  const found = match ? host.shadowRoot?.getElementById(match.htmlFor) : null;
+  if (!(found instanceof kind)) throw new Error(`No ${what} labelled "${label}"`);
+  return found;
+}
+
+/** An input by its label's text, inside a widget's shadow root. */
+export function field(host: Element, label: string): HTMLInputElement {
+  return labelled(host, label, HTMLInputElement, 'input');
 }
 
 /** A select by its label's text, inside a widget's shadow root. */
 export function select(host: Element, label: string): HTMLSelectElement {
-  const labels = Array.from(host.shadowRoot?.querySelectorAll('label') ?? []);
-  const match = labels.find((element) => element.textContent?.trim() === label);
-  const found = match ? host.shadowRoot?.getElementById(match.htmlFor) : null;
-  if (!(found instanceof HTMLSelectElement)) throw new Error(`No select labelled "${label}"`);
-  return found;
+  return labelled(host, label, HTMLSelectElement, 'select');
 }
 
 /** Picks an option as a player's choice does: the value, then a change event. */
