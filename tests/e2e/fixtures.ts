@@ -62,3 +62,10 @@ export async function signIn(widget: Locator, email: string, password = 'Secret1
 export function dialog(page: Page): Locator {
   return page.locator('casino-modal').getByRole('dialog');
 }
+
+/** Signs in through a widget's form, waits for the welcome message and closes it with Escape, as a player does. */
+export async function signInPastWelcome(page: Page, widget: Locator, email: string): Promise<void> {
+  await signIn(widget, email);
+  await expect(dialog(page)).toContainText('Welcome');
+  await page.keyboard.press('Escape');
+}

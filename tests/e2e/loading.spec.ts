@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { PreloadManifest } from '../../scripts/preload-manifest.mjs';
-import { dialog, expect, signIn, test, watchCsp } from './fixtures.ts';
+import { dialog, expect, signIn, signInPastWelcome, test, watchCsp } from './fixtures.ts';
 
 // The order of a first render's downloads (never their timings): everything <casino-signin> needs starts
 // together, while the shared runtime is still on its way, and nothing it does not need is fetched. The
@@ -231,9 +231,7 @@ test.describe('loading, as a new visitor meets it', () => {
   test('a signed-in <casino-account> opened on its verification tab (the platform asking for documents) starts that tab\'s chunk in the same hop', async ({ page }) => {
     await page.goto('/examples/verify.html');
     const account = page.locator('#verify-account');
-    await signIn(account, 'player@example.com');
-    await expect(dialog(page)).toContainText('Welcome');
-    await page.keyboard.press('Escape');
+    await signInPastWelcome(page, account, 'player@example.com');
     const documents = account.getByRole('heading', { name: 'Uploaded documents' });
     await expect(documents).toBeVisible();
 
@@ -361,9 +359,7 @@ test.describe('a file that does not arrive', () => {
   test('an account tab\'s chunk, lost once, is asked for again: the tab shows, the account stays', async ({ page }) => {
     await page.goto('/examples/account.html');
     const account = page.locator('#account-wide');
-    await signIn(account, 'player@example.com');
-    await expect(dialog(page)).toContainText('Welcome');
-    await page.keyboard.press('Escape');
+    await signInPastWelcome(page, account, 'player@example.com');
     let resets = 0;
     await page.route(/\/dist\/chunks\/limits-[\w-]{8}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
     await account.getByRole('tab', { name: 'Responsible gaming' }).click();
