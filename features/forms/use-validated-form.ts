@@ -98,8 +98,9 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
   const formRef = useRef<HTMLFormElement | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  // The values as last set, ahead of React's render: a submit in the same task as a change that came from
+  // outside a React event (a captcha's token, a provider's prefill) must see it, or it is refused on stale values.
   const valuesRef = useRef(values);
-  valuesRef.current = values;
 
   // Written only after the player changed something: opening a form stores nothing.
   const draftKey = draft?.key;
@@ -119,7 +120,8 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
 
   const set = useCallback((patch: Partial<T>) => {
     touched.current = true;
-    setValues((previous) => ({ ...previous, ...patch }));
+    valuesRef.current = { ...valuesRef.current, ...patch };
+    setValues(valuesRef.current);
     setServerErrors((previous) => {
       const names = Object.keys(patch).filter((name) => name in previous);
       if (names.length === 0) return previous;
@@ -204,7 +206,8 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
     clearDraft: clear,
     reset: (next) => {
       const initial = initialRef.current;
-      setValues(next ?? (typeof initial === 'function' ? (initial)() : initial));
+      valuesRef.current = next ?? (typeof initial === 'function' ? (initial)() : initial);
+      setValues(valuesRef.current);
       setSubmitted(false);
       setServerErrors({});
       touched.current = false;

@@ -101,6 +101,28 @@ describe('captcha: forgot password with a site key (REST, sandbox stand-in)', ()
     expect(await requestCount(RESET_PATH)).to.equal(1);
   });
 
+  it('sends when Send is pressed the moment the captcha says Verified, before the widget has rendered again', async () => {
+    const host = await place('casino-forgot-password');
+    const box = await until(() => checkbox(host), 'the captcha');
+    type(field(host, 'Email'), 'player@example.com');
+    // A quick player on a busy phone: the press comes in the same task as the token, ahead of React's render.
+    const status = await until(() => host.querySelector('.casino-captcha [role=status]'), 'the captcha status');
+    const pressed = new Promise<void>((resolve) => {
+      const watcher = new MutationObserver(() => {
+        if (status.textContent !== 'Verified') return;
+        watcher.disconnect();
+        button(host, 'Send').click();
+        resolve();
+      });
+      watcher.observe(status, { childList: true, characterData: true, subtree: true });
+    });
+    box.click();
+    await pressed;
+    await until(() => text(host).includes('Email has been sent') || Boolean(message(host)), 'an answer to the press');
+    expect(message(host)?.textContent ?? null).to.equal(null);
+    expect(await requestCount(RESET_PATH)).to.equal(1);
+  });
+
   it('shows no captcha where no site key is configured, and sends as before', async () => {
     await sandbox('captcha/require', { on: false });
     window.casino.configure({ captchaSiteKey: '' });
