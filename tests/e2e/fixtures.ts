@@ -9,9 +9,16 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export const test = base.extend<{ sandbox: (path: string, body?: unknown) => Promise<unknown> }>({
   sandbox: async ({ request }, use) => {
     const call = async (path: string, body?: unknown) => {
-      const response = body === undefined && path !== 'reset'
-        ? await request.get(`/__sandbox/${path}`)
-        : await request.post(`/__sandbox/${path}`, { data: body ?? {} });
+      const send = () => (body === undefined && path !== 'reset'
+        ? request.get(`/__sandbox/${path}`)
+        : request.post(`/__sandbox/${path}`, { data: body ?? {} }));
+      // Playwright keeps idle connections for the next request, and the sandbox (node) closes one after 5 s idle:
+      // a request sent on it as it closes is never read ("socket hang up", a known race of keep-alive). Control
+      // calls only set or read the sandbox's state, so that one is sent again, once.
+      const response = await send().catch((error: unknown) => {
+        if (!/socket hang up|ECONNRESET/.test(String(error))) throw error;
+        return send();
+      });
       const text = await response.text();
       // A refused control call (a renamed endpoint, a bad fault) fails the journey instead of leaving the sandbox as it was.
       if (!response.ok()) throw new Error(`/__sandbox/${path} answered ${response.status()}: ${text}`);
