@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, ensureChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, ensureTestChromium } from './scripts/find-chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
@@ -16,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: ensureChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: ensureTestChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
   webServer: {

@@ -9,7 +9,7 @@ import { createSandboxApp } from './sandbox/server.ts';
 import { createServer } from 'node:http';
 import { createCashierHandler } from './sandbox/payments/cashier.ts';
 import { createOAuthHandler } from './sandbox/oauth/provider.ts';
-import { CHROMIUM_ARGS, ensureChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, ensureTestChromium } from './scripts/find-chromium.mjs';
 
 const sandbox = createSandboxApp({});
 // The sandbox cashier on an origin of its own (another port), as in production; tests ask /__cashier where.
@@ -75,7 +75,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath: ensureChromium(), args: CHROMIUM_ARGS, headless: true },
+      launchOptions: { executablePath: ensureTestChromium(), args: CHROMIUM_ARGS, headless: true },
     }),
   ],
   reporters: [defaultReporter(), listReporter({ flatten: false }), countsReporter()],

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium } from './find-chromium.mjs';
+import { ensureTestChromium } from './find-chromium.mjs';
 
 const only = process.argv.slice(2);
 const results = [];
@@ -88,7 +88,7 @@ const stages = [
   },
 ];
 
-process.env.CHROMIUM_PATH = ensureChromium();
+process.env.CHROMIUM_PATH = ensureTestChromium();
 
 const header = (stage) => console.log(`\n── ${stage.name} ──────────────────────────────────────────`);
 
