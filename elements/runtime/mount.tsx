@@ -266,6 +266,9 @@ export function mountWidget({ shadowRoot, element, states, widget, module, props
     applySheets();
   };
 
+  // Mounted: the widget is here and says itself what it waits for; the page's stylesheet stops showing its own
+  // sign that files are still on their way (casino-elements.css).
+  states.add('mounted');
   // Rendered once nothing in it is loading: the space the page's stylesheet held for it until then goes
   // (casino-elements.css), and the element takes its own height.
   const settle = new MutationObserver(() => {

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // Layout shift while the widgets load and render (issue "Accessibility and flow": 0.49 at 360 px): each
@@ -53,8 +54,58 @@ test.describe('layout shift at 360 px', () => {
     const signup = page.locator('casino-signup');
     await expect(signup).toContainText('Loading…');
     expect(await signup.evaluate((element) => element.matches(':state(rendered)'))).toBe(false);
+    // The widget is there and says itself what it waits for: the stylesheet's own loading dots are not shown under it.
+    expect(await signup.evaluate((element) => element.matches(':state(mounted)'))).toBe(true);
+    expect(await signup.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe('none');
     expect(Math.round((await signup.boundingBox())!.height)).toBe(649);
     await expect(signup.getByLabel('Email')).toBeVisible();
     await expect.poll(() => signup.evaluate((element) => element.matches(':state(rendered)'))).toBe(true);
+  });
+});
+
+test.describe('while a widget\'s files are on their way', () => {
+  /** The sign-in's own chunk waits until `release` is called, as on a slow or stalled connection. */
+  async function holdSignInChunk(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/dist\/chunks\/signin-[\w-]{8}\.js$/, async (route) => { await released; await route.continue(); });
+    return () => release();
+  }
+  /** The element's background as the browser computes it now (the stylesheet's dots are background gradients). */
+  const background = (element: Locator) => element.evaluate((node) => getComputedStyle(node).backgroundImage);
+  const LIT = 'rgb(128, 128, 128)';
+
+  test('its space shows three dots lit in turn, and the form replaces them', async ({ page }) => {
+    const release = await holdSignInChunk(page);
+    await page.goto('/examples/signin-inline.html');
+    const signIn = page.locator('casino-signin').first();
+    await expect.poll(() => background(signIn)).toContain('radial-gradient');
+    // Lit one after the other: one lit dot of three, and not always the same one.
+    const seen = new Set<string>();
+    await expect.poll(async () => {
+      const image = await background(signIn);
+      expect(image.split('radial-gradient').length - 1).toBe(3);
+      expect(image.split(LIT).length - 1).toBe(1);
+      seen.add(image);
+      return seen.size;
+    }, { intervals: [150] }).toBeGreaterThan(1);
+    release();
+    await expect(signIn.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await background(signIn)).toBe('none');
+  });
+
+  test('a player who asks for less motion sees the three dots still', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const release = await holdSignInChunk(page);
+    await page.goto('/examples/signin-inline.html');
+    const signIn = page.locator('casino-signin').first();
+    await expect.poll(() => background(signIn)).toContain('radial-gradient');
+    // Every dot lit, over more than a whole turn of the moving dots (1.2 s).
+    for (let sample = 0; sample < 8; sample += 1) {
+      expect((await background(signIn)).split(LIT).length - 1).toBe(3);
+      await page.waitForTimeout(200);
+    }
+    release();
+    await expect(signIn.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 });

@@ -1,0 +1,33 @@
+// elements/casino-elements.css holds each widget's space while it loads and, after a moment, shows the loading
+// dots in it: a tag given a reserved height without the dots (a widget added to one list only) would leave its
+// players an empty hole on a slow connection, and a tag with the dots and no height would show them in 0 px.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+const css = readFileSync(new URL('../../../elements/casino-elements.css', import.meta.url), 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '');
+
+/** The tags of the rule whose block holds `declaration`, its selectors read up to the block. */
+function tagsOfRules(declaration: RegExp): Set<string> {
+  const tags = new Set<string>();
+  for (const match of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (!declaration.test(match[2]!)) continue;
+    for (const tag of match[1]!.matchAll(/\b(casino-[a-z-]+)(?=:not\(:state\(rendered\)\))/g)) tags.add(tag[1]!);
+  }
+  return tags;
+}
+
+test('every tag given a reserved height shows the loading dots, and only those', () => {
+  const reserved = tagsOfRules(/min-height:/);
+  const dotted = tagsOfRules(/animation:\s*casino-elements-loading\b/);
+  assert.ok(reserved.size >= 16, `reserved heights found: ${[...reserved].join(', ')}`);
+  assert.deepEqual([...dotted].sort(), [...reserved].sort());
+});
+
+test('the dots wait for the widget\'s own loading state, not for its rendered one', () => {
+  // `mounted` is set by the runtime (elements/runtime/mount.tsx) as the widget appears with its own "Loading…".
+  const selectors = css.match(/casino-[a-z-]+:not\(:state\(rendered\)\)[^,{]*(?=[^{}]*\{\s*animation)/g) ?? [];
+  assert.ok(selectors.length >= 16, `selectors with the dots found: ${selectors.join(', ')}`);
+  for (const selector of selectors) assert.match(selector, /:not\(:state\(mounted\)\)/, selector);
+});
