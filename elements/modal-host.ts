@@ -33,6 +33,14 @@ let current: OpenModal | null = null;
 /** A history.back() of ours is on its way: its popstate must not close the next modal. */
 let backInFlight = false;
 
+/** The three dots of casino-elements.css, the `lit` one darker (-1: all lit, for less motion). */
+const loadingDots = (lit: number) => [0, 1, 2]
+  .map((dot) => `radial-gradient(circle, ${dot === lit || lit < 0 ? '#808080' : '#80808059'} 3.5px, transparent 4px)`).join(', ');
+/** A frame of the dialog's card while its widget's files are on their way: the surface, and the dots on it. */
+const pendingCard = (lit: number) => `background-image: ${loadingDots(lit)}; background-color: var(--_pending-surface);
+  background-position: calc(50% - 14px) 50%, 50% 50%, calc(50% + 14px) 50%; background-size: 8px 8px; background-repeat: no-repeat;
+  min-height: 240px; box-shadow: 0 12px 40px rgb(0 0 0 / 0.35);`;
+
 const MODAL_STYLES = /* css */ `
 :host { position: fixed; inset: 0; z-index: var(--casino-modal-z-index, 2147483000); display: grid; place-items: center; padding: 8px; }
 .backdrop { position: fixed; inset: 0; background: var(--casino-backdrop, rgb(0 0 0 / 0.55)); animation: fade 0.12s ease-out; }
@@ -41,6 +49,18 @@ const MODAL_STYLES = /* css */ `
 @keyframes fade { from { opacity: 0; } }
 @keyframes rise { from { transform: translateY(8px); opacity: 0; } }
 @media (prefers-reduced-motion: reduce) { .backdrop, .panel { animation: none; } }
+/* The widget while its files are on their way (a slow network): the page's casino-elements.css does not reach
+   into this overlay, and the player would see the page dimmed and no dialog. After 0.8 s (a fast widget never
+   shows it) the dialog's card, in the widget's background colour, with the dots lit in turn; the widget's own
+   frame replaces it once it is there. */
+.panel > :not(:state(mounted)) {
+  display: block; border-radius: var(--casino-radius, 8px); forced-color-adjust: none;
+  --_pending-surface: var(--casino-background, #ffffff);
+  animation: pending 1.2s 0.8s infinite;
+}
+@media (prefers-color-scheme: dark) { .panel > :not(:state(mounted)) { --_pending-surface: var(--casino-background-dark, #16191d); } }
+@keyframes pending { 0% { ${pendingCard(0)} } 33.3% { ${pendingCard(1)} } 66.6%, 100% { ${pendingCard(2)} } }
+@media (prefers-reduced-motion: reduce) { @keyframes pending { from, to { ${pendingCard(-1)} } } }
 `;
 
 let modalSheet: CSSStyleSheet | null = null;

@@ -94,6 +94,20 @@ test.describe('while a widget\'s files are on their way', () => {
     expect(await background(signIn)).toBe('none');
   });
 
+  test('a dialog whose widget is on its way shows its card with the dots, not a dimmed page alone, then the form', async ({ page }) => {
+    const release = await holdSignInChunk(page);
+    await page.goto('/examples/signin-modal.html');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The page's stylesheet does not reach into the overlay: the overlay styles the widget it waits for.
+    const pending = page.locator('casino-modal casino-signin');
+    await expect.poll(() => background(pending)).toContain('radial-gradient');
+    expect(await pending.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect((await pending.boundingBox())!.height).toBeGreaterThanOrEqual(240);
+    release();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await background(pending)).toBe('none');
+  });
+
   test('a player who asks for less motion sees the three dots still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const release = await holdSignInChunk(page);
