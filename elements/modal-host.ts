@@ -52,13 +52,14 @@ const MODAL_STYLES = /* css */ `
 /* The widget while its files are on their way (a slow network): the page's casino-elements.css does not reach
    into this overlay, and the player would see the page dimmed and no dialog. After 0.8 s (a fast widget never
    shows it) the dialog's card, in the widget's background colour, with the dots lit in turn; the widget's own
-   frame replaces it once it is there. */
-.panel > :not(:state(mounted)) {
+   frame replaces it once it is there. Widget tags only (:defined): the captcha prompt mounts into a plain
+   element that has no custom states. */
+.panel > :defined:not(:state(mounted)) {
   display: block; border-radius: var(--casino-radius, 8px); forced-color-adjust: none;
   --_pending-surface: var(--casino-background, #ffffff);
   animation: pending 1.2s 0.8s infinite;
 }
-@media (prefers-color-scheme: dark) { .panel > :not(:state(mounted)) { --_pending-surface: var(--casino-background-dark, #16191d); } }
+@media (prefers-color-scheme: dark) { .panel > :defined:not(:state(mounted)) { --_pending-surface: var(--casino-background-dark, #16191d); } }
 @keyframes pending { 0% { ${pendingCard(0)} } 33.3% { ${pendingCard(1)} } 66.6%, 100% { ${pendingCard(2)} } }
 @media (prefers-reduced-motion: reduce) { @keyframes pending { from, to { ${pendingCard(-1)} } } }
 `;
