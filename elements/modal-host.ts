@@ -33,14 +33,6 @@ let current: OpenModal | null = null;
 /** A history.back() of ours is on its way: its popstate must not close the next modal. */
 let backInFlight = false;
 
-/** The three dots of casino-elements.css, the `lit` one darker (-1: all lit, for less motion). */
-const loadingDots = (lit: number) => [0, 1, 2]
-  .map((dot) => `radial-gradient(circle, ${dot === lit || lit < 0 ? '#808080' : '#80808059'} 3.5px, transparent 4px)`).join(', ');
-/** A frame of the dialog's card while its widget's files are on their way: the surface, and the dots on it. */
-const pendingCard = (lit: number) => `background-image: ${loadingDots(lit)}; background-color: var(--_pending-surface);
-  background-position: calc(50% - 14px) 50%, 50% 50%, calc(50% + 14px) 50%; background-size: 8px 8px; background-repeat: no-repeat;
-  min-height: 240px; box-shadow: 0 12px 40px rgb(0 0 0 / 0.35);`;
-
 const MODAL_STYLES = /* css */ `
 :host { position: fixed; inset: 0; z-index: var(--casino-modal-z-index, 2147483000); display: grid; place-items: center; padding: 8px; }
 .backdrop { position: fixed; inset: 0; background: var(--casino-backdrop, rgb(0 0 0 / 0.55)); animation: fade 0.12s ease-out; }
@@ -56,12 +48,20 @@ const MODAL_STYLES = /* css */ `
    element that has no custom states. */
 .panel > :defined:not(:state(mounted)) {
   display: block; border-radius: var(--casino-radius, 8px); forced-color-adjust: none;
-  --_pending-surface: var(--casino-background, #ffffff);
-  animation: pending 1.2s 0.8s infinite;
+  --_surface: var(--casino-background, #ffffff);
+  --_dot-lit: radial-gradient(circle, #808080 3.5px, transparent 4px);
+  --_dot: radial-gradient(circle, #80808059 3.5px, transparent 4px);
+  background-position: calc(50% - 14px) 50%, 50% 50%, calc(50% + 14px) 50%; background-size: 8px 8px; background-repeat: no-repeat;
+  animation: pending-card 0s 0.8s both, pending-dots 1.2s 0.8s infinite;
 }
-@media (prefers-color-scheme: dark) { .panel > :defined:not(:state(mounted)) { --_pending-surface: var(--casino-background-dark, #16191d); } }
-@keyframes pending { 0% { ${pendingCard(0)} } 33.3% { ${pendingCard(1)} } 66.6%, 100% { ${pendingCard(2)} } }
-@media (prefers-reduced-motion: reduce) { @keyframes pending { from, to { ${pendingCard(-1)} } } }
+@media (prefers-color-scheme: dark) { .panel > :defined:not(:state(mounted)) { --_surface: var(--casino-background-dark, #16191d); } }
+@keyframes pending-card { to { background-color: var(--_surface); min-height: 240px; box-shadow: 0 12px 40px rgb(0 0 0 / 0.35); } }
+@keyframes pending-dots {
+  0% { background-image: var(--_dot-lit), var(--_dot), var(--_dot); }
+  33.3% { background-image: var(--_dot), var(--_dot-lit), var(--_dot); }
+  66.6%, 100% { background-image: var(--_dot), var(--_dot), var(--_dot-lit); }
+}
+@media (prefers-reduced-motion: reduce) { @keyframes pending-dots { from, to { background-image: var(--_dot-lit), var(--_dot-lit), var(--_dot-lit); } } }
 `;
 
 let modalSheet: CSSStyleSheet | null = null;

@@ -27,7 +27,7 @@ function find(candidates) {
 /** The whole browser, as a player runs it. */
 export const findChromium = () => find(BROWSERS);
 /** The headless shell, else the whole browser: the tests pass in both. */
-export const findTestChromium = () => find([HEADLESS_SHELL, ...BROWSERS]);
+const findTestChromium = () => find([HEADLESS_SHELL, ...BROWSERS]);
 
 function ensure(findIt) {
   const found = findIt();

@@ -27,7 +27,7 @@ test('every tag given a reserved height shows the loading dots, and only those',
 
 test('the dots wait for the widget\'s own loading state, not for its rendered one', () => {
   // `mounted` is set by the runtime (elements/runtime/mount.tsx) as the widget appears with its own "Loading…".
-  const selectors = css.match(/casino-[a-z-]+:not\(:state\(rendered\)\)[^,{]*(?=[^{}]*\{\s*animation)/g) ?? [];
+  const selectors = css.match(/casino-[a-z-]+:not\(:state\(rendered\)\)[^,{]*(?=[^{}]*\{[^{}]*animation:\s*casino-elements-loading\b)/g) ?? [];
   assert.ok(selectors.length >= 16, `selectors with the dots found: ${selectors.join(', ')}`);
   for (const selector of selectors) assert.match(selector, /:not\(:state\(mounted\)\)/, selector);
 });
