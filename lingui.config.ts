@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 /** English is the source; every other catalog falls back to its language, then to English. */
 export default defineConfig({
@@ -12,7 +13,9 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '<rootDir>/i18n/locales/**'],
     },
   ],
-  format: 'po',
+  // File names without line numbers: an edit elsewhere in a file leaves every catalog as it was, so catalogs
+  // change (and merge) only where a message did.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
   compileNamespace: 'es',
 });
