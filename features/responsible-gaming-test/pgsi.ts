@@ -3,7 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * The Problem Gambling Severity Index (spec 001 §2, §4, §9): nine questions about the last 12 months,
- * each answered never (0), sometimes (1), often (2) or always (3); the score is the sum.
+ * each answered never (0), sometimes (1), most of the time (2) or almost always (3); the score is the sum.
+ * The labels are the validated scale the scores and bands are calibrated on (spec 001 says "often" and
+ * "always" for values 2 and 3; the values are unchanged), and every catalog uses its national version's
+ * wording (docs/translation-review.md).
  */
 export const PGSI_QUESTIONS: readonly MessageDescriptor[] = [
   msg`Have you bet more than you could really afford to lose?`,
@@ -22,8 +25,8 @@ export type PgsiAnswer = 0 | 1 | 2 | 3;
 export const PGSI_ANSWERS: readonly { value: PgsiAnswer; label: MessageDescriptor }[] = [
   { value: 0, label: msg`Never` },
   { value: 1, label: msg`Sometimes` },
-  { value: 2, label: msg`Often` },
-  { value: 3, label: msg`Always` },
+  { value: 2, label: msg`Most of the time` },
+  { value: 3, label: msg`Almost always` },
 ];
 
 export type PgsiBand = 'no-issue' | 'some-risk' | 'elevated-risk' | 'problem-gambling';

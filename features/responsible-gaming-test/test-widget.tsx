@@ -103,7 +103,7 @@ export function ResponsibleGamingTestWidget(props: ResponsibleGamingTestWidgetPr
         {!signedIn && <Notice level="info" message={<Trans>Sign in to take the responsible gaming test.</Trans>} />}
         {signedIn && step === INTRO && (
           <>
-            <p><Trans>Thinking about the last 12 months, answer nine questions about your gambling. Each answer is never, sometimes, often or always. The test takes about two minutes.</Trans></p>
+            <p><Trans>Thinking about the last 12 months, answer nine questions about your gambling. Each answer is never, sometimes, most of the time or almost always. The test takes about two minutes.</Trans></p>
             <div className="actions">
               <Button onClick={() => go(0)}><Trans>Start the test</Trans></Button>
             </div>

@@ -38,7 +38,7 @@ describe('<casino-responsible-gaming-test>', () => {
 
   /** Answers the nine questions with the given values (0 never ... 3 always) and finishes. */
   async function answerAll(host: HTMLElement, values: number[]): Promise<void> {
-    const names = ['Never', 'Sometimes', 'Often', 'Always'];
+    const names = ['Never', 'Sometimes', 'Most of the time', 'Almost always'];
     button(host, 'Start the test').click();
     for (const [index, value] of values.entries()) {
       await until(() => text(host).includes(`Question ${index + 1} of 9`), `question ${index + 1}`);
@@ -86,12 +86,12 @@ describe('<casino-responsible-gaming-test>', () => {
     button(host, 'Start the test').click();
     await until(() => text(host).includes('Question 1 of 9'), 'question 1');
     expect(() => button(host, 'Back')).to.throw();
-    button(host, 'Often').click();
+    button(host, 'Most of the time').click();
     await until(() => text(host).includes('Question 2 of 9'), 'question 2');
     expect(await axeViolations(host)).to.deep.equal([]);
     button(host, 'Back').click();
     await until(() => text(host).includes('Question 1 of 9'), 'back to question 1');
-    expect(button(host, 'Often').getAttribute('aria-pressed')).to.equal('true');
+    expect(button(host, 'Most of the time').getAttribute('aria-pressed')).to.equal('true');
     for (let question = 1; question <= 8; question += 1) {
       await until(() => text(host).includes(`Question ${question} of 9`), `question ${question}`);
       button(host, 'Never').click();
@@ -108,7 +108,7 @@ describe('<casino-responsible-gaming-test>', () => {
     button(host, 'Start the test').click();
     for (let question = 1; question <= 3; question += 1) {
       await until(() => text(host).includes(`Question ${question} of 9`), `question ${question}`);
-      button(host, 'Often').click();
+      button(host, 'Most of the time').click();
     }
     await until(() => text(host).includes('Question 4 of 9'), 'question 4');
     host.remove();
@@ -116,7 +116,7 @@ describe('<casino-responsible-gaming-test>', () => {
     await until(() => text(host).includes('Question 4 of 9'), 'the test where it was left');
     button(host, 'Back').click();
     await until(() => text(host).includes('Question 3 of 9'), 'question 3');
-    expect(button(host, 'Often').getAttribute('aria-pressed')).to.equal('true');
+    expect(button(host, 'Most of the time').getAttribute('aria-pressed')).to.equal('true');
     // Another player signing in here starts afresh.
     await window.casino.signOut();
     host.remove();
@@ -133,7 +133,7 @@ describe('<casino-responsible-gaming-test>', () => {
     button(host, 'Start the test').click();
     for (let question = 1; question <= 9; question += 1) {
       await until(() => text(host).includes(`Question ${question} of 9`), `question ${question}`);
-      button(host, 'Always').click();
+      button(host, 'Almost always').click();
     }
     await until(() => button(host, 'Finish').getAttribute('aria-disabled') === null, 'Finish to be offered');
     button(host, 'Finish').click();
