@@ -26,6 +26,27 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   ).format(amount);
 }
 
+/** A number inside a message ("at most {max}"): the locale's grouping and digits, never the raw "100000". */
+export function formatNumber(value: number, locale: string): string {
+  return formatter(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+}
+
+/** A percentage from 0 to 100, as the locale writes it: "50%" in English and Polish, "50 %" in sv, fi and nb. */
+export function formatPercent(percent: number, locale: string): string {
+  return formatter(`percent ${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })).format(percent / 100);
+}
+
+// One calendar per locale, the locale's own: every date and every year a select offers are written in it. Thai
+// therefore shows the Buddhist Era throughout (2569 for 2026): what Thai players read on their ID card, bank
+// statements and official forms, and what Intl gives th-TH by default. The date-of-birth select labels its
+// years in it; its values stay Gregorian, as the platform takes them.
+
+/** A (Gregorian) year as the locale's calendar numbers it (th-TH: 1990 -> 2533): the label of a year in a date select. */
+export function formatYear(year: number, locale: string): string {
+  const parts = formatter(`year ${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' })).formatToParts(Date.UTC(year, 6, 1));
+  return parts.find((part) => part.type === 'year')?.value ?? String(year);
+}
+
 export function formatDateTime(value: Date | string | number, locale: string): string {
   return formatter(`date-time ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(value));
 }
@@ -42,5 +63,5 @@ export function formatDate(value: Date | string | number, locale: string): strin
  */
 export function prepareFormats(locale: string): void {
   formatDateTime(0, locale);
-  formatter(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(0);
+  formatNumber(0, locale);
 }

@@ -8,7 +8,7 @@ import { Countdown, useNow } from '../../ui/countdown.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { formatDateTime, formatMoney } from '../../i18n/format.ts';
+import { formatDateTime, formatMoney, formatPercent } from '../../i18n/format.ts';
 import { BONUS_CHANGES } from '../bonus-selector/index.ts';
 import { useHost } from '../host/index.ts';
 import { useQuery, useWrite } from '../query/index.ts';
@@ -139,7 +139,7 @@ function BonusCard({ bonus, now, busy, canDeposit, confirming, onClaim, onDeposi
         </dl>
         {progress !== undefined && (
           <div className="wagering">
-            <span><Trans>Wagering</Trans> {Math.floor(progress)}%</span>
+            <span><Trans>Wagering</Trans> {formatPercent(Math.floor(progress), host.locale)}</span>
             <progress max={100} value={progress} aria-label={t`Wagering progress`} />
           </div>
         )}

@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import * as v from 'valibot';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PlatformError, type KycDocument, type UploadProgress } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate, formatPercent } from '../../i18n/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -135,7 +135,7 @@ export function VerifyPanel() {
   const chosenName = chosen?.file.name ?? '';
   const fileError = fileProblem ?? form.errors.file;
   const announced = phase.kind === 'uploading' ? announcedPercent(phase.progress.sent, phase.progress.total) : 0;
-  const live = phase.kind === 'preparing' ? t`Preparing the image…` : phase.kind === 'uploading' ? t`Uploading: ${announced}%` : '';
+  const live = phase.kind === 'preparing' ? t`Preparing the image…` : phase.kind === 'uploading' ? t`Uploading: ${ph({ progress: formatPercent(announced, host.locale) })}` : '';
 
   return (
     <div className="verify">
@@ -196,7 +196,7 @@ export function VerifyPanel() {
               value={phase.progress.sent}
               aria-label={t`Upload progress`}
             />
-            <span aria-hidden="true">{percent(phase.progress.sent, phase.progress.total)}%</span>
+            <span aria-hidden="true">{formatPercent(percent(phase.progress.sent, phase.progress.total), host.locale)}</span>
           </div>
         )}
         <p className="visually-hidden" role="status">{live}</p>

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, ph, plural } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { formatNumber } from '../../i18n/format.ts';
 import type { Limit, LimitPeriod, LimitType, Product } from '../../adapters/contract.ts';
 import { INDEFINITE_DAYS, type ResponsibleGamingRules } from '../jurisdiction/index.ts';
 import { prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES } from '../signup/index.ts';
@@ -93,12 +94,12 @@ export function limitAmountSchema(i18n: I18n, kind: LimitKind, period: LimitPeri
         return NEVER;
       };
       if (raw === '' || !/^\d+$/.test(raw) || !Number.isSafeInteger(amount)) return fail(i18n._(msg`Not a valid limit`));
-      if (amount < min) return fail(i18n._(msg`Must be larger or equal to ${min}`));
+      if (amount < min) return fail(i18n._(msg`Must be larger or equal to ${ph({ min: formatNumber(min, i18n.locale) })}`));
       if (kind.unit === 'time' && isTimed(period) && amount > TIME_ENTRY[period].max) return fail(i18n._(TIME_ENTRY[period].tooLong));
       const max = kind.unit === 'minutes' ? REALITY_CHECK_MAX_MINUTES
         : kind.id === 'deposit' && Object.hasOwn(DEPOSIT_PERIOD, period) ? rules.depositLimitMax[DEPOSIT_PERIOD[period as keyof typeof DEPOSIT_PERIOD]]
           : Infinity;
-      if (amount > max) return fail(i18n._(msg`Must be less or equal to ${max}`));
+      if (amount > max) return fail(i18n._(msg`Must be less or equal to ${ph({ max: formatNumber(max, i18n.locale) })}`));
       return amount;
     }),
   );

@@ -8,6 +8,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';
+import { formatYear } from '../../i18n/format.ts';
 import { EmailField, type ValidatedFormApi } from '../forms/index.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
 import { NewPasswordField } from '../password/index.ts';
@@ -120,7 +121,7 @@ export function PersonalStep({ form, today }: StepFieldsProps) {
         parts={[
           {
             label: t`Year`, value: values.birthYear, placeholder: t`Year`, autoComplete: 'bday-year',
-            options: toOptions(birthYears(today)), error: errors.birthYear,
+            options: toOptions(birthYears(today), (value) => formatYear(value, i18n.locale)), error: errors.birthYear,
             onChange: (value) => constrain({ birthYear: value }),
           },
           {

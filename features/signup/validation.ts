@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
+import { formatNumber } from '../../i18n/format.ts';
 import { emailSchema, issuesByField } from '../forms/index.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
 import { newPasswordSchema } from '../password/index.ts';
@@ -163,8 +164,8 @@ export function limitsSchema({ i18n, rules, personalMaximum }: StepRulesContext)
         const maximum = personalMaximum?.[period];
         const message = raw === ''
           ? (rules.depositLimitsRequired ? i18n._(REQUIRED_TEXTS[period]) : null)
-          : !Number.isFinite(amount) || amount < min ? i18n._(msg`Must be larger or equal to ${min}`)
-          : amount > max ? i18n._(msg`Must be less or equal to ${max}`)
+          : !Number.isFinite(amount) || amount < min ? i18n._(msg`Must be larger or equal to ${ph({ min: formatNumber(min, i18n.locale) })}`)
+          : amount > max ? i18n._(msg`Must be less or equal to ${ph({ max: formatNumber(max, i18n.locale) })}`)
           : maximum !== undefined && amount > maximum ? i18n._(msg`Choosen limit is too great`)
           : null;
         if (message) {

@@ -103,3 +103,41 @@ test.describe('changing language', () => {
     await expect.poll(() => overflowing(account), { message: 'overflow in Finnish at 360 px' }).toEqual([]);
   });
 });
+
+test.describe('numbers and dates in the locale', () => {
+  test('Thai shows the Buddhist Era in dates and in the date-of-birth select; Swedish writes the wagering as 40 %', async ({ page }) => {
+    // The sign-up wizard opens at its personal step (a draft of this tab), where the year select is.
+    await page.addInitScript(() => {
+      const draft = 'casino-elements.draft.signup.mga';
+      if (sessionStorage.getItem(draft)) return;
+      sessionStorage.setItem(draft, JSON.stringify({
+        email: 'somchai@example.com', callingCode: '+356', phone: '79112233', bonusCode: '', firstName: 'Somchai', lastName: 'Dee',
+        birthYear: '1990', birthMonth: '4', birthDay: '12', address: '', zip: '', city: '', country: 'MT', currency: 'EUR',
+        deposit: { day: '', week: '', month: '' }, session: { day: '', week: '', month: '' }, annualActivity: '', acceptTerms: false,
+      }));
+      sessionStorage.setItem(`${draft}.position`, JSON.stringify({
+        step: 'personal', showBonusCode: false,
+        touched: { deposit: { day: false, week: false, month: false }, session: { day: false, week: false, month: false } },
+      }));
+    });
+    await page.goto('/examples/gallery.html?state=signup-mga');
+    await expect(page.locator('html[data-gallery-ready]')).toHaveCount(1, { timeout: 20_000 });
+    const signUp = page.locator('casino-signup');
+    await signUp.evaluate((element) => element.setAttribute('locale', 'th-TH'));
+    await expect(signUp.locator('.casino-root')).toHaveAttribute('lang', 'th-TH');
+    const year = signUp.locator('select:has(option[value="1990"])');
+    await expect(year.locator('option[value="1990"]')).toHaveText('2533');
+    await expect(year).toHaveValue('1990');
+
+    // player@example.com has a bonus 8 000 of 20 000 wagered.
+    await page.goto('/examples/gallery.html?state=account-profile');
+    await expect(page.locator('html[data-gallery-ready]')).toHaveCount(1, { timeout: 20_000 });
+    const account = page.locator('casino-account');
+    await account.evaluate((element) => { element.setAttribute('tab', 'bonuses'); element.setAttribute('locale', 'sv'); });
+    await expect(account.locator('.wagering', { hasText: '40' })).toHaveText(/^Omsättning\s40\s%$/);
+    await account.evaluate((element) => element.setAttribute('locale', 'th-TH'));
+    await expect(account.locator('.casino-root')).toHaveAttribute('lang', 'th-TH');
+    const buddhistYear = String(new Date().getFullYear() + 543);
+    await expect(account.locator('.bonus time').first()).toContainText(buddhistYear);
+  });
+});

@@ -46,9 +46,9 @@ describe('limit entry (spec 001 §5)', () => {
   });
 
   it('deposit bounds are the jurisdiction\'s', () => {
-    assert.equal(check('deposit', 'daily', '5001'), 'Must be less or equal to 5000');
+    assert.equal(check('deposit', 'daily', '5001'), 'Must be less or equal to 5,000');
     assert.equal(check('deposit', 'daily', '5000'), 5000);
-    assert.equal(check('deposit', 'weekly', '50001'), 'Must be less or equal to 50000');
+    assert.equal(check('deposit', 'weekly', '50001'), 'Must be less or equal to 50,000');
     assert.equal(check('deposit', 'daily', '601', RESPONSIBLE_GAMING_RULES.es), 'Must be less or equal to 600');
     // Loss limits have no such bound.
     assert.equal(check('loss', 'daily', '9000'), 9000);

@@ -159,7 +159,7 @@ test('limits: SGA requires all three, bounds per jurisdiction, the personal maxi
   assert.deepEqual(validateLimits(form, SIGN_UP_RULES.ukgc, i18n), {});
   const limits = { ...form, deposit: { day: '0', week: '50001', month: '700' } };
   assert.deepEqual(validateLimits(limits, SIGN_UP_RULES.sga, i18n), {
-    'deposit.day': 'Must be larger or equal to 1', 'deposit.week': 'Must be less or equal to 50000',
+    'deposit.day': 'Must be larger or equal to 1', 'deposit.week': 'Must be less or equal to 50,000',
   });
   assert.deepEqual(validateLimits({ ...form, deposit: { day: '601', week: '1500', month: '3000' } }, SIGN_UP_RULES.es, i18n), {
     'deposit.day': 'Must be less or equal to 600',
