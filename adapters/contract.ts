@@ -128,11 +128,14 @@ export type PlatformConfigChange = { [K in PlatformConfigKey]?: ValueOfKey<K> };
 export const LIVE_CONFIG_KEYS: ReadonlySet<PlatformConfigKey> = new Set<PlatformConfigKey>(['jurisdiction', 'locale']);
 
 /**
- * Options that name where the session id is sent. When the origin of one changes (or the platform
- * does), the session is dropped locally, so it never reaches another host.
+ * Options that name where the session id is sent: the platform's endpoints, and the cashier's (PaymentIQ's
+ * set-up carries the session id, so the cashier's origin receives it; `cashierEnvironment` names that origin as
+ * `cashierUrl` does). When the origin of one changes (or the platform does), the session is dropped locally, so
+ * it never reaches another host: a change after sign-in signs the player out rather than being refused, so that
+ * what the page configured is always what runs (docs/security.md, "Origins").
  */
 export const ENDPOINT_CONFIG_KEYS = [
-  'apiUrl', 'wampUrl', 'serviceUrl', 'providerScriptUrl', 'providerHost',
+  'apiUrl', 'wampUrl', 'serviceUrl', 'providerScriptUrl', 'providerHost', 'cashierUrl', 'cashierEnvironment',
 ] as const satisfies readonly PlatformConfigKey[];
 
 /**
