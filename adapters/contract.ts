@@ -56,6 +56,13 @@ export interface CommonPlatformConfig {
    */
   captchaScriptUrl?: string;
   /**
+   * Origins whose scripts the library may load with the page's CSP nonce and the `casino-elements` Trusted Types
+   * signature (the captcha provider's; later the provider framework's and the chat's), for example
+   * `['https://captcha.example']`. Set in code only (`configure`): no attribute sets it, so page markup alone
+   * never earns a script the nonce. `https:` origins, or the page's own; reCAPTCHA's default address needs none.
+   */
+  trustedScriptOrigins?: readonly string[];
+  /**
    * The operator's own terms-and-conditions page, linked by the terms widget where the platform records the
    * acceptance but serves no text (the realtime platform).
    */
@@ -125,7 +132,7 @@ export type PlatformConfigChange = { [K in PlatformConfigKey]?: ValueOfKey<K> };
  * Options an adapter reads at call time, so a change applies live to the platform already built. Any
  * other option builds a new platform (and disposes the old one).
  */
-export const LIVE_CONFIG_KEYS: ReadonlySet<PlatformConfigKey> = new Set<PlatformConfigKey>(['jurisdiction', 'locale']);
+export const LIVE_CONFIG_KEYS: ReadonlySet<PlatformConfigKey> = new Set<PlatformConfigKey>(['jurisdiction', 'locale', 'trustedScriptOrigins']);
 
 /**
  * Options that name where the session id is sent: the platform's endpoints, and the cashier's (PaymentIQ's

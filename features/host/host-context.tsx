@@ -42,7 +42,7 @@ export interface WidgetHost {
    */
   adoptStyles(css: string): void;
   /** The page's captcha options (`captcha-site-key`, `captcha-script-url`), live. */
-  readonly captcha?: { readonly siteKey?: string | undefined; readonly scriptUrl?: string | undefined };
+  readonly captcha?: { readonly siteKey?: string | undefined; readonly scriptUrl?: string | undefined; readonly trustedOrigins?: readonly string[] | undefined };
   /** The operator's terms page (`terms-url`), live. */
   readonly termsUrl?: string | undefined;
   /**
