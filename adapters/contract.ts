@@ -63,6 +63,12 @@ export interface CommonPlatformConfig {
    */
   trustedScriptOrigins?: readonly string[];
   /**
+   * Bank-ID: origins besides the page's own where the callback page (`redirect-uri`) may be, for example
+   * `['https://login.casino.example']`: the provider sends the sign-in code and state there. Set in code only
+   * (`configure`); a cross-origin `redirect-uri` not listed here is refused.
+   */
+  oauthRedirectOrigins?: readonly string[];
+  /**
    * The operator's own terms-and-conditions page, linked by the terms widget where the platform records the
    * acceptance but serves no text (the realtime platform).
    */
@@ -132,7 +138,7 @@ export type PlatformConfigChange = { [K in PlatformConfigKey]?: ValueOfKey<K> };
  * Options an adapter reads at call time, so a change applies live to the platform already built. Any
  * other option builds a new platform (and disposes the old one).
  */
-export const LIVE_CONFIG_KEYS: ReadonlySet<PlatformConfigKey> = new Set<PlatformConfigKey>(['jurisdiction', 'locale', 'trustedScriptOrigins']);
+export const LIVE_CONFIG_KEYS: ReadonlySet<PlatformConfigKey> = new Set<PlatformConfigKey>(['jurisdiction', 'locale', 'trustedScriptOrigins', 'oauthRedirectOrigins']);
 
 /**
  * Options that name where the session id is sent: the platform's endpoints, and the cashier's (PaymentIQ's

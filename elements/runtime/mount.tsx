@@ -212,9 +212,10 @@ function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) 
       adoptStyles,
       captcha: { siteKey: config.captchaSiteKey, scriptUrl: config.captchaScriptUrl, trustedOrigins: config.trustedScriptOrigins },
       termsUrl: config.termsUrl,
+      oauthRedirectOrigins: config.oauthRedirectOrigins,
       platformAtHand,
     }),
-    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.trustedScriptOrigins, config.termsUrl],
+    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.trustedScriptOrigins, config.termsUrl, config.oauthRedirectOrigins],
   );
 
   // The language on screen: while another one's catalog loads, the previous one is still shown.
