@@ -929,6 +929,26 @@ export interface PlatformErrorInit {
 // Marks instances across copies of the library (two bundles on one page), where instanceof fails.
 const PLATFORM_ERROR = Symbol.for('casino-elements.platform-error');
 
+/** The most of a platform's own text a player is shown (a realtime `desc` can be megabytes: it froze the tab). */
+export const PLATFORM_TEXT_MAX_LENGTH = 300;
+/** The most of an error's message (for developers and logs, which may quote a platform's text) that is kept. */
+const MESSAGE_MAX_LENGTH = 1000;
+
+/**
+ * A platform's text as plain, short text: markup, control and bidirectional-override characters removed,
+ * white space collapsed, cut at `max` characters with an ellipsis. Only the first part of a long text is read.
+ */
+export function platformText(text: string, max = PLATFORM_TEXT_MAX_LENGTH): string {
+  const plain = text
+    .slice(0, max * 4)
+    .replace(/<[^>]*>?/g, ' ')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max || text.length > max * 4 ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+}
+
 /** The only error a `Platform` method rejects with. */
 export class PlatformError extends Error {
   override readonly name = 'PlatformError';
@@ -947,7 +967,9 @@ export class PlatformError extends Error {
 
   constructor(init: PlatformErrorInit) {
     const key: ErrorKey = `${init.area}.${init.code}`;
-    super(init.message ?? key, init.cause === undefined ? undefined : { cause: init.cause });
+    // What a platform said is kept short wherever it goes (notices, casino-error, logs).
+    const message = init.message ?? key;
+    super(message.length > MESSAGE_MAX_LENGTH ? `${message.slice(0, MESSAGE_MAX_LENGTH)}…` : message, init.cause === undefined ? undefined : { cause: init.cause });
     // Not a class field: a symbol-keyed member would leak a private name into the published typings.
     Object.defineProperty(this, PLATFORM_ERROR, { value: true });
     this.key = key;
@@ -956,7 +978,8 @@ export class PlatformError extends Error {
     if (init.status !== undefined) this.status = init.status;
     if (init.details !== undefined) this.details = init.details;
     if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
-    if (init.platformMessage) this.platformMessage = init.platformMessage;
+    const shown = init.platformMessage ? platformText(init.platformMessage) : '';
+    if (shown) this.platformMessage = shown;
   }
 }
 
