@@ -18,6 +18,8 @@ const PROFILE = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   FORBID_TAGS: ['style', 'script', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
+  // What event-handler-attributes.ts renamed a style or script element to: its contents go, as theirs would.
+  ADD_FORBID_CONTENTS: ['data-casino-style', 'data-casino-script'],
 };
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
