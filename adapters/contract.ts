@@ -56,6 +56,19 @@ export interface CommonPlatformConfig {
    */
   captchaScriptUrl?: string;
   /**
+   * Origins whose scripts the library may load with the page's CSP nonce and the `casino-elements` Trusted Types
+   * signature (the captcha provider's; later the provider framework's and the chat's), for example
+   * `['https://captcha.example']`. Set in code only (`configure`): no attribute sets it, so page markup alone
+   * never earns a script the nonce. `https:` origins, or the page's own; reCAPTCHA's default address needs none.
+   */
+  trustedScriptOrigins?: readonly string[];
+  /**
+   * Bank-ID: origins besides the page's own where the callback page (`redirect-uri`) may be, for example
+   * `['https://login.casino.example']`: the provider sends the sign-in code and state there. Set in code only
+   * (`configure`); a cross-origin `redirect-uri` not listed here is refused.
+   */
+  oauthRedirectOrigins?: readonly string[];
+  /**
    * The operator's own terms-and-conditions page, linked by the terms widget where the platform records the
    * acceptance but serves no text (the realtime platform).
    */
@@ -125,14 +138,17 @@ export type PlatformConfigChange = { [K in PlatformConfigKey]?: ValueOfKey<K> };
  * Options an adapter reads at call time, so a change applies live to the platform already built. Any
  * other option builds a new platform (and disposes the old one).
  */
-export const LIVE_CONFIG_KEYS: ReadonlySet<PlatformConfigKey> = new Set<PlatformConfigKey>(['jurisdiction', 'locale']);
+export const LIVE_CONFIG_KEYS: ReadonlySet<PlatformConfigKey> = new Set<PlatformConfigKey>(['jurisdiction', 'locale', 'trustedScriptOrigins', 'oauthRedirectOrigins']);
 
 /**
- * Options that name where the session id is sent. When the origin of one changes (or the platform
- * does), the session is dropped locally, so it never reaches another host.
+ * Options that name where the session id is sent: the platform's endpoints, and the cashier's (PaymentIQ's
+ * set-up carries the session id, so the cashier's origin receives it; `cashierEnvironment` names that origin as
+ * `cashierUrl` does). When the origin of one changes (or the platform does), the session is dropped locally, so
+ * it never reaches another host: a change after sign-in signs the player out rather than being refused, so that
+ * what the page configured is always what runs (docs/security.md, "Origins").
  */
 export const ENDPOINT_CONFIG_KEYS = [
-  'apiUrl', 'wampUrl', 'serviceUrl', 'providerScriptUrl', 'providerHost',
+  'apiUrl', 'wampUrl', 'serviceUrl', 'providerScriptUrl', 'providerHost', 'cashierUrl', 'cashierEnvironment',
 ] as const satisfies readonly PlatformConfigKey[];
 
 /**
@@ -913,6 +929,26 @@ export interface PlatformErrorInit {
 // Marks instances across copies of the library (two bundles on one page), where instanceof fails.
 const PLATFORM_ERROR = Symbol.for('casino-elements.platform-error');
 
+/** The most of a platform's own text a player is shown (a realtime `desc` can be megabytes: it froze the tab). */
+export const PLATFORM_TEXT_MAX_LENGTH = 300;
+/** The most of an error's message (for developers and logs, which may quote a platform's text) that is kept. */
+const MESSAGE_MAX_LENGTH = 1000;
+
+/**
+ * A platform's text as plain, short text: markup, control and bidirectional-override characters removed,
+ * white space collapsed, cut at `max` characters with an ellipsis. Only the first part of a long text is read.
+ */
+export function platformText(text: string, max = PLATFORM_TEXT_MAX_LENGTH): string {
+  const plain = text
+    .slice(0, max * 4)
+    .replace(/<[^>]*>?/g, ' ')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > max || text.length > max * 4 ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+}
+
 /** The only error a `Platform` method rejects with. */
 export class PlatformError extends Error {
   override readonly name = 'PlatformError';
@@ -931,7 +967,9 @@ export class PlatformError extends Error {
 
   constructor(init: PlatformErrorInit) {
     const key: ErrorKey = `${init.area}.${init.code}`;
-    super(init.message ?? key, init.cause === undefined ? undefined : { cause: init.cause });
+    // What a platform said is kept short wherever it goes (notices, casino-error, logs).
+    const message = init.message ?? key;
+    super(message.length > MESSAGE_MAX_LENGTH ? `${message.slice(0, MESSAGE_MAX_LENGTH)}…` : message, init.cause === undefined ? undefined : { cause: init.cause });
     // Not a class field: a symbol-keyed member would leak a private name into the published typings.
     Object.defineProperty(this, PLATFORM_ERROR, { value: true });
     this.key = key;
@@ -940,7 +978,8 @@ export class PlatformError extends Error {
     if (init.status !== undefined) this.status = init.status;
     if (init.details !== undefined) this.details = init.details;
     if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
-    if (init.platformMessage) this.platformMessage = init.platformMessage;
+    const shown = init.platformMessage ? platformText(init.platformMessage) : '';
+    if (shown) this.platformMessage = shown;
   }
 }
 

@@ -153,9 +153,13 @@ export function subscribe(registry: Registry, listener: (change: RegistryChange)
   return () => registry.listeners.delete(listener);
 }
 
+/** Endpoint options that name an environment (whose origin the adapter knows), not an address: compared as written. */
+const NAMED_ENDPOINT_KEYS: ReadonlySet<PlatformConfigKey> = new Set<PlatformConfigKey>(['cashierEnvironment']);
+
 /** The origin an endpoint option names (resolved against the page when relative); null when none. */
-function originOf(value: unknown): string | null {
+function originOf(value: unknown, key?: PlatformConfigKey): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
+  if (key && NAMED_ENDPOINT_KEYS.has(key)) return value;
   try {
     // With no page (node), a relative address stays on "the page's" origin, whatever that is.
     return new URL(value, globalThis.location?.href ?? 'http://page.invalid').origin;
@@ -167,14 +171,14 @@ function originOf(value: unknown): string | null {
 /** The platform and the origins of its endpoints: a session is sent only where this is the same. */
 export function sessionHostKey(config: PlatformConfig): string {
   const read = (key: PlatformConfigKey) => (config as Partial<Record<PlatformConfigKey, unknown>>)[key];
-  return [config.platform, ...ENDPOINT_CONFIG_KEYS.map((key) => originOf(read(key)) ?? '')].join(' ');
+  return [config.platform, ...ENDPOINT_CONFIG_KEYS.map((key) => originOf(read(key), key) ?? '')].join(' ');
 }
 
 /** True when the session would go to another host (or another platform) under the next configuration. */
 export function sessionLeavesHost(previous: PlatformConfig, next: PlatformConfig): boolean {
   if (previous.platform !== next.platform) return true;
   const read = (config: PlatformConfig, key: PlatformConfigKey) => (config as Partial<Record<PlatformConfigKey, unknown>>)[key];
-  return ENDPOINT_CONFIG_KEYS.some((key) => originOf(read(previous, key)) !== originOf(read(next, key)));
+  return ENDPOINT_CONFIG_KEYS.some((key) => originOf(read(previous, key), key) !== originOf(read(next, key), key));
 }
 
 /**

@@ -7,9 +7,19 @@ export interface TakenTrigger {
 }
 
 /**
+ * Parameters of the library's links that are secrets or name the person (reset, activation and unsubscribe
+ * tokens and codes, with the account they are for). Once any trigger matched, the address is one of our links:
+ * every one of these goes from the query and the fragment, whichever trigger matched, so a link that carries
+ * two (`?email&code&token&username`) or one in each part keeps none.
+ */
+const SECRET_PARAMETERS = ['token', 'username', 'email', 'code', 'unsubToken', 'reset-pw-key', 'activation-key'];
+
+/**
  * Finds the first trigger the address matches, in its query or in its fragment (`#token=…&username=…`),
- * reads its props, and takes its parameters out of the address (history.replaceState): tokens and codes
- * must not stay in the bar, the history, a shared link, or within reach of the page's other scripts.
+ * reads its props, and takes its parameters and every secret parameter out of the address
+ * (history.replaceState): tokens and codes must not stay in the bar, the history, a shared link, or within
+ * reach of the page's other scripts. An address no trigger matches is left alone (its `code` may be the page's
+ * own sign-in's).
  */
 export function takeTrigger(location: Location = window.location): TakenTrigger | null {
   for (const part of ['search', 'hash'] as const) {
@@ -17,10 +27,15 @@ export function takeTrigger(location: Location = window.location): TakenTrigger 
     const trigger = QUERY_TRIGGERS.find((row) => row.requires.every((name) => params.get(name)));
     if (!trigger) continue;
     const props = trigger.props(params);
-    for (const name of trigger.requires.concat(trigger.optional ?? [])) params.delete(name);
     const url = new URL(location.href);
-    // An empty query or fragment goes with its ? or #.
-    url[part] = params.toString();
+    for (const strip of ['search', 'hash'] as const) {
+      const names = strip === part ? [...trigger.requires, ...(trigger.optional ?? []), ...SECRET_PARAMETERS] : SECRET_PARAMETERS;
+      const stripped = new URLSearchParams(url[strip].slice(1));
+      if (!names.some((name) => stripped.has(name))) continue;
+      for (const name of names) stripped.delete(name);
+      // An empty query or fragment goes with its ? or #.
+      url[strip] = stripped.toString();
+    }
     history.replaceState(history.state, '', url);
     return { widget: trigger.widget, props };
   }

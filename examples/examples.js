@@ -1,4 +1,7 @@
 // Shared by the example pages: buttons that call window.casino, and a log of every casino-* event.
+// The captcha stand-in is served from this origin (/captcha/api.js): an operator trusts its provider's script origin in
+// code, never by attribute, so it may carry a nonce and the library's Trusted Types signature (docs/security.md).
+window.casino?.configure({ trustedScriptOrigins: [window.location.origin] });
 const EVENTS = ['casino-ready', 'casino-close', 'casino-signed-in', 'casino-signed-out', 'casino-error', 'casino-terms-accepted',
   'casino-signed-up', 'casino-account-exists', 'casino-sign-up-error', 'casino-account-activated', 'casino-message-action'];
 // The account's tab and limit changes.

@@ -111,13 +111,11 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
 
   async function serve(req: IncomingMessage, res: ServerResponse, url: URL, area: Area): Promise<void> {
     const method = req.method ?? 'GET';
-    applyCors(req, res);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (area === 'control') {
-      if (isPreflight(req)) return endPreflight(res);
-      return handleControl(world, req, res, url);
-    }
+    // The control API grants no other origin anything, a preflight included (control.ts says why).
+    if (area === 'control') return handleControl(world, req, res, url);
+    applyCors(req, res);
     if (area === 'captcha') {
       if (isPreflight(req)) return endPreflight(res);
       return handleCaptcha(captcha, req, res, url);

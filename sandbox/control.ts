@@ -124,10 +124,47 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
   },
 };
 
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * The control API answers the sandbox's own pages and tools only: a request a browser sends from another origin
+ * (its `Origin` or `Sec-Fetch-Site` says so; browsers send one of them with every POST) is refused, and so is a
+ * write whose body is not JSON. A page on another site (or another local port) can therefore not reset the
+ * sandbox or inject faults with a `text/plain` POST or a form, which need no preflight. Tools (curl, node, the
+ * tests' request contexts) send no `Origin`.
+ */
+function crossSiteRefusal(req: IncomingMessage): ApiError | null {
+  const origin = req.headers.origin;
+  if (typeof origin === 'string') {
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null; // "null" (a sandboxed frame, a file) or garbage: not the sandbox's own
+    }
+    if (host === null || host !== req.headers.host) return new ApiError(403, 'CrossOrigin', 'The control API answers only pages of the sandbox\'s own origin.');
+  }
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
+    return new ApiError(403, 'CrossOrigin', 'The control API answers only pages of the sandbox\'s own origin.');
+  }
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') {
+    const type = req.headers['content-type'];
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if ((type !== undefined || hasBody) && !JSON_TYPE.test(type ?? '')) {
+      return new ApiError(415, 'UnsupportedMediaType', 'Send the control API JSON (Content-Type: application/json).');
+    }
+  }
+  return null;
+}
+
 export async function handleControl(world: SandboxWorld, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const method = req.method ?? 'GET';
   const path = url.pathname.slice(CONTROL_PREFIX.length).toLowerCase().replace(/\/+$/, '');
   try {
+    const refused = crossSiteRefusal(req);
+    if (refused) throw refused;
     const handlers = CONTROL[path];
     if (!handlers) throw new ApiError(404, 'NotFound', `No such control endpoint: ${url.pathname}.`);
     const handler = handlers[method];

@@ -18,6 +18,8 @@ const PROFILE = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   FORBID_TAGS: ['style', 'script', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
+  // What event-handler-attributes.ts renamed a style or script element to: its contents go, as theirs would.
+  ADD_FORBID_CONTENTS: ['data-casino-style', 'data-casino-script'],
 };
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
@@ -41,21 +43,30 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
  * never one of its own (a `dompurify` policy would be refused by `trusted-types casino-elements`).
  */
 export function trustedHtml(html: string): TrustedHTML | string {
-  return withSanitizerPolicy((policy) =>
-    policy
+  return withSanitizerPolicy((policy) => {
+    const clean: TrustedHTML | string | null | undefined = policy
       ? getPurifier().sanitize(renameEventHandlerAttributes(html), { ...PROFILE, RETURN_TRUSTED_TYPE: true, TRUSTED_TYPES_POLICY: policy })
-      : getPurifier().sanitize(renameEventHandlerAttributes(html), { ...PROFILE, RETURN_TRUSTED_TYPE: false, TRUSTED_TYPES_POLICY: null }),
-  );
+      : getPurifier().sanitize(renameEventHandlerAttributes(html), { ...PROFILE, RETURN_TRUSTED_TYPE: false, TRUSTED_TYPES_POLICY: null });
+    // Nothing left (a parse with no body): empty, signed like any other output where Trusted Types are required.
+    return clean ?? (policy ? policy.createHTML('') : '');
+  });
 }
 
 /** The sanitized HTML as a string (tests, and callers that only measure it); the parse still goes through the policy. */
 export function sanitizeHtml(html: string): string {
-  return withSanitizerPolicy((policy) => getPurifier().sanitize(renameEventHandlerAttributes(html), { ...PROFILE, RETURN_TRUSTED_TYPE: false, TRUSTED_TYPES_POLICY: policy }));
+  return withSanitizerPolicy((policy) => {
+    const clean: string | null | undefined = getPurifier().sanitize(renameEventHandlerAttributes(html), { ...PROFILE, RETURN_TRUSTED_TYPE: false, TRUSTED_TYPES_POLICY: policy });
+    return clean ?? '';
+  });
 }
 
-/** The plain text of server HTML, read from the sanitizer's inert fragment: no HTML sink involved. */
+/**
+ * The plain text of server HTML, read from the sanitizer's inert fragment: no HTML sink involved. A text whose
+ * parse has no body (one that starts with `<frameset>`) gives no fragment at all: its text is empty.
+ */
 export function sanitizedText(html: string): string {
-  return withSanitizerPolicy((policy) =>
-    getPurifier().sanitize(renameEventHandlerAttributes(html), { ...PROFILE, RETURN_DOM_FRAGMENT: true, TRUSTED_TYPES_POLICY: policy }).textContent ?? '',
-  );
+  return withSanitizerPolicy((policy) => {
+    const fragment = getPurifier().sanitize(renameEventHandlerAttributes(html), { ...PROFILE, RETURN_DOM_FRAGMENT: true, TRUSTED_TYPES_POLICY: policy }) as DocumentFragment | null;
+    return fragment?.textContent ?? '';
+  });
 }

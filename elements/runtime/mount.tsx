@@ -210,11 +210,12 @@ function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) 
       startSession,
       signOut: (reason) => signOut(reason, element),
       adoptStyles,
-      captcha: { siteKey: config.captchaSiteKey, scriptUrl: config.captchaScriptUrl },
+      captcha: { siteKey: config.captchaSiteKey, scriptUrl: config.captchaScriptUrl, trustedOrigins: config.trustedScriptOrigins },
       termsUrl: config.termsUrl,
+      oauthRedirectOrigins: config.oauthRedirectOrigins,
       platformAtHand,
     }),
-    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.termsUrl],
+    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.trustedScriptOrigins, config.termsUrl, config.oauthRedirectOrigins],
   );
 
   // The language on screen: while another one's catalog loads, the previous one is still shown.

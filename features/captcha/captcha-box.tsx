@@ -36,6 +36,7 @@ export function CaptchaBox({ siteKey, onToken, onCleared, error, resetKey, focus
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   const scriptUrl = host.captcha?.scriptUrl;
+  const trustedOrigins = host.captcha?.trustedOrigins;
 
   useEffect(() => {
     const box = document.createElement('div');
@@ -44,7 +45,7 @@ export function CaptchaBox({ siteKey, onToken, onCleared, error, resetKey, focus
     host.element.append(box);
     let current = true;
     setState('loading');
-    loadCaptcha({ scriptUrl, nonce: host.element.nonce || undefined }).then(
+    loadCaptcha({ scriptUrl, trustedOrigins, nonce: host.element.nonce || undefined }).then(
       (provider) => {
         if (!current) return;
         const dark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
@@ -68,7 +69,7 @@ export function CaptchaBox({ siteKey, onToken, onCleared, error, resetKey, focus
       widget.current = null;
       box.remove();
     };
-  }, [host.element, slot, siteKey, scriptUrl, attempt]);
+  }, [host.element, slot, siteKey, scriptUrl, trustedOrigins, attempt]);
 
   useEffect(() => {
     if (resetKey) widget.current?.reset();

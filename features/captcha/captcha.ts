@@ -4,7 +4,7 @@
  * implementation is reCAPTCHA v2's explicit render; the sandbox serves a stand-in with the same browser
  * interface (`/captcha/api.js`), so the same code runs against both. No React here.
  */
-import { trustedScriptUrl } from '../../ui/trusted-types.ts';
+import { addScript } from '../../ui/script-loader.ts';
 
 /** reCAPTCHA v2's script, the default of `captchaScriptUrl`. */
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
@@ -15,8 +15,10 @@ export const CAPTCHA_LOAD_TIMEOUT_MS = 20_000;
 export interface CaptchaConfig {
   /** The provider's script (default reCAPTCHA's). */
   readonly scriptUrl?: string | undefined;
-  /** The page's CSP nonce, carried by the added script. */
+  /** The page's CSP nonce, carried by the added script when its origin is trusted (ui/script-loader.ts). */
   readonly nonce?: string | undefined;
+  /** Origins the operator allowed in code (`trustedScriptOrigins`); reCAPTCHA's default address needs none. */
+  readonly trustedOrigins?: readonly string[] | undefined;
 }
 
 export interface CaptchaRenderOptions {
@@ -86,11 +88,18 @@ export function captchaScriptAddress(scriptUrl: string | undefined, base: string
 }
 
 /**
- * The provider, its script added to the page once per address (with the page's nonce and, under Trusted Types,
- * signed by the library's policy). A failed load is forgotten, so the next captcha tries again.
+ * The provider, its script added to the page once per address under the library's one script rule
+ * (ui/script-loader.ts: https or the page's origin only; the page's nonce and, under Trusted Types, the library's
+ * signature only for reCAPTCHA's default or an origin the operator trusted in code). A failed load is forgotten,
+ * so the next captcha tries again.
  */
 export function loadCaptcha(config: CaptchaConfig = {}): Promise<CaptchaProvider> {
-  const url = captchaScriptAddress(config.scriptUrl);
+  let url: URL;
+  try {
+    url = captchaScriptAddress(config.scriptUrl);
+  } catch {
+    return Promise.reject(new Error('[casino-elements] the captcha script address is not an address'));
+  }
   const key = url.href;
   const known = loads.get(key);
   if (known) return known;
@@ -100,11 +109,12 @@ export function loadCaptcha(config: CaptchaConfig = {}): Promise<CaptchaProvider
       loaded.ready(() => resolve(provider(loaded)));
       return;
     }
+    let script: HTMLScriptElement | undefined;
     const fail = (reason: string) => {
       clearTimeout(timer);
       loads.delete(key);
-      script.remove();
-      reject(new Error(`[casino-elements] the captcha script ${url.origin}${url.pathname} ${reason}`));
+      script?.remove();
+      reject(new Error(`[casino-elements] the captcha script ${url.protocol === 'https:' || url.protocol === 'http:' ? `${url.origin}${url.pathname}` : url.protocol} ${reason}`));
     };
     const timer = setTimeout(() => fail('did not load in time'), CAPTCHA_LOAD_TIMEOUT_MS);
     const holder = globalThis as unknown as Record<string, unknown>;
@@ -116,21 +126,15 @@ export function loadCaptcha(config: CaptchaConfig = {}): Promise<CaptchaProvider
       clearTimeout(timer);
       api.ready(() => resolve(provider(api)));
     };
-    const script = document.createElement('script');
-    script.async = true;
-    const nonce = config.nonce ?? pageNonce();
-    if (nonce) script.nonce = nonce;
-    // Under require-trusted-types-for 'script' the address must be a TrustedScriptURL: the policy signs exactly it.
-    (script as unknown as { src: unknown }).src = trustedScriptUrl(url.href);
+    try {
+      script = addScript(url, { builtIn: RECAPTCHA_SCRIPT_URL, trustedOrigins: config.trustedOrigins, nonce: config.nonce });
+    } catch (error) {
+      // After this promise is remembered below, so that forgetting it (fail) forgets it for good.
+      queueMicrotask(() => fail(`was not added: ${error instanceof Error ? error.message : 'refused'}`));
+      return;
+    }
     script.addEventListener('error', () => fail('could not be loaded'));
-    document.head.append(script);
   });
   loads.set(key, loading);
   return loading;
-}
-
-/** The nonce of the page's scripts (the one that loaded the library), for a page whose CSP uses nonces. */
-function pageNonce(): string | undefined {
-  const script = document.querySelector<HTMLScriptElement>('script[nonce]');
-  return script?.nonce || undefined;
 }

@@ -42,9 +42,11 @@ export interface WidgetHost {
    */
   adoptStyles(css: string): void;
   /** The page's captcha options (`captcha-site-key`, `captcha-script-url`), live. */
-  readonly captcha?: { readonly siteKey?: string | undefined; readonly scriptUrl?: string | undefined };
+  readonly captcha?: { readonly siteKey?: string | undefined; readonly scriptUrl?: string | undefined; readonly trustedOrigins?: readonly string[] | undefined };
   /** The operator's terms page (`terms-url`), live. */
   readonly termsUrl?: string | undefined;
+  /** Origins besides the page's where a bank-ID callback page may be (`oauthRedirectOrigins`, set in code only), live. */
+  readonly oauthRedirectOrigins?: readonly string[] | undefined;
   /**
    * The page's platform when it is built and ready, else null: for what a first render can tell from the
    * platform at once (its capabilities) instead of from an answer to getPlatform() a render later.

@@ -7,6 +7,7 @@ import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { selfTestRulesFor } from '../jurisdiction/index.ts';
+import { useSessionDraft } from '../forms/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { useWrite } from '../query/index.ts';
 import { PGSI_ANSWERS, PGSI_BAND_TEXTS, PGSI_QUESTIONS, PROBLEM_GAMBLING_BLOCKED, pgsiBand, pgsiScore, type PgsiAnswer } from './pgsi.ts';
@@ -17,33 +18,23 @@ export type ResponsibleGamingTestWidgetProps = CommonWidgetProps;
 type Step = number;
 const INTRO = -1;
 const SUMMARY = PGSI_QUESTIONS.length;
-const DRAFT_KEY = 'casino-elements.pgsi-draft';
 
 interface Draft {
   step: Step;
   answers: (PgsiAnswer | undefined)[];
-  /** The session the answers were given in: another player's (or a later session's) test starts afresh. */
-  session?: string | null;
 }
 
-// The answers so far survive a reload of the page (not a new session: sessionStorage is the tab's).
-function readDraft(session: string | null): Draft | null {
-  try {
-    const raw = sessionStorage.getItem(DRAFT_KEY);
-    const draft = raw ? (JSON.parse(raw) as Draft) : null;
-    return draft && draft.session === session && Array.isArray(draft.answers) && typeof draft.step === 'number' && draft.step < SUMMARY ? draft : null;
-  } catch {
-    return null;
-  }
-}
+const FRESH: Draft = { step: INTRO, answers: [] };
 
-function writeDraft(draft: Draft | null): void {
-  try {
-    if (draft) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-    else sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // storage blocked: the test still works, only not across a reload
-  }
+/**
+ * The answers so far survive a reload of the page, as every draft does (features/forms: `casino-elements.draft.pgsi`,
+ * cleared with every other draft when the session ends, here and in the player's other tabs). A draft holds the
+ * answers and the step only, never the session.
+ */
+function validDraft(draft: Partial<Draft>): Draft {
+  return Array.isArray(draft.answers) && typeof draft.step === 'number' && draft.step >= INTRO && draft.step <= SUMMARY
+    ? { step: draft.step, answers: draft.answers }
+    : FRESH;
 }
 
 /**
@@ -55,7 +46,9 @@ export function ResponsibleGamingTestWidget(props: ResponsibleGamingTestWidgetPr
   const host = useHost();
   const { i18n, t } = useLingui();
   const { signedIn, sessionId } = usePlayer();
-  const [draft, setDraft] = useState<Draft>(() => readDraft(sessionId) ?? { step: INTRO, answers: [], session: sessionId });
+  const [stored, setDraft, clearDraft] = useSessionDraft<Draft>('pgsi', () => FRESH);
+  const draft = validDraft(stored);
+  const [owner, setOwner] = useState(sessionId);
   const [success, setSuccess] = useState<NoticeData | null>(null);
   const submit = useWrite();
   const body = useRef<HTMLDivElement>(null);
@@ -63,7 +56,6 @@ export function ResponsibleGamingTestWidget(props: ResponsibleGamingTestWidgetPr
   const score = pgsiScore(answers);
   const band = pgsiBand(score);
 
-  useEffect(() => writeDraft(step === SUMMARY ? null : draft), [draft, step]);
   // Each step's heading takes the focus, so a screen reader hears the next question.
   const moved = useRef(false);
   useEffect(() => {
@@ -72,8 +64,11 @@ export function ResponsibleGamingTestWidget(props: ResponsibleGamingTestWidgetPr
   }, [step]);
 
   // A new session (another player signed in here) starts the test afresh.
-  if (draft.session !== sessionId) setDraft({ step: INTRO, answers: [], session: sessionId });
-  const go = (next: Step, nextAnswers = answers) => setDraft({ step: next, answers: nextAnswers, session: sessionId });
+  if (owner !== sessionId) {
+    setOwner(sessionId);
+    setDraft(FRESH);
+  }
+  const go = (next: Step, nextAnswers = answers) => setDraft({ step: next, answers: nextAnswers });
   const choose = (value: PgsiAnswer) => {
     const next = answers.slice();
     next[step] = value;
@@ -87,6 +82,7 @@ export function ResponsibleGamingTestWidget(props: ResponsibleGamingTestWidgetPr
     setSuccess({ level: 'success', message: t`Your answers have been submitted.` });
     host.emit('casino-test-submitted', { score: total, band: pgsiBand(total) });
     go(SUMMARY);
+    clearDraft();
   };
 
   const notice = submit.notice ?? success;

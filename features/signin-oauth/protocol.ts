@@ -105,6 +105,32 @@ export function providerOriginOf(launch: string, configured?: string): string | 
   return url.origin;
 }
 
+/**
+ * Whether the callback page may be at `redirectUrl`: the provider sends the code and the state there, so it is
+ * the page's own origin, the very page the library ships (`builtIn`, beside its script, wherever that is served
+ * from), or an origin the operator allowed in code (`oauthRedirectOrigins`); an attribute alone never sends the
+ * code to another origin.
+ */
+export function redirectAllowed(redirectUrl: string, where: { pageOrigin: string; builtIn: string; allowedOrigins?: readonly string[] | undefined }): boolean {
+  let url: URL;
+  try {
+    url = new URL(redirectUrl);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (url.username || url.password) return false;
+  if (url.origin === where.pageOrigin) return true;
+  if (url.href === new URL(where.builtIn).href) return true;
+  return (where.allowedOrigins ?? []).some((origin) => {
+    try {
+      return new URL(origin).origin === url.origin;
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** The cancel link is called by the widget: only an http(s) address on the provider's own origin. */
 export function safeCancelLink(href: string, providerOrigin: string): string | null {
   try {

@@ -4,7 +4,7 @@ import { requireOperation } from '../../adapters/operations.ts';
 import { useHost } from '../host/index.ts';
 import { openOAuthChannel } from './channel.ts';
 import {
-  checkCallback, collectOutcome, DEFAULT_TIMEOUT_MS, type InboundMessage, newState, providerOriginOf, safeAppLink, safeCancelLink,
+  checkCallback, collectOutcome, DEFAULT_TIMEOUT_MS, type InboundMessage, newState, providerOriginOf, redirectAllowed, safeAppLink, safeCancelLink,
 } from './protocol.ts';
 
 /** Where the widget is in one bank-ID identification. */
@@ -146,8 +146,10 @@ export function useBankId(options: BankIdOptions) {
       const launchFor = requireOperation(platform, 'getOAuthSignInUrl');
       const redirectUrl = resolveRedirect(options.redirectUri);
       const callbackOrigin = new URL(redirectUrl).origin;
-      if (callbackOrigin !== location.origin) {
-        console.warn(`[casino-elements] bank-ID sign-in: the callback page (${redirectUrl}) must be served on this page's origin (${location.origin}).`);
+      if (!redirectAllowed(redirectUrl, { pageOrigin: location.origin, builtIn: defaultRedirectUri(), allowedOrigins: host.oauthRedirectOrigins })) {
+        console.warn(`[casino-elements] bank-ID sign-in: the callback page's origin (${callbackOrigin}) is neither this page's (${location.origin}) nor allowed in code (configure({ oauthRedirectOrigins })): nothing was started.`);
+        setPhase({ step: 'failed', reason: 'configuration' });
+        return;
       }
       const state = newState();
       const launch = await launchFor({ redirectUrl, state });

@@ -27,6 +27,11 @@ describe('tokens leave the address before anything else runs', () => {
     ['fragment', '?utm_source=mail#token=tok-31f9&username=player%40example.com', 'casino-reset-password', '?utm_source=mail'],
     ['query (activation)', '?email=player%40example.com&code=tok-31f9', 'casino-activation', ''],
     ['fragment (unsubscribe)', '#unsubToken=tok-31f9', 'casino-unsubscribe', ''],
+    // Two links in one address: the first trigger opens, the other's token goes too.
+    ['query, two links', '?email=player%40example.com&code=tok-31f9&token=tok-31f9&username=player%40example.com&utm_source=mail', 'casino-activation', '?utm_source=mail'],
+    // A token in the fragment goes though the query's trigger matched.
+    ['query and fragment', '?token=tok-31f9&username=player%40example.com#unsubToken=tok-31f9', 'casino-reset-password', ''],
+    ['fragment, two links', '?utm_source=mail#reset-pw-key=tok-31f9&token=tok-31f9&username=player%40example.com', 'casino-reset-password', '?utm_source=mail'],
   ] as const) {
     it(`in the ${form} form: no script of the page, and no step of the library, sees the token`, async () => {
       const { seen, final, opened } = await load(address);

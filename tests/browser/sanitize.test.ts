@@ -83,6 +83,20 @@ describe('the HTML sanitizer, with the public XSS corpora', () => {
     expect(holder.querySelector('strong')).not.to.equal(null);
   });
 
+  it('gives an empty result, never a crash, on every output path when nothing is left (a <frameset> parse has no body)', () => {
+    const factory = (window as unknown as { trustedTypes: { isHTML(value: unknown): boolean } }).trustedTypes;
+    for (const html of ['<frameset>', '<frameset><frame src="javascript:alert(1)"></frameset>Hello', '<html><frameset></frameset></html>', '', '   ', '<!-- only a comment -->']) {
+      expect(sanitizedText(html), html).to.be.a('string');
+      expect(sanitizeHtml(html), html).to.be.a('string');
+      const signed = trustedHtml(html);
+      expect(factory.isHTML(signed), html).to.equal(true);
+      const holder = document.createElement('div');
+      holder.innerHTML = signed as unknown as string;
+      expect(holder.innerHTML, html).not.to.match(/frame|script/i);
+    }
+    expect(sanitizedText('<frameset>')).to.equal('');
+  });
+
   it('returns Trusted HTML signed by the casino-elements policy, and reads text from the inert fragment', () => {
     const factory = (window as unknown as { trustedTypes: { isHTML(value: unknown): boolean } }).trustedTypes;
     const signed = trustedHtml('<p>Hi <img src="x" onerror="alert(1)"><b>there</b></p>');

@@ -3,6 +3,7 @@ import { axeViolations, button, inShadow, nextEvent, place, requestCount, resetA
 import { forge } from './support/payments.ts';
 
 const SIGN_IN_CODE = '/api/player/signin/code';
+const LAUNCH = '/api/player/init/code';
 const KNOWN = '198709302387';
 const UNKNOWN = '199205174064';
 
@@ -134,6 +135,26 @@ describe('<casino-signin-oauth> and <casino-signin> in SGA', () => {
     await sandbox('oauth/decide', { action: 'decline' });
     await until(() => inShadow(host, '[role=alert]')?.textContent === 'BankID could not identify you.', 'the provider error', 5000);
     expect(button(host, 'Try again')).to.not.equal(null);
+  });
+
+  it('refuses a redirect-uri on another origin, unless the operator allowed that origin in code', async () => {
+    const launches = await requestCount(LAUNCH);
+    const elsewhere = 'https://callback.example/oauth-callback.html';
+    const host = await place('casino-signin-oauth', { jurisdiction: 'sga', 'redirect-uri': elsewhere });
+    button(host, 'Sign in with BankID').click();
+    await until(() => inShadow(host, '[role=alert]')?.textContent === 'BankID sign-in is not set up correctly on this site.', 'the configuration notice');
+    expect(frameOf(host)).to.equal(null);
+    expect(await requestCount(LAUNCH), 'the platform was not asked for a launch address').to.equal(launches);
+    host.remove();
+    window.casino.configure({ oauthRedirectOrigins: ['https://callback.example'] });
+    try {
+      const allowed = await place('casino-signin-oauth', { jurisdiction: 'sga', 'redirect-uri': elsewhere });
+      button(allowed, 'Sign in with BankID').click();
+      await until(() => frameOf(allowed), 'the launch address in its iframe', 8000);
+      expect(await requestCount(LAUNCH)).to.equal(launches + 1);
+    } finally {
+      window.casino.configure({ oauthRedirectOrigins: [] });
+    }
   });
 
   it('refuses a launch address off the configured oauth-origin', async () => {

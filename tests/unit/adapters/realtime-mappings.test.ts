@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { WampCallError, WampTransportError, reconnectDelayMs, routerUrl } from '../../../adapters/realtime/connection.ts';
+import { PLATFORM_TEXT_MAX_LENGTH } from '../../../adapters/contract.ts';
 import { realtimeError } from '../../../adapters/realtime/errors.ts';
 import {
   readProfileFields, sessionChangeOf, toCallingCodes, toAvailability, toBonuses, toCountries, toCurrencies, toHistory, toLimits, toProfile, toWallet,
@@ -38,6 +39,19 @@ describe('realtime errors (spec 002 §8.2)', () => {
     const other = realtimeError('sign-up', new WampCallError('/user/account#register', 'wamp.error.runtime_error', { desc: 'The alias is not allowed.' }));
     assert.equal(other.key, 'sign-up.unknown-error');
     assert.equal(other.platformMessage, 'The alias is not allowed.');
+  });
+
+  it('shows at most a short plain text of what the router says, however long (a 5 MB desc froze the tab)', () => {
+    const huge = `<b>Account\u202e locked</b>\n\n${'x'.repeat(5 * 1024 * 1024)}`;
+    const started = performance.now();
+    const error = realtimeError('sign-up', new WampCallError('/user/account#register', 'wamp.error.runtime_error', { desc: huge }));
+    assert.ok(performance.now() - started < 200, 'read at once');
+    assert.equal(error.key, 'sign-up.unknown-error');
+    assert.ok(error.platformMessage!.length <= PLATFORM_TEXT_MAX_LENGTH, `${error.platformMessage!.length} characters`);
+    assert.match(error.platformMessage!, /^Account locked x+…$/);
+    assert.ok(error.message.length <= 1001, 'the developer message is kept short too');
+    const marked = realtimeError('sign-up', new WampCallError('/user/account#register', 'wamp.error.runtime_error', { desc: 'Call <a href="https://evil.example">support</a>\u0007 now' }));
+    assert.equal(marked.platformMessage, 'Call support now');
   });
 
   it('asks for the captcha again when the platform refuses the reset request without one', () => {

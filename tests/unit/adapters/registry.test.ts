@@ -215,6 +215,21 @@ describe('the registry and its platform', () => {
       assert.equal(registry.session, 's-1');
     });
 
+    it('drops the session when the cashier, which receives it, moves to another origin or environment', async () => {
+      const registry = freshRegistry({ merchantId: 'm', cashierUrl: 'https://cashier.casino.example/' });
+      updateConfig(registry, { cashierUrl: 'https://cashier.casino.example/v2/' });
+      assert.equal(registry.session, 's-1', 'the same origin keeps it');
+      updateConfig(registry, { cashierUrl: 'https://evil.example/' });
+      assert.equal(registry.session, null);
+      const byEnvironment = freshRegistry({ merchantId: 'm', cashierEnvironment: 'production' });
+      updateConfig(byEnvironment, { cashierEnvironment: 'development' });
+      assert.equal(byEnvironment.session, null);
+      const stored = { ...freshRegistry({}, 'cid-1'), sessionHost: sessionHostKey(freshRegistry().config), sessionFromStorage: true };
+      updateConfig(stored, { cashierUrl: 'https://evil.example/' });
+      await buildPlatform(stored, async () => pushingPlatform().platform, []);
+      assert.equal(stored.session, null, 'a reloaded session is not taken to a cashier it was not started with');
+    });
+
     it('drops the session when the platform changes', () => {
       const registry = freshRegistry();
       updateConfig(registry, { platform: 'realtime', wampUrl: 'wss://api.casino.example/v2' });

@@ -29,6 +29,17 @@ describe('event-handler attributes renamed before the sanitizer parses', () => {
     }
   });
 
+  it('renames style attributes, style and script elements and CDATA, which a strict page reports too', () => {
+    assert.equal(rename('<p style="color:red" STYLE=x>t</p>'), '<p data-casino-style="color:red" data-casino-STYLE=x>t</p>');
+    assert.equal(rename('<style>p{}</style>'), '<data-casino-style>p{}</data-casino-style>');
+    assert.equal(rename('<svg><script>alert(1)</script>'), '<svg><data-casino-script>alert(1)</data-casino-script>');
+    // Read as markup once renamed: what the style held is renamed too.
+    assert.equal(rename('<style><img onerror=x></style>'), '<data-casino-style><img data-casino-onerror=x></data-casino-style>');
+    assert.equal(rename('<svg><![CDATA[><image xlink:href="]]><img src=x onerror=alert(2)//"></svg>'), '<svg><!data-casino-[CDATA[><image xlink:href="]]><img src=x onerror=alert(2)//"></svg>');
+    // Inside MathML or SVG a title is no raw text.
+    assert.equal(rename('<math><title><img src=x onerror=alert(1)></title>'), '<math><title><img src=x data-casino-onerror=alert(1)></title>');
+  });
+
   it('only ever inserts the prefix: removing it gives the input back', () => {
     const inputs = ['<img src=x onerror=1>', '<div><a onclick="x" href=\'y\'>z</a><img src="a>b" onload=c></div>', '<x a="unclosed onclick=1'];
     for (const input of inputs) assert.equal(rename(input).replaceAll('data-casino-', ''), input);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  CALLBACK_SOURCE, checkCallback, checkInbound, collectOutcome, INBOUND, newState, providerOriginOf, safeAppLink, safeCancelLink,
+  CALLBACK_SOURCE, checkCallback, checkInbound, collectOutcome, INBOUND, newState, providerOriginOf, redirectAllowed, safeAppLink, safeCancelLink,
 } from '../../../features/signin-oauth/protocol.ts';
 
 const frame = { name: 'the hidden iframe' };
@@ -77,6 +77,19 @@ describe('bank-ID protocol: origins and links', () => {
     assert.equal(providerOriginOf('https://idp.example.evil/authorize', 'https://idp.example'), null);
     assert.equal(providerOriginOf('javascript:alert(1)'), null);
     assert.equal(providerOriginOf('not a url'), null);
+  });
+
+  it('sends the code only to a callback on the page\'s origin, the page the library ships, or an origin allowed in code', () => {
+    const where = { pageOrigin: 'https://casino.example', builtIn: 'https://cdn.example/casino-elements/oauth-callback.html' };
+    assert.equal(redirectAllowed('https://casino.example/cb.html', where), true);
+    assert.equal(redirectAllowed('https://cdn.example/casino-elements/oauth-callback.html', where), true);
+    assert.equal(redirectAllowed('https://cdn.example/someone-else/cb.html', where), false, 'only the shipped page of the library\'s origin');
+    assert.equal(redirectAllowed('https://evil.example/cb.html', where), false);
+    assert.equal(redirectAllowed('https://casino.example.evil.example/cb.html', where), false);
+    assert.equal(redirectAllowed('https://user@casino.example/cb.html', where), false);
+    assert.equal(redirectAllowed('javascript:alert(1)', where), false);
+    assert.equal(redirectAllowed('https://login.casino.example/cb', { ...where, allowedOrigins: ['https://login.casino.example'] }), true);
+    assert.equal(redirectAllowed('https://login.casino.example:8443/cb', { ...where, allowedOrigins: ['https://login.casino.example'] }), false);
   });
 
   it('calls only a cancel link on the provider origin, and follows only bankid: or https app links', () => {

@@ -93,6 +93,37 @@ describe('sandbox: control API', () => {
     assert.equal(await terms(), seeded);
   });
 
+  it('refuses cross-site requests and writes that are not JSON: another page cannot reset it or inject faults', async () => {
+    const url = t.sandbox.url;
+    const own = new URL(url);
+    await t.control('/clock', { advanceMs: 60_000 });
+    const offset = async () => ((await (await t.control('/clock')).json()) as ClockView).offsetMs;
+    // What a page on another site, or another local port, can send without a preflight.
+    const attempts: Array<[string, RequestInit]> = [
+      ['text/plain from another site', { method: 'POST', headers: { Origin: 'http://evil.example', 'Content-Type': 'text/plain' }, body: '{}' }],
+      ['JSON from another local port', { method: 'POST', headers: { Origin: `http://${own.hostname}:1`, 'Content-Type': 'application/json' }, body: '{}' }],
+      ['a form, origin null', { method: 'POST', headers: { Origin: 'null', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' }],
+      ['no Origin but cross-site', { method: 'POST', headers: { 'Sec-Fetch-Site': 'cross-site' } }],
+      ['text/plain with no Origin', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' }],
+    ];
+    for (const [what, init] of attempts) {
+      const answer = await fetch(`${url}/__sandbox/reset`, init);
+      assert.ok([403, 415].includes(answer.status), `${what}: ${answer.status}`);
+      assert.equal(answer.headers.get('Access-Control-Allow-Origin'), null, what);
+    }
+    const fault = await fetch(`${url}/__sandbox/faults`, { method: 'POST', headers: { Origin: 'http://evil.example', 'Content-Type': 'text/plain' }, body: JSON.stringify({ path: '/api/bootstrap', status: 500 }) });
+    assert.equal(fault.status, 403);
+    const preflight = await fetch(`${url}/__sandbox/reset`, { method: 'OPTIONS', headers: { Origin: `http://${own.hostname}:3000`, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+    assert.equal(preflight.headers.get('Access-Control-Allow-Origin'), null, 'no grant to another origin');
+    assert.equal(await offset(), 60_000, 'nothing was reset');
+    assert.equal(((await (await t.control('/faults')).json()) as { faults: unknown[] }).faults.length, 0, 'no fault was injected');
+    // Its own pages, and tools that send no Origin, still steer it.
+    const ownPage = await fetch(`${url}/__sandbox/reset`, { method: 'POST', headers: { Origin: own.origin, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' }, body: '{}' });
+    assert.equal(ownPage.status, 200);
+    assert.equal(await offset(), 0);
+    assert.equal((await fetch(`${url}/__sandbox/reset`, { method: 'POST' })).status, 200, 'a tool\'s POST with no body');
+  });
+
   it('answers 404 to an unknown control path and 405 to a wrong method', async () => {
     assert.equal((await t.control('/nothing')).status, 404);
     assert.equal((await t.control('/reset')).status, 405);
