@@ -5,11 +5,13 @@ import type {
   SignInResult, SignUpPayload, SignUpResult, Unsubscribe, Wallet,
 } from '../contract.ts';
 import { guard, platformError, sessionExpiredError } from '../errors.ts';
+import { isPlatformError } from '../contract.ts';
 import { cashierMerchant, cashierSetup } from '../cashier-setup.ts';
-import { OPERATION_AREAS, isWriteOperation } from '../operations.ts';
-import { RealtimeConnection, WampCallError, WampTransportError, type WampResult } from './connection.ts';
+import { OPERATION_AREAS } from '../operations.ts';
+import { IDEMPOTENCY_OPTION, RealtimeConnection, WampCallError, WampTransportError, type WampResult } from './connection.ts';
 import { QUOTA_EXHAUSTED, realtimeError } from './errors.ts';
-import { createRealtimeHttp, sleep } from './http.ts';
+import { createRealtimeHttp } from './http.ts';
+import { parseRetryAfter, timeoutOf, withCallPolicy } from '../call-policy.ts';
 import {
   BalanceChanged, GENDER_LETTERS, PROVIDER_JURISDICTIONS, HISTORY_TYPES, LIMIT_KINDS, LoginAnswer, PERIOD_WORDS, SessionInfoAnswer, bonusList, isRealtimeLimitType,
   mainAccountId, plainFlag, toCallingCodes, readProfileFields, sessionChangeOf, toAvailability, toBonuses, toCountries, toCurrencies, toHistory, toLimits,
@@ -65,9 +67,6 @@ export const REALTIME_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
 /** History starts here (spec 002 §9). */
 export const HISTORY_FROM = '2020-01-01T00:00:00.000Z';
 export const HISTORY_PAGE_SIZE = 10;
-const DEFAULT_TIMEOUT_MS = 10_000;
-const DEFAULT_RETRIES = 3;
-const DEFAULT_RETRY_BASE_DELAY_MS = 250;
 
 interface Rt {
   readonly config: () => RealtimePlatformConfig;
@@ -97,38 +96,47 @@ function isTransient(error: unknown): boolean {
   return error.uri === 'wamp.error.unavailable' || error.uri === 'wamp.error.timeout' || (typeof code === 'string' && TRANSIENT_CODES.has(code));
 }
 
+/** How long the router asked to wait before another try (the sandbox's `retryAfter` seconds; the real platform sends none). */
+function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof WampCallError)) return undefined;
+  const value = error.kwargs['retryAfter'] ?? error.kwargs['retryAfterSeconds'];
+  return typeof value === 'number' || typeof value === 'string' ? parseRetryAfter(value, Date.now()) : undefined;
+}
+
 /**
- * One call of an operation: a read is retried after a transient failure (with back-off), a write never is;
- * a quota refusal asks the page for a captcha, raises the quota and replays; every failure becomes the
- * operation's PlatformError, and a session the platform no longer knows is cleared here.
+ * One sending of a call: a quota refusal asks the page for a captcha, raises the quota and sends the same call
+ * again (at most twice), with the same idempotency key. A write's key goes in the CALL's options as the WAMP
+ * custom option `_idempotency_key` (WAMP allows `_`-prefixed options of an implementation's own).
+ */
+async function send(rt: Rt, area: ErrorArea, procedure: string, kwargs: Record<string, unknown>, key: string | undefined, challenges = 0): Promise<WampResult> {
+  try {
+    return await rt.connection.call(procedure, kwargs, key === undefined ? undefined : { [IDEMPOTENCY_OPTION]: key });
+  } catch (error) {
+    if (!(error instanceof WampCallError) || error.uri !== QUOTA_EXHAUSTED || challenges >= 2) throw error;
+    await raiseQuota(rt, area, error);
+    return send(rt, area, procedure, kwargs, key, challenges + 1);
+  }
+}
+
+/**
+ * One call of an operation under the call policy (adapters/call-policy.ts): a read is retried after a transient
+ * failure, a write never is; every failure becomes the operation's PlatformError, and a session the platform no
+ * longer knows is cleared here.
  */
 async function call(rt: Rt, operation: OperationName, procedure: string, kwargs: Record<string, unknown> = {}): Promise<WampResult> {
   const area = OPERATION_AREAS[operation];
-  const config = rt.config();
-  const retries = config.retries !== undefined && config.retries >= 0 ? Math.floor(config.retries) : DEFAULT_RETRIES;
-  const base = config.retryBaseDelayMs !== undefined && config.retryBaseDelayMs >= 0 ? config.retryBaseDelayMs : DEFAULT_RETRY_BASE_DELAY_MS;
-  const write = isWriteOperation(operation);
-  let challenges = 0;
-  for (let retry = 0; ; ) {
+  const outcome = await withCallPolicy<{ result: WampResult } | { error: unknown }>(operation, rt.config(), async ({ idempotencyKey }) => {
     try {
-      return await rt.connection.call(procedure, kwargs);
+      return { outcome: { result: await send(rt, area, procedure, kwargs, idempotencyKey) }, transient: false };
     } catch (error) {
-      if (error instanceof WampCallError && error.uri === QUOTA_EXHAUSTED && challenges < 2) {
-        challenges += 1;
-        await raiseQuota(rt, area, error);
-        continue;
-      }
-      if (!write && retry < retries && isTransient(error)) {
-        const ceiling = base * 2 ** retry;
-        retry += 1;
-        await sleep(ceiling / 2 + (Math.random() * ceiling) / 2);
-        continue;
-      }
-      const failure = realtimeError(area, error);
-      if (failure.code === 'session-expired' && rt.session.get()) rt.session.set(null);
-      throw failure;
+      return { outcome: { error }, transient: isTransient(error), retryAfterMs: retryAfterOf(error) };
     }
-  }
+  });
+  if ('result' in outcome) return outcome.result;
+  // A refusal already mapped (the quota challenge the page could not meet) stays as it is.
+  const failure = isPlatformError(outcome.error) ? outcome.error : realtimeError(area, outcome.error);
+  if (failure.code === 'session-expired' && rt.session.get()) rt.session.set(null);
+  throw failure;
 }
 
 /** The quota challenge: the page's captcha prompt, then `/connection#increaseRequestQuota` with its answer. */
@@ -463,7 +471,7 @@ export const createRealtimePlatform: PlatformFactory<RealtimePlatformConfig> = (
   const connection = new RealtimeConnection({
     wampUrl: initial.wampUrl ?? '/wamp',
     realm: initial.realm || globalThis.location?.origin || '',
-    timeoutMs: initial.timeoutMs !== undefined && initial.timeoutMs > 0 ? initial.timeoutMs : DEFAULT_TIMEOUT_MS,
+    timeoutMs: timeoutOf(initial),
     reconnectBaseDelayMs: 500,
     cid: {
       // The session id is the signed-in connection's cid: presented again after a reload, the router reattaches the session.

@@ -4,8 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach } from 'node:test';
 import { WebSocket } from 'ws';
-import { type Capabilities, type PlatformConfig, type PlatformName, type SessionStore, isPlatformError } from '../../adapters/contract.ts';
+import { type Capabilities, type OperationName, type Platform, type PlatformConfig, type PlatformName, type SessionStore, isPlatformError } from '../../adapters/contract.ts';
 import { startSandbox } from '../../sandbox/server.ts';
+import { SEEDED_BONUS_CODE } from '../../sandbox/account/seed.ts';
 
 export interface Endpoint {
   method: string;
@@ -18,6 +19,13 @@ export interface AdapterUnderTest {
   config(sandboxUrl: string): PlatformConfig;
   /** The sandbox requests behind the operations the suites fault and count. */
   endpoints: { signIn: Endpoint; playerInfo: Endpoint; signUp: Endpoint };
+  /**
+   * The request behind each operation the call-policy suite probes (the one its faults hit and its counts
+   * read): an operation left out is not probed on this adapter.
+   */
+  calls: Partial<Record<OperationName, Endpoint>>;
+  /** Signs a seeded player in on a platform built for this adapter: how each suite gets a session. */
+  getSession(platform: Platform, player?: { email: string; password: string }): Promise<void>;
   /** The platform tells how long to wait (HTTP Retry-After): the WAMP platform's errors carry no such hint. */
   tellsWait: boolean;
   /**
@@ -31,6 +39,13 @@ export interface AdapterUnderTest {
 export function unless(adapter: AdapterUnderTest, ...needed: (keyof Capabilities)[]): string | false {
   const missing = needed.filter((capability) => adapter.lacks.includes(capability));
   return missing.length > 0 ? `the ${adapter.name} platform has no ${missing.join(', ')}` : false;
+}
+
+/** The seeded player (sandbox README), signed in with a password. */
+export const SEEDED_PLAYER = { email: 'player@example.com', password: 'Secret123!' } as const;
+
+async function passwordSession(platform: Platform, player: { email: string; password: string } = SEEDED_PLAYER): Promise<void> {
+  await platform.signIn(player);
 }
 
 export const ADAPTERS: readonly AdapterUnderTest[] = [
@@ -49,6 +64,12 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       playerInfo: { method: 'GET', path: '/api/player/user-info' },
       signUp: { method: 'POST', path: '/api/player/signup/v2' },
     },
+    calls: {
+      getProfile: { method: 'GET', path: '/api/player/user-info' },
+      getLimits: { method: 'GET', path: '/api/responsiblegaming/limit' },
+      triggerBonus: { method: 'POST', path: `/api/bonus/trigger/${SEEDED_BONUS_CODE}` },
+    },
+    getSession: passwordSession,
     tellsWait: true,
     lacks: ['balancePush', 'games', 'favourites', 'lastPlayed', 'jackpots', 'tournaments', 'providerViews', 'chat'],
   },
@@ -70,6 +91,16 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       playerInfo: { method: 'WAMP', path: '/user/account#getProfile' },
       signUp: { method: 'WAMP', path: '/user/account#register' },
     },
+    calls: {
+      getProfile: { method: 'WAMP', path: '/user/account#getProfile' },
+      getLimits: { method: 'WAMP', path: '/user/limit#getLimits' },
+      triggerBonus: { method: 'WAMP', path: '/user/bonus#apply' },
+      // The HTTP API beside the router; the seeded player's id is 1001.
+      getJackpots: { method: 'GET', path: '/v1/casino/jackpots' },
+      getFavourites: { method: 'GET', path: '/v1/player/1001/favorites' },
+      addFavourite: { method: 'PUT', path: '/v1/player/1001/favorites' },
+    },
+    getSession: passwordSession,
     tellsWait: false,
     lacks: [
       'oauthSignIn', 'qrSignIn', 'smsOtp', 'tokenSignUp', 'terms', 'inbox', 'subscriptions', 'blocks', 'selfExclusion', 'productBlocks',
