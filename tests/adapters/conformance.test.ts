@@ -56,7 +56,7 @@ for (const adapter of ADAPTERS) {
         terms: ['getTerms'], inbox: ['getMessages', 'getMessage', 'markMessage'], subscriptions: ['getSubscriptions', 'updateSubscriptions'],
         blocks: ['block'], selfExclusion: ['selfExclude'], productBlocks: ['getProductBlocks'], realityCheck: ['getRealityCheck'],
         responsibleGamingTest: ['submitTestScore'], kyc: ['getKycDocuments', 'uploadKycDocument'], sourceOfWealth: ['submitSourceOfWealth'],
-        balancePush: ['onBalanceChange'], games: ['getGames', 'launchGame'], tournaments: ['joinTournament'], chat: ['openChat'],
+        balancePush: ['onBalanceChange'], games: ['getGames', 'launchGame'], tournaments: ['joinTournament'],
       };
       for (const capability of adapter.lacks) {
         assert.equal(platform.capabilities[capability], false, capability);
