@@ -24,6 +24,11 @@ export interface AdapterUnderTest {
    * read): an operation left out is not probed on this adapter.
    */
   calls: Partial<Record<OperationName, Endpoint>>;
+  /**
+   * Where backends legitimately differ in what they do (not in what they can: that is `lacks`), as data the
+   * suites skip and branch by, so a shared suite never names an adapter.
+   */
+  traits: Traits;
   /** Signs a seeded player in on a platform built for this adapter: how each suite gets a session. */
   getSession(platform: Platform, player?: { email: string; password: string }): Promise<void>;
   /** The platform tells how long to wait (HTTP Retry-After): the WAMP platform's errors carry no such hint. */
@@ -33,6 +38,32 @@ export interface AdapterUnderTest {
    * that the built platform says so too (and lacks their operations), so the list cannot drift.
    */
   lacks: readonly (keyof Capabilities)[];
+}
+
+export interface Traits {
+  /** History pages say whether another page follows but not how many there are; game rounds and payment totals are there. */
+  historyPagesWithoutTotal: boolean;
+  /** A granted bonus in the list is claimed by its id (elsewhere bonus codes are applied, and nothing else claims). */
+  claimsListedBonuses: boolean;
+  /** An expired bonus stays in the list as expired (elsewhere it is dropped, spec 002 §4.4). */
+  keepsExpiredBonuses: boolean;
+  /** A profile change asks for the current password outside SGA. */
+  profileChangeNeedsPassword: boolean;
+  /** The reset e-mail carries a token that resets the password with the e-mail address, with no captcha. */
+  resetsWithEmailedToken: boolean;
+  /** The phone can be checked for an existing account at sign-up (besides e-mail and username). */
+  validatesPhones: boolean;
+  /** The activation code can be sent again, and the sign-up journey is covered here (else by its e2e journey). */
+  resendsActivationCode: boolean;
+  /** A refused sign-up names the invalid field (elsewhere the platform's text is shown). */
+  namesInvalidFields: boolean;
+  /** The platform session the HTTP API beside the router needs, read once per session: its request, if any. */
+  httpApiSession: Endpoint | null;
+}
+
+/** node:test's `skip` option for a test of what the adapter's backend does not do: the reason, or false to run it. */
+export function unlessTrait(adapter: AdapterUnderTest, trait: Exclude<keyof Traits, 'httpApiSession'>, reason: string): string | false {
+  return adapter.traits[trait] ? false : `${adapter.name}: ${reason}`;
 }
 
 /** node:test's `skip` option for a test of features the adapter lacks: the reason, or false to run it. */
@@ -69,6 +100,10 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       getLimits: { method: 'GET', path: '/api/responsiblegaming/limit' },
       triggerBonus: { method: 'POST', path: `/api/bonus/trigger/${SEEDED_BONUS_CODE}` },
     },
+    traits: {
+      historyPagesWithoutTotal: true, claimsListedBonuses: true, keepsExpiredBonuses: true, profileChangeNeedsPassword: true,
+      resetsWithEmailedToken: true, validatesPhones: true, resendsActivationCode: true, namesInvalidFields: true, httpApiSession: null,
+    },
     getSession: passwordSession,
     tellsWait: true,
     lacks: ['balancePush', 'games', 'favourites', 'lastPlayed', 'jackpots', 'tournaments', 'providerViews', 'chat'],
@@ -99,6 +134,24 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       getJackpots: { method: 'GET', path: '/v1/casino/jackpots' },
       getFavourites: { method: 'GET', path: '/v1/player/1001/favorites' },
       addFavourite: { method: 'PUT', path: '/v1/player/1001/favorites' },
+    },
+    traits: {
+      // It tells the total pages, and has no game rounds nor payment totals.
+      historyPagesWithoutTotal: false,
+      // It applies bonus codes; it has no claim of a granted bonus.
+      claimsListedBonuses: false,
+      keepsExpiredBonuses: false,
+      // It saves the profile without the password.
+      profileChangeNeedsPassword: false,
+      // Its reset request needs a captcha, and its key comes in the link.
+      resetsWithEmailedToken: false,
+      // It validates e-mails and usernames only.
+      validatesPhones: false,
+      // No resend of the code: its sign-up journey is tests/e2e/realtime.spec.ts.
+      resendsActivationCode: false,
+      // It names no invalid field: its text is shown.
+      namesInvalidFields: false,
+      httpApiSession: { method: 'WAMP', path: '/user#getCmsSessionID' },
     },
     getSession: passwordSession,
     tellsWait: false,
