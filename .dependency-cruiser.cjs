@@ -3,9 +3,10 @@
  * elements -> features -> ui, i18n, adapters/contract; ui knows no platform and no feature; adapters know
  * no React; only adapters/create-platform.ts loads a concrete adapter, lazily; the library never imports
  * sandbox/, nor sandbox/ the library; tests reach the library the way their kind of test should.
- * Adapter folders are matched by pattern (ADAPTER), so a new adapters/<platform>/ is covered at once.
+ * Adapter folders are matched by pattern (ADAPTER), so a new adapters/<platform>/ is covered at once;
+ * adapters/contract/ is no adapter but the contract's files by area, reached through adapters/contract.ts.
  */
-const ADAPTER = '^adapters/[^/]+/';
+const ADAPTER = '^adapters/(?!contract/)[^/]+/';
 const LIBRARY = '^(elements|features|ui|i18n|adapters)/';
 
 module.exports = {

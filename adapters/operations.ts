@@ -2,7 +2,7 @@
 // writes, requireOperation, and the run-time check of a freshly built adapter. A module apart from contract.ts so that the entry script, which needs none
 // of them, does not carry them.
 import {
-  PlatformError, type ErrorArea, type OperationName, type OptionalOperationName, type Platform, type PlatformName, type RequiredOperation,
+  PlatformError, type Capabilities, type ErrorArea, type OperationName, type OptionalOperationName, type Platform, type PlatformName,
 } from './contract.ts';
 
 /**
@@ -22,11 +22,8 @@ export const OPERATION_AREAS = {
   getQrCodeUrl: 'sign-in',
   getSessionState: 'player',
   onSessionChange: 'player',
-  createSsoToken: 'player',
   getTerms: 'terms',
   acceptTerms: 'terms',
-  getDocument: 'content',
-  getJurisdiction: 'player',
   getPlayerActions: 'player',
   validateEmail: 'sign-up',
   validatePhone: 'sign-up',
@@ -42,15 +39,10 @@ export const OPERATION_AREAS = {
   resetPassword: 'reset-password',
   changePassword: 'player',
   updateProfile: 'player',
-  getPlayerGroups: 'player',
-  getPlayerProperties: 'player',
-  setPlayerProperties: 'player',
   getCountries: 'sign-up',
   getCurrencies: 'sign-up',
   getCallingCodes: 'sign-up',
-  getGeo: 'sign-up',
   getIpCountry: 'player',
-  getExchangeRates: 'player',
   onBalanceChange: 'player',
   getBonuses: 'bonus',
   getDepositBonuses: 'bonus-selector',
@@ -76,14 +68,12 @@ export const OPERATION_AREAS = {
   submitTestScore: 'responsible-gaming',
   getSessionInfo: 'responsible-gaming',
   getRealityCheck: 'responsible-gaming',
-  answerRealityCheck: 'responsible-gaming',
   getProductBlocks: 'responsible-gaming',
   getKycDocuments: 'kyc',
   uploadKycDocument: 'kyc',
   submitSourceOfWealth: 'source-of-wealth',
   getCashierSetup: 'cashier',
   getGames: 'game',
-  onGamesChange: 'game',
   launchGame: 'game',
   closeGame: 'game',
   getFavourites: 'game',
@@ -96,9 +86,7 @@ export const OPERATION_AREAS = {
   joinTournament: 'tournament',
   getLeaderboard: 'tournament',
   getRelativeLeaderboard: 'tournament',
-  getContentPage: 'content',
   openProviderView: 'player',
-  openChat: 'player',
   onConnectionChange: 'player',
   reconnect: 'player',
   dispose: 'player',
@@ -121,11 +109,8 @@ export const WRITE_OPERATIONS = {
   getQrCodeUrl: false,
   getSessionState: false,
   onSessionChange: false,
-  createSsoToken: true,
   getTerms: false,
   acceptTerms: true,
-  getDocument: false,
-  getJurisdiction: false,
   getPlayerActions: false,
   validateEmail: false,
   validatePhone: false,
@@ -141,15 +126,10 @@ export const WRITE_OPERATIONS = {
   resetPassword: true,
   changePassword: true,
   updateProfile: true,
-  getPlayerGroups: false,
-  getPlayerProperties: false,
-  setPlayerProperties: true,
   getCountries: false,
   getCurrencies: false,
   getCallingCodes: false,
-  getGeo: false,
   getIpCountry: false,
-  getExchangeRates: false,
   onBalanceChange: false,
   getBonuses: false,
   getDepositBonuses: false,
@@ -174,14 +154,12 @@ export const WRITE_OPERATIONS = {
   submitTestScore: true,
   getSessionInfo: false,
   getRealityCheck: false,
-  answerRealityCheck: true,
   getProductBlocks: false,
   getKycDocuments: false,
   uploadKycDocument: true,
   submitSourceOfWealth: true,
   getCashierSetup: true, // opens a payment session with the cashier's provider
   getGames: false,
-  onGamesChange: false,
   launchGame: true,
   closeGame: true,
   getFavourites: false,
@@ -194,9 +172,7 @@ export const WRITE_OPERATIONS = {
   joinTournament: true,
   getLeaderboard: false,
   getRelativeLeaderboard: false,
-  getContentPage: false,
   openProviderView: true,
-  openChat: true,
   onConnectionChange: false,
   reconnect: false,
   dispose: true,
@@ -220,27 +196,98 @@ export function requireOperation<K extends OptionalOperationName>(platform: Plat
   return operation.bind(platform) as NonNullable<Platform[K]>;
 }
 
-// An object, not an array, so the compiler fails when a required method is added and not listed here.
-const REQUIRED = { signIn: true, signOut: true, getProfile: true, getWallet: true } as const satisfies Record<
-  RequiredOperation,
-  true
->;
-
-/** The operations every adapter must have; `assertPlatform` checks them at run time. */
-export const REQUIRED_OPERATIONS = Object.freeze(Object.keys(REQUIRED) as RequiredOperation[]);
+/** The capability flags that are yes-or-no (every member of `Capabilities` but the pay-and-play country list). */
+export type CapabilityFlag = { [K in keyof Capabilities]-?: Capabilities[K] extends boolean ? K : never }[keyof Capabilities];
 
 /**
- * Checks at run time what the types promise, for adapters built by hand or loaded across bundles. Here and
- * not in create-platform.ts: the entry script carries createPlatform, while this module is fetched beside the
- * adapter's own chunk, so the check costs the entry nothing and the adapter no extra round trip.
+ * What each capability flag promises: the operations a platform that claims it has. The one answer to "can
+ * this platform do X" (`can`), the source of the operations a page requires (`requiredOperations`), and what
+ * the conformance suite holds every adapter to. A flag with no operation of its own (a captcha on the reset
+ * request, chat for now) promises none.
  */
-export function assertPlatform(platform: Platform, name: PlatformName): Platform {
-  const missing = REQUIRED_OPERATIONS.filter((operation) => typeof platform[operation] !== 'function');
-  if (missing.length > 0) {
-    throw new Error(`The '${name}' platform adapter lacks required operations: ${missing.join(', ')}.`);
+export const CAPABILITY_OPERATIONS = {
+  passwordSignIn: ['signIn'],
+  oauthSignIn: ['getOAuthSignInUrl', 'signInWithCode'],
+  qrSignIn: ['getQrCodeUrl'],
+  smsOtp: ['requestOtp', 'signInWithOtp'],
+  signUp: ['signUp'],
+  tokenSignUp: ['signUpWithToken'],
+  activation: ['activateAccount'],
+  passwordReset: ['forgotPassword', 'resetPassword'],
+  passwordResetCaptcha: [],
+  terms: ['getTerms'],
+  termsAcceptance: ['acceptTerms'],
+  profileEditing: ['updateProfile'],
+  bonuses: ['getBonuses'],
+  inbox: ['getMessages', 'getMessage', 'markMessage'],
+  history: ['getHistory'],
+  subscriptions: ['getSubscriptions', 'updateSubscriptions'],
+  limits: ['getLimits', 'setLimit', 'removeLimit'],
+  blocks: ['block'],
+  selfExclusion: ['selfExclude'],
+  productBlocks: ['getProductBlocks'],
+  realityCheck: ['getRealityCheck'],
+  responsibleGamingTest: ['submitTestScore'],
+  sessionSummary: ['getSessionInfo'],
+  kyc: ['getKycDocuments', 'uploadKycDocument'],
+  sourceOfWealth: ['submitSourceOfWealth'],
+  cashier: ['getCashierSetup'],
+  payAndPlay: ['getCashierSetup'],
+  balancePush: ['onBalanceChange'],
+  games: ['getGames', 'launchGame'],
+  favourites: ['getFavourites', 'addFavourite', 'removeFavourite'],
+  lastPlayed: ['getLastPlayedGames'],
+  jackpots: ['getJackpots'],
+  tournaments: ['joinTournament', 'getLeaderboard'],
+  providerViews: ['openProviderView'],
+  chat: [],
+} as const satisfies Record<CapabilityFlag, readonly OperationName[]>;
+
+/** Whether the platform can do X: it claims the capability and has every operation the capability promises. */
+export function can(platform: Platform, capability: CapabilityFlag): boolean {
+  return platform.capabilities[capability] === true && CAPABILITY_OPERATIONS[capability].every((operation) => typeof platform[operation] === 'function');
+}
+
+/** What any page with a player needs, whatever it turns on: the session's end, and the profile and wallet it reads. */
+const SESSION_OPERATIONS = ['signOut', 'getProfile', 'getWallet'] as const satisfies readonly OperationName[];
+
+/**
+ * The operations a page needs of its platform, derived from what it turns on (as Auth.js derives an adapter's
+ * required methods from the app's configuration): a way to sign a player in (`signIn`, or the provider's own
+ * view through `openProviderView` on a platform that signs players in there), the session's operations, and the
+ * operations of every capability the page's elements use that the platform claims (`needs`: by default every
+ * capability it claims). A capability the platform does not claim requires nothing: its widgets hide.
+ */
+export function requiredOperations(capabilities: Readonly<Capabilities>, needs?: Iterable<CapabilityFlag>): readonly OperationName[] {
+  const required = new Set<OperationName>();
+  if (capabilities.passwordSignIn) required.add('signIn');
+  else if (capabilities.providerViews) required.add('openProviderView');
+  for (const operation of SESSION_OPERATIONS) required.add(operation);
+  const used = needs ? [...needs] : (Object.keys(CAPABILITY_OPERATIONS) as CapabilityFlag[]);
+  for (const capability of used) {
+    if (capabilities[capability] === true) for (const operation of CAPABILITY_OPERATIONS[capability]) required.add(operation);
   }
+  return [...required];
+}
+
+/** What a page that signs players in with a password needs at least: derived, as every page's requirement is. */
+export const REQUIRED_OPERATIONS = Object.freeze(requiredOperations({ passwordSignIn: true } as Capabilities, []));
+
+/**
+ * Checks at run time what the page needs (`requiredOperations`), for adapters built by hand or loaded across
+ * bundles. Here and not in create-platform.ts: the entry script carries createPlatform, while this module is
+ * fetched beside the adapter's own chunk, so the check costs the entry nothing and the adapter no extra round trip.
+ */
+export function assertPlatform(platform: Platform, name: PlatformName, needs?: Iterable<CapabilityFlag>): Platform {
   if (typeof platform.capabilities !== 'object' || platform.capabilities === null) {
     throw new Error(`The '${name}' platform adapter has no capabilities.`);
+  }
+  if (!platform.capabilities.passwordSignIn && !platform.capabilities.providerViews) {
+    throw new Error(`The '${name}' platform adapter has no way to sign a player in (passwordSignIn or providerViews).`);
+  }
+  const missing = requiredOperations(platform.capabilities, needs).filter((operation) => typeof platform[operation] !== 'function');
+  if (missing.length > 0) {
+    throw new Error(`The '${name}' platform adapter lacks required operations: ${missing.join(', ')}.`);
   }
   return platform;
 }

@@ -4,6 +4,8 @@ import { ApiError, readJsonBody, sendEmpty, sendError, sendJson } from './http.t
 import { KYC_UPLOAD_MAX_BODY_BYTES } from './rest/kyc.ts';
 import { dispatch } from './rest/router.ts';
 import { ROUTES } from './rest/routes.ts';
+import type { ApiResponse } from './rest/context.ts';
+import { httpIdempotencyScope, rememberAnswer, rememberedAnswer } from './idempotency.ts';
 import type { SandboxWorld } from './world.ts';
 
 export const API_PREFIX = '/api';
@@ -17,14 +19,19 @@ export async function handleApi(world: SandboxWorld, req: IncomingMessage, res: 
     const path = url.pathname.slice(API_PREFIX.length);
     checkCaptchaHeader(world.captcha, req, path);
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readJsonBody(req, LARGE_BODIES[path.toLowerCase().replace(/\/+$/, '')]);
-    const response = await dispatch(ROUTES, method, path, {
-      req,
-      query: url.searchParams,
-      body,
-      state: world.state,
-      clock: world.clock,
-      oauthUrl: world.oauthUrl,
-    });
+    const scope = httpIdempotencyScope(req, method, path);
+    const state = world.state;
+    // A write sent again with its key: the first answer, and nothing done twice.
+    const first = rememberedAnswer<ApiResponse | ApiError>(state, scope);
+    if (first instanceof ApiError) throw first;
+    let response: ApiResponse;
+    try {
+      response = first ?? (await dispatch(ROUTES, method, path, { req, query: url.searchParams, body, state, clock: world.clock, oauthUrl: world.oauthUrl }));
+    } catch (error) {
+      if (error instanceof ApiError) rememberAnswer(state, scope, error);
+      throw error;
+    }
+    rememberAnswer(state, scope, response);
     if (Buffer.isBuffer(response.body)) {
       // An image (the QR code): sent as it is.
       res.writeHead(response.status, { ...response.headers, 'Content-Length': String(response.body.length) });

@@ -122,7 +122,8 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     }
     // Preflights are the browser's, not the library's: counting them would blur "sent once".
     if ((area === 'api' || area === 'http-api') && !isPreflight(req)) {
-      requests.add({ method, path: url.pathname, query: url.search, time: clock.now().toISOString() });
+      const key = req.headers['idempotency-key'];
+      requests.add({ method, path: url.pathname, query: url.search, time: clock.now().toISOString(), ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
     }
     const fault = faults.take(method, url.pathname);
     if (fault && (await playFault(fault, req, res))) return;

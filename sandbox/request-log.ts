@@ -5,6 +5,8 @@ export interface LoggedRequest {
   path: string;
   query: string;
   time: string;
+  /** The write's idempotency key (the `Idempotency-Key` header, the CALL's `_idempotency_key` option), when it had one. */
+  idempotencyKey?: string;
 }
 
 const CAPACITY = 500;

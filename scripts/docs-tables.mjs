@@ -6,7 +6,7 @@
 // adapters/contract.ts (what each capability flag means) and adapters/create-platform.ts (which platforms exist);
 // the Angular snippet is tests/types/angular/sign-in.component.ts, the file the tests type-check.
 // tests/unit/build/docs-tables.test.ts fails when a document lacks what the manifest has.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 const elements = manifest.modules
@@ -124,7 +124,7 @@ function eventTables() {
   const cashierTags = [...new Set(cashier.flatMap(({ tags }) => tags))].sort();
   const cashierTable = table(['Event', '`detail`', 'When'], cashier.map(({ event }) => [code(event.name), detailOf(event), cell(event.description)]));
   // The contract's named types the details use, spelled out (an integrator has no need to open the source).
-  const contract = readFileSync('adapters/contract.ts', 'utf8');
+  const contract = contractSource();
   const named = [...new Set(own.flatMap(({ event }) => [...(event.type?.text ?? '').matchAll(/\b([A-Z]\w+)\b/g)].map((match) => match[1])))]
     .filter((name) => name !== 'CustomEvent')
     .sort()
@@ -136,6 +136,12 @@ function eventTables() {
 
 // ---- <casino-platform> and the platforms ---------------------------------------------------------------------
 
+/** The contract's text: its entry and its files by area (adapters/contract/). */
+function contractSource() {
+  const parts = readdirSync('adapters/contract').filter((name) => name.endsWith('.ts')).sort();
+  return [readFileSync('adapters/contract.ts', 'utf8'), ...parts.map((name) => readFileSync(`adapters/contract/${name}`, 'utf8'))].join('\n');
+}
+
 function platformAttributes() {
   const platform = elements.find((element) => element.tagName === 'casino-platform');
   if (!platform) throw new Error('custom-elements.json has no casino-platform');
@@ -146,7 +152,7 @@ function platformAttributes() {
 function supportMatrix() {
   const flags = readFileSync('adapters/rest/index.ts', 'utf8').match(/REST_CAPABILITIES[^{]*\{([^}]*)\}/)?.[1];
   if (!flags) throw new Error('adapters/rest/index.ts has no REST_CAPABILITIES');
-  const contract = readFileSync('adapters/contract.ts', 'utf8');
+  const contract = contractSource();
   const capabilities = contract.match(/export interface Capabilities \{([\s\S]*?)\n\}/)?.[1] ?? '';
   const loaders = readFileSync('adapters/create-platform.ts', 'utf8').match(/const LOADERS = \{([\s\S]*?)\}/)?.[1] ?? '';
   const notBuilt = [...loaders.matchAll(/^\s*(\w+): null,/gm)].map((match) => match[1]);

@@ -30,6 +30,9 @@ export class WampTransportError extends Error {
   }
 }
 
+/** The CALL option that carries a write's idempotency key: a WAMP custom option (`_` and lower case, as wampy passes them on). */
+export const IDEMPOTENCY_OPTION = '_idempotency_key';
+
 /** Reconnect attempts after a drop (spec 002 §7.3: the websocket retries at most 3 times). */
 export const MAX_RECONNECT_ATTEMPTS = 3;
 
@@ -205,12 +208,15 @@ export class RealtimeConnection {
     );
   }
 
-  /** Calls a procedure with keyword arguments; an ERROR rejects with WampCallError, no answer with WampTransportError. */
-  async call(procedure: string, kwargs: Record<string, unknown> = {}): Promise<WampResult> {
+  /**
+   * Calls a procedure with keyword arguments, and the CALL's custom options (`_name`, such as a write's
+   * `_idempotency_key`); an ERROR rejects with WampCallError, no answer with WampTransportError.
+   */
+  async call(procedure: string, kwargs: Record<string, unknown> = {}, options?: Readonly<Record<`_${string}`, string>>): Promise<WampResult> {
     const client = await this.connection();
     let result;
     try {
-      result = await withTimeout(client.call(procedure, { argsList: [], argsDict: kwargs }), this.options.timeoutMs, `${procedure} did not answer.`);
+      result = await withTimeout(client.call(procedure, { argsList: [], argsDict: kwargs }, options ? { ...options } : undefined), this.options.timeoutMs, `${procedure} did not answer.`);
     } catch (error) {
       if (error instanceof WampTransportError) throw error;
       const { name, errorUri: uri, argsDict } = (error ?? {}) as ErrorLike;

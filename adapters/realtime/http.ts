@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { type ErrorArea, type Favourite, type Jackpot, type OperationName, type RealtimePlatformConfig, isPlatformError } from '../contract.ts';
 import { networkError, platformError, sessionExpiredError, unknownError } from '../errors.ts';
 import { OPERATION_AREAS, isWriteOperation } from '../operations.ts';
+import { newIdempotencyKey } from '../call-policy.ts';
+import { type HttpClient, createHttpClient } from '../http-client.ts';
 import { id, numeric, text } from '../scalars.ts';
 import { REALTIME_ERROR_CODES } from './errors.ts';
 import type { WampResult } from './connection.ts';
@@ -11,11 +13,6 @@ import type { WampResult } from './connection.ts';
 export const SESSION_ID_HEADER = 'X-SessionId';
 /** spec 002 §7.3: the games of each jackpot in full, and every jackpot in one page. */
 export const JACKPOT_QUERY = 'expand=game&pagination=limit=1000';
-
-const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 425, 429, 500, 502, 503, 504]);
-const DEFAULT_TIMEOUT_MS = 10_000;
-const DEFAULT_RETRIES = 3;
-const DEFAULT_RETRY_BASE_DELAY_MS = 250;
 
 /** What the HTTP side needs of the adapter: its configuration, the session, and a WAMP call with its error policy. */
 export interface RealtimeHttpHost {
@@ -68,14 +65,6 @@ export function toFavourites(body: unknown): readonly Favourite[] {
     const gameId = row.gameId ?? row.id;
     return gameId === null || gameId === undefined ? [] : [{ gameId: String(gameId), tableIds: (row.tableIds ?? []).map(String) }];
   });
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function count(value: number | undefined, fallback: number): number {
-  return value !== undefined && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
 }
 
 /** A refusal over HTTP: 401 is the session, a code word the platform shares with its router, else the status. */
@@ -131,71 +120,58 @@ export function createRealtimeHttp(host: RealtimeHttpHost): RealtimeHttp {
     return player;
   }
 
-  /** One request: a time-out; a read retried on a transient failure with back-off, a write never; any failure a PlatformError of the area. */
-  async function request(operation: OperationName, method: 'GET' | 'PUT' | 'DELETE', path: string, init: { sessionId?: string; body?: unknown } = {}): Promise<{ status: number; body: unknown }> {
+  /** The one HTTP client, for the API base configured now (a new configuration builds a new platform). */
+  let client: HttpClient | null = null;
+  const clientOf = (apiUrl: string) => (client?.baseURL === apiUrl ? client : (client = createHttpClient(apiUrl)));
+
+  /**
+   * One call under the call policy (adapters/call-policy.ts): a time-out; a read retried on a transient failure,
+   * a write never, with its idempotency key (`key`: the same write sent again); any failure a PlatformError of the area.
+   */
+  async function request(operation: OperationName, method: 'GET' | 'PUT' | 'DELETE', path: string, init: { sessionId?: string; body?: unknown; key?: string } = {}): Promise<{ status: number; body: unknown }> {
     const area = OPERATION_AREAS[operation];
     const config = host.config();
-    const url = `${resolveApiUrl(config.apiUrl)}${path}`;
     const where = `${method} ${path.replace(/\?.*$/, '')}`;
-    const timeoutMs = count(config.timeoutMs, DEFAULT_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
-    const retries = isWriteOperation(operation) ? 0 : count(config.retries, DEFAULT_RETRIES);
-    const base = count(config.retryBaseDelayMs, DEFAULT_RETRY_BASE_DELAY_MS);
-    for (let retry = 0; ; retry += 1) {
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
-      let status = 0;
-      let textBody = '';
-      let failure: unknown = null;
+    const outcome = await clientOf(resolveApiUrl(config.apiUrl)).call(operation, config, {
+      method,
+      path,
+      ...(init.sessionId === undefined ? {} : { headers: { [SESSION_ID_HEADER]: init.sessionId } }),
+      ...(init.body === undefined ? {} : { body: init.body }),
+    }, { idempotencyKey: init.key });
+    if (outcome.kind === 'no-answer') throw networkError(area, outcome.error, `${where}: no answer.`);
+    const { status, text: textBody } = outcome;
+    let body: unknown = null;
+    if (textBody) {
       try {
-        const response = await fetch(url, {
-          method,
-          headers: {
-            Accept: 'application/json',
-            ...(init.sessionId === undefined ? {} : { [SESSION_ID_HEADER]: init.sessionId }),
-            ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          },
-          ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-          signal: controller.signal,
-        });
-        status = response.status;
-        textBody = await response.text();
+        body = JSON.parse(textBody);
       } catch (error) {
-        failure = error;
-      } finally {
-        clearTimeout(timer);
+        if (status >= 200 && status < 300) throw unknownError(area, { status, cause: error, message: `${where} answered a body that is not JSON.` });
       }
-      const transient = failure !== null || RETRYABLE_STATUSES.has(status);
-      if (transient && retry < retries) {
-        const ceiling = base * 2 ** retry;
-        await sleep(ceiling / 2 + (Math.random() * ceiling) / 2);
-        continue;
-      }
-      if (failure !== null) throw networkError(area, failure, `${where}: no answer.`);
-      let body: unknown = null;
-      if (textBody) {
-        try {
-          body = JSON.parse(textBody);
-        } catch (error) {
-          if (status >= 200 && status < 300) throw unknownError(area, { status, cause: error, message: `${where} answered a body that is not JSON.` });
-        }
-      }
-      if (status >= 200 && status < 300) return { status, body };
-      throw httpError(area, status, body, where);
     }
+    if (status >= 200 && status < 300) return { status, body };
+    throw httpError(area, status, body, where);
   }
 
-  /** A call for the player: with the kept platform session; a 401 reads the session again and tries once more. */
+  /**
+   * A call for the player: with the kept platform session; a 401 reads the session again and sends the call
+   * once more, a write with the same idempotency key (it is the same write).
+   */
   async function forPlayer(operation: OperationName, method: 'GET' | 'PUT' | 'DELETE', path: (userId: string) => string, body?: unknown) {
-    for (let attempt = 0; ; attempt += 1) {
-      const current = await requirePlayer(operation, attempt > 0);
-      try {
-        return await request(operation, method, path(current.userId), { sessionId: current.cmsSessionId, ...(body === undefined ? {} : { body }) });
-      } catch (error) {
-        const expired = isPlatformError(error) && error.code === 'session-expired';
-        // Refused again with a platform session read afresh: the session is over, and cleared as the router's refusals clear it.
-        if (expired && attempt > 0 && host.session.get() === current.sessionId) host.session.set(null);
-        if (!expired || attempt > 0) throw error;
-      }
+    const key = isWriteOperation(operation) ? newIdempotencyKey() : undefined;
+    const send = (current: Player) => request(operation, method, path(current.userId), { sessionId: current.cmsSessionId, ...(body === undefined ? {} : { body }), ...(key ? { key } : {}) });
+    const first = await requirePlayer(operation);
+    try {
+      return await send(first);
+    } catch (error) {
+      if (!isPlatformError(error) || error.code !== 'session-expired') throw error;
+    }
+    const fresh = await requirePlayer(operation, true);
+    try {
+      return await send(fresh);
+    } catch (error) {
+      // Refused again with a platform session read afresh: the session is over, and cleared as the router's refusals clear it.
+      if (isPlatformError(error) && error.code === 'session-expired' && host.session.get() === fresh.sessionId) host.session.set(null);
+      throw error;
     }
   }
 

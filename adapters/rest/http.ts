@@ -1,7 +1,8 @@
-import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { type ErrorArea, type OperationName, type PlatformContext, type RestPlatformConfig } from '../contract.ts';
-import { OPERATION_AREAS, isWriteOperation } from '../operations.ts';
+import { OPERATION_AREAS } from '../operations.ts';
+import { parseRetryAfter, timeoutOf } from '../call-policy.ts';
+import { type HttpOutcome, type HttpRequest, createHttpClient, definedQuery } from '../http-client.ts';
 import { networkError, sessionExpiredError, unknownError } from '../errors.ts';
 import { RestErrorBody, restError } from './errors.ts';
 import { callSummary } from './call-summary.ts';
@@ -9,15 +10,8 @@ import { xhrRequest } from './xhr.ts';
 
 export const SESSION_HEADER = 'X-Player-Session-Id';
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
-export const DEFAULT_RETRIES = 3;
-export const DEFAULT_RETRY_BASE_DELAY_MS = 250;
-/** The longest wait before a retry: beyond it the player is better served by an error to act on. */
-export const MAX_RETRY_WAIT_MS = 30_000;
-
-// Transient answers only. 409 is not here (ofetch retries it): on this platform it means a conflict
-// such as PlayerExists, which a retry cannot change.
-const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 425, 429, 500, 502, 503, 504]);
+// The policy's figures and rules, where the REST adapter's tests and callers have always found them.
+export { DEFAULT_RETRIES, DEFAULT_RETRY_BASE_DELAY_MS, DEFAULT_TIMEOUT_MS, MAX_RETRY_WAIT_MS, parseRetryAfter, retryDelayMs } from '../call-policy.ts';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -59,10 +53,6 @@ export interface RestHttp {
   send(request: RestRequest): Promise<void>;
 }
 
-type Outcome =
-  | { kind: 'answer'; status: number; headers: Headers; text: string }
-  | { kind: 'no-answer'; error: unknown; timedOut: boolean };
-
 /** The API base: absolute, or resolved against the page (`/api` on https://casino.example). */
 export function resolveBaseUrl(apiUrl: string | undefined, pageUrl: string | undefined = globalThis.location?.href): string {
   if (!apiUrl) throw new Error("The 'rest' platform needs an apiUrl (for example '/api').");
@@ -76,47 +66,6 @@ export function resolveBaseUrl(apiUrl: string | undefined, pageUrl: string | und
   return url.href.replace(/\/+$/, '');
 }
 
-/** `Retry-After` in milliseconds from now: delta-seconds or an HTTP date; undefined when absent or invalid. */
-export function parseRetryAfter(value: string | null | undefined, nowMs: number): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  // An HTTP date names its day and month; Date.parse alone would take "-5" for a year.
-  if (!/[A-Za-z]{3}/.test(trimmed)) return undefined;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
-}
-
-/**
- * The wait before retry number `retry` (0-based): exponential back-off with equal jitter, so clients
- * that failed together do not come back together; never shorter than the server's `Retry-After`.
- * Null: the server asks for longer than MAX_RETRY_WAIT_MS, so do not retry.
- */
-export function retryDelayMs(
-  retry: number,
-  retryAfterMs: number | undefined,
-  baseMs: number,
-  random: () => number = Math.random,
-): number | null {
-  if (retryAfterMs !== undefined && retryAfterMs > MAX_RETRY_WAIT_MS) return null;
-  const ceiling = baseMs * 2 ** retry;
-  const backoff = Math.min(MAX_RETRY_WAIT_MS, ceiling / 2 + (random() * ceiling) / 2);
-  return Math.max(retryAfterMs ?? 0, backoff);
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function definedQuery(query: RestRequest['query']): Record<string, string> | undefined {
-  if (!query) return undefined;
-  const defined: Record<string, string> = {};
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) defined[name] = String(value);
-  }
-  return defined;
-}
-
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -125,30 +74,17 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
   }
 }
 
-function nonNegativeInteger(value: number | undefined, fallback: number): number {
-  return value !== undefined && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
-}
-
 /**
- * The adapter's one HTTP client. Each call: a time-out; reads retried on transient failures with
- * back-off and `Retry-After`; writes (by the operation, not the verb) never retried; the session header only where asked; every
- * failure a `PlatformError` of the call's area, never a crash on a malformed body.
+ * The adapter's calls over the library's one HTTP client and call policy (adapters/http-client.ts,
+ * adapters/call-policy.ts): a time-out; reads retried on transient failures with back-off and `Retry-After`;
+ * writes (by the operation, not the verb) never retried, each with its `Idempotency-Key`; the session header
+ * only where asked; every failure a `PlatformError` of the call's area, never a crash on a malformed body.
  */
 export function createRestHttp(context: PlatformContext<RestPlatformConfig>): RestHttp {
-  const baseURL = resolveBaseUrl(context.config.apiUrl);
-  const $fetch = ofetch.create({
-    baseURL,
-    // Retries, errors and JSON parsing are ours: ofetch's retry has no Retry-After and retries 409;
-    // its JSON parsing would turn a malformed body into a string instead of an error.
-    retry: false,
-    ignoreResponseError: true,
-    responseType: 'text',
-    headers: { Accept: 'application/json' },
-  });
+  const client = createHttpClient(resolveBaseUrl(context.config.apiUrl));
 
-  async function attempt(request: RestRequest, sessionId: string | undefined, timeoutMs: number): Promise<Outcome> {
-    // Our own abort rather than ofetch's `timeout`: that one stops waiting at the headers, this one
-    // also covers a body that stalls half-way.
+  /** An upload with progress: XMLHttpRequest, since fetch (and so ofetch) cannot report a request body's progress. */
+  async function upload(request: RestRequest, plain: HttpRequest, timeoutMs: number): Promise<HttpOutcome> {
     const controller = new AbortController();
     let timedOut = false;
     const expire = () => {
@@ -157,33 +93,22 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>): Re
     };
     let timer = setTimeout(expire, timeoutMs);
     try {
-      // Where there is no XMLHttpRequest (node), the call goes through fetch without progress.
-      if (request.onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
-        const search = new URLSearchParams(definedQuery(request.query)).toString();
-        const answer = await xhrRequest({
-          method: request.method,
-          url: `${baseURL}${request.path}${search ? `?${search}` : ''}`,
-          headers: { Accept: 'application/json', ...request.headers, ...(sessionId === undefined ? {} : { [SESSION_HEADER]: sessionId }) },
-          ...(request.body === undefined ? {} : { json: JSON.stringify(request.body) }),
-          signal: controller.signal,
-          // A large body on a slow connection takes longer than any fixed time-out: while bytes keep
-          // going out, the time-out counts from the last progress, so only a stalled upload fails.
-          onUploadProgress: (sent, total) => {
-            clearTimeout(timer);
-            timer = setTimeout(expire, timeoutMs);
-            request.onUploadProgress?.(sent, total);
-          },
-        });
-        return { kind: 'answer', ...answer };
-      }
-      const response = await $fetch.raw<string, 'text'>(request.path, {
+      const search = new URLSearchParams(definedQuery(plain.query)).toString();
+      const answer = await xhrRequest({
         method: request.method,
-        query: definedQuery(request.query),
-        ...(request.body === undefined ? {} : { body: { ...request.body } }),
-        ...(sessionId === undefined && !request.headers ? {} : { headers: { ...request.headers, ...(sessionId === undefined ? {} : { [SESSION_HEADER]: sessionId }) } }),
+        url: `${client.baseURL}${request.path}${search ? `?${search}` : ''}`,
+        headers: { Accept: 'application/json', ...plain.headers },
+        ...(request.body === undefined ? {} : { json: JSON.stringify(request.body) }),
         signal: controller.signal,
+        // A large body on a slow connection takes longer than any fixed time-out: while bytes keep
+        // going out, the time-out counts from the last progress, so only a stalled upload fails.
+        onUploadProgress: (sent, total) => {
+          clearTimeout(timer);
+          timer = setTimeout(expire, timeoutMs);
+          request.onUploadProgress?.(sent, total);
+        },
       });
-      return { kind: 'answer', status: response.status, headers: response.headers, text: response._data ?? '' };
+      return { kind: 'answer', ...answer };
     } catch (error) {
       return { kind: 'no-answer', error, timedOut };
     } finally {
@@ -203,22 +128,18 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>): Re
       sessionId = request.session;
     }
 
-    const timeoutMs = nonNegativeInteger(config.timeoutMs, DEFAULT_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
-    // Only reads are retried: a write that got no answer may have been done, and doing it twice
-    // (a sign-up, a payment, a block, an SMS) is worse than asking the player.
-    const retries = isWriteOperation(request.operation) ? 0 : nonNegativeInteger(config.retries, DEFAULT_RETRIES);
-    const baseDelayMs = nonNegativeInteger(config.retryBaseDelayMs, DEFAULT_RETRY_BASE_DELAY_MS);
-
-    let outcome: Outcome;
-    for (let retry = 0; ; retry += 1) {
-      outcome = await attempt(request, sessionId, timeoutMs);
-      const transient = outcome.kind === 'no-answer' || RETRYABLE_STATUSES.has(outcome.status);
-      if (!transient || retry >= retries) break;
-      const retryAfterMs = outcome.kind === 'answer' ? parseRetryAfter(outcome.headers.get('retry-after'), Date.now()) : undefined;
-      const delay = retryDelayMs(retry, retryAfterMs, baseDelayMs);
-      if (delay === null) break;
-      await sleep(delay);
-    }
+    const headers = { ...request.headers, ...(sessionId === undefined ? {} : { [SESSION_HEADER]: sessionId }) };
+    const plain: HttpRequest = {
+      method: request.method,
+      path: request.path,
+      query: request.query,
+      ...(request.body === undefined ? {} : { body: { ...request.body } }),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    };
+    // Where there is no XMLHttpRequest (node), an upload goes through fetch without progress.
+    const withProgress = request.onUploadProgress && typeof XMLHttpRequest !== 'undefined';
+    const outcome = await client.call(request.operation, config, plain, withProgress ? { attempt: (sent, timeoutMs) => upload(request, sent, timeoutMs) } : {});
+    const timeoutMs = timeoutOf(config);
 
     if (outcome.kind === 'no-answer') {
       throw networkError(

@@ -173,6 +173,14 @@ async function getGamingAccounts(ctx: CallContext): Promise<Answer> {
   };
 }
 
+/**
+ * `/user/account#getBalance` (spec 002 §7.3; its answer is not in the reference): the sandbox answers the
+ * balance of the player's gaming accounts in getGamingAccounts' shape, the real account and the bonus account.
+ */
+function getBalance(ctx: CallContext): Promise<Answer> {
+  return getGamingAccounts({ ...ctx, kwargs: { expectBalance: true, expectBonus: true } });
+}
+
 function watchBalance(watching: boolean): Procedure {
   return (ctx) => {
     requirePlayer(ctx);
@@ -421,6 +429,7 @@ export const ACCOUNT_PROCEDURES: Readonly<Record<string, Procedure>> = {
   '/user/account#getProfile': getProfile,
   '/user/account#updateProfile': updateProfile,
   '/user/account#getGamingAccounts': getGamingAccounts,
+  '/user/account#getBalance': getBalance,
   '/user/account#watchBalance': watchBalance(true),
   '/user/account#unwatchBalance': watchBalance(false),
   '/user/account#activate': activate,

@@ -32,7 +32,7 @@ export type Frame = unknown[];
 export type ClientMessage =
   | { type: 'hello'; realm: unknown; details: Dict }
   | { type: 'goodbye'; reason: string }
-  | { type: 'call'; request: number; procedure: string; args: unknown[]; kwargs: Dict }
+  | { type: 'call'; request: number; procedure: string; args: unknown[]; kwargs: Dict; options: Dict }
   | { type: 'subscribe'; request: number; topic: string }
   | { type: 'unsubscribe'; request: number; subscription: number }
   | { type: 'publish'; request: number; topic: string; acknowledge: boolean }
@@ -65,7 +65,7 @@ export function parseFrame(text: string): ClientMessage | null {
       if (!isId(a) || !isDict(b) || !isUri(c)) return null;
       if (d !== undefined && !Array.isArray(d)) return null;
       if (e !== undefined && !isDict(e)) return null;
-      return { type: 'call', request: a, procedure: c, args: d ?? [], kwargs: e ?? {} };
+      return { type: 'call', request: a, procedure: c, args: d ?? [], kwargs: e ?? {}, options: b };
     case Code.SUBSCRIBE:
       return isId(a) && isDict(b) && isUri(c) ? { type: 'subscribe', request: a, topic: c } : null;
     case Code.UNSUBSCRIBE:

@@ -12,6 +12,7 @@ import { isLocalHost } from '../host-check.ts';
 import { SANDBOX_SITE_KEY } from '../captcha/store.ts';
 import { CAPTCHA_MESSAGE } from '../captcha/routes.ts';
 import type { SandboxWorld } from '../world.ts';
+import { idempotencyScope, rememberAnswer, rememberedAnswer } from '../idempotency.ts';
 import {
   type ClientMessage, Code, Errors, type Frame, SUBPROTOCOL, WAMP_PATH, abort, error, goodbye, parseFrame, randomId, result,
   subscribed, unsubscribed, welcome,
@@ -19,6 +20,9 @@ import {
 import { INCREASE_QUOTA, PROCEDURES, WampError, fromApiError, newClientId } from './procedures.ts';
 import type { Connection } from './realtime.ts';
 import { subscribe, unsubscribe } from './topics.ts';
+
+/** The CALL option of a write's idempotency key: a WAMP custom option (`_` and lower case). */
+const IDEMPOTENCY_OPTION = '_idempotency_key';
 
 /** The realm names an operator's site, as the platform's do (`http://www.example.com`). */
 const REALM = /^https?:\/\/[^\s/]+\/?$/i;
@@ -105,7 +109,7 @@ export function createWampRouter(world: SandboxWorld): WampRouter {
         connection.watchingBalance = false;
         return connection.send(goodbye(Errors.goodbyeAndOut));
       case 'call':
-        return void call(connection, message.request, message.procedure, message.kwargs).catch(() => socket.terminate());
+        return void call(connection, message.request, message.procedure, message.kwargs, message.options).catch(() => socket.terminate());
       case 'subscribe':
         return connection.send(subscribed(message.request, subscribe(connection, message.topic)));
       case 'unsubscribe':
@@ -123,11 +127,14 @@ export function createWampRouter(world: SandboxWorld): WampRouter {
     }
   }
 
-  async function call(connection: Connection, request: number, uri: string, kwargs: Record<string, unknown>): Promise<void> {
-    world.requests.add({ method: 'WAMP', path: uri, query: '', time: world.clock.now().toISOString() });
-    const fail = (failure: WampError) => {
+  async function call(connection: Connection, request: number, uri: string, kwargs: Record<string, unknown>, options: Record<string, unknown>): Promise<void> {
+    const key = options[IDEMPOTENCY_OPTION];
+    world.requests.add({ method: 'WAMP', path: uri, query: '', time: world.clock.now().toISOString(), ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
+    const fail = (failure: WampError, retryAfter?: number | null) => {
       const details: Record<string, unknown> = { desc: failure.desc };
       if (failure.code) details.code = failure.code;
+      // The HTTP faults' Retry-After, as the router's ERROR details carry it.
+      if (retryAfter !== null && retryAfter !== undefined) details.retryAfter = retryAfter;
       connection.send(error(Code.CALL, request, failure.uri, details));
     };
     const fault = world.faults.take('WAMP', uri);
@@ -140,7 +147,7 @@ export function createWampRouter(world: SandboxWorld): WampRouter {
         return connection.send([Code.RESULT, request, {}, [], MALFORMED_BODY]);
       }
       if (fault.status !== null || fault.code !== null) {
-        return fail(new WampError(Errors.runtime, `Fault injected by the sandbox (fault ${fault.id}).`, fault.code ?? 'InternalError'));
+        return fail(new WampError(Errors.runtime, `Fault injected by the sandbox (fault ${fault.id}).`, fault.code ?? 'InternalError'), fault.retryAfter);
       }
     }
     if (uri !== INCREASE_QUOTA && world.realtime.quotaCalls > 0) {
@@ -149,11 +156,22 @@ export function createWampRouter(world: SandboxWorld): WampRouter {
     }
     const procedure = PROCEDURES[uri];
     if (!procedure) return fail(new WampError(Errors.noSuchProcedure, `No such procedure: ${uri}.`));
+    // A write sent again with its key (the client's identity scopes it): the first answer, nothing done twice.
+    const scope = idempotencyScope(key, connection.cid, uri);
+    const state = world.state;
+    const first = rememberedAnswer<Awaited<ReturnType<typeof procedure>> | WampError>(state, scope);
+    if (first instanceof WampError) return fail(first);
+    if (first) return connection.send(result(request, first));
     try {
-      connection.send(result(request, await procedure({ world, connection, kwargs })));
+      const answer = await procedure({ world, connection, kwargs });
+      rememberAnswer(state, scope, answer);
+      connection.send(result(request, answer));
     } catch (failure) {
-      if (failure instanceof WampError) return fail(failure);
-      if (failure instanceof ApiError) return fail(fromApiError(failure));
+      const refusal = failure instanceof WampError ? failure : failure instanceof ApiError ? fromApiError(failure) : null;
+      if (refusal) {
+        rememberAnswer(state, scope, refusal);
+        return fail(refusal);
+      }
       const message = failure instanceof Error ? failure.message : String(failure);
       fail(new WampError(Errors.runtime, `The sandbox failed: ${message}`, 'InternalError'));
     }

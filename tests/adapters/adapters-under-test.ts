@@ -4,8 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach } from 'node:test';
 import { WebSocket } from 'ws';
-import { type Capabilities, type PlatformConfig, type PlatformName, type SessionStore, isPlatformError } from '../../adapters/contract.ts';
+import { type Capabilities, type OperationName, type Platform, type PlatformConfig, type PlatformName, type SessionStore, isPlatformError } from '../../adapters/contract.ts';
 import { startSandbox } from '../../sandbox/server.ts';
+import { SEEDED_BONUS_CODE } from '../../sandbox/account/seed.ts';
 
 export interface Endpoint {
   method: string;
@@ -18,6 +19,18 @@ export interface AdapterUnderTest {
   config(sandboxUrl: string): PlatformConfig;
   /** The sandbox requests behind the operations the suites fault and count. */
   endpoints: { signIn: Endpoint; playerInfo: Endpoint; signUp: Endpoint };
+  /**
+   * The request behind each operation the call-policy suite probes (the one its faults hit and its counts
+   * read): an operation left out is not probed on this adapter.
+   */
+  calls: Partial<Record<OperationName, Endpoint>>;
+  /**
+   * Where backends legitimately differ in what they do (not in what they can: that is `lacks`), as data the
+   * suites skip and branch by, so a shared suite never names an adapter.
+   */
+  traits: Traits;
+  /** Signs a seeded player in on a platform built for this adapter: how each suite gets a session. */
+  getSession(platform: Platform, player?: { email: string; password: string }): Promise<void>;
   /** The platform tells how long to wait (HTTP Retry-After): the WAMP platform's errors carry no such hint. */
   tellsWait: boolean;
   /**
@@ -27,10 +40,43 @@ export interface AdapterUnderTest {
   lacks: readonly (keyof Capabilities)[];
 }
 
+export interface Traits {
+  /** History pages say whether another page follows but not how many there are; game rounds and payment totals are there. */
+  historyPagesWithoutTotal: boolean;
+  /** A granted bonus in the list is claimed by its id (elsewhere bonus codes are applied, and nothing else claims). */
+  claimsListedBonuses: boolean;
+  /** An expired bonus stays in the list as expired (elsewhere it is dropped, spec 002 §4.4). */
+  keepsExpiredBonuses: boolean;
+  /** A profile change asks for the current password outside SGA. */
+  profileChangeNeedsPassword: boolean;
+  /** The reset e-mail carries a token that resets the password with the e-mail address, with no captcha. */
+  resetsWithEmailedToken: boolean;
+  /** The phone can be checked for an existing account at sign-up (besides e-mail and username). */
+  validatesPhones: boolean;
+  /** The activation code can be sent again, and the sign-up journey is covered here (else by its e2e journey). */
+  resendsActivationCode: boolean;
+  /** A refused sign-up names the invalid field (elsewhere the platform's text is shown). */
+  namesInvalidFields: boolean;
+  /** The platform session the HTTP API beside the router needs, read once per session: its request, if any. */
+  httpApiSession: Endpoint | null;
+}
+
+/** node:test's `skip` option for a test of what the adapter's backend does not do: the reason, or false to run it. */
+export function unlessTrait(adapter: AdapterUnderTest, trait: Exclude<keyof Traits, 'httpApiSession'>, reason: string): string | false {
+  return adapter.traits[trait] ? false : `${adapter.name}: ${reason}`;
+}
+
 /** node:test's `skip` option for a test of features the adapter lacks: the reason, or false to run it. */
 export function unless(adapter: AdapterUnderTest, ...needed: (keyof Capabilities)[]): string | false {
   const missing = needed.filter((capability) => adapter.lacks.includes(capability));
   return missing.length > 0 ? `the ${adapter.name} platform has no ${missing.join(', ')}` : false;
+}
+
+/** The seeded player (sandbox README), signed in with a password. */
+export const SEEDED_PLAYER = { email: 'player@example.com', password: 'Secret123!' } as const;
+
+async function passwordSession(platform: Platform, player: { email: string; password: string } = SEEDED_PLAYER): Promise<void> {
+  await platform.signIn(player);
 }
 
 export const ADAPTERS: readonly AdapterUnderTest[] = [
@@ -49,6 +95,16 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       playerInfo: { method: 'GET', path: '/api/player/user-info' },
       signUp: { method: 'POST', path: '/api/player/signup/v2' },
     },
+    calls: {
+      getProfile: { method: 'GET', path: '/api/player/user-info' },
+      getLimits: { method: 'GET', path: '/api/responsiblegaming/limit' },
+      triggerBonus: { method: 'POST', path: `/api/bonus/trigger/${SEEDED_BONUS_CODE}` },
+    },
+    traits: {
+      historyPagesWithoutTotal: true, claimsListedBonuses: true, keepsExpiredBonuses: true, profileChangeNeedsPassword: true,
+      resetsWithEmailedToken: true, validatesPhones: true, resendsActivationCode: true, namesInvalidFields: true, httpApiSession: null,
+    },
+    getSession: passwordSession,
     tellsWait: true,
     lacks: ['balancePush', 'games', 'favourites', 'lastPlayed', 'jackpots', 'tournaments', 'providerViews', 'chat'],
   },
@@ -70,6 +126,34 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       playerInfo: { method: 'WAMP', path: '/user/account#getProfile' },
       signUp: { method: 'WAMP', path: '/user/account#register' },
     },
+    calls: {
+      getProfile: { method: 'WAMP', path: '/user/account#getProfile' },
+      getLimits: { method: 'WAMP', path: '/user/limit#getLimits' },
+      triggerBonus: { method: 'WAMP', path: '/user/bonus#apply' },
+      // The HTTP API beside the router; the seeded player's id is 1001.
+      getJackpots: { method: 'GET', path: '/v1/casino/jackpots' },
+      getFavourites: { method: 'GET', path: '/v1/player/1001/favorites' },
+      addFavourite: { method: 'PUT', path: '/v1/player/1001/favorites' },
+    },
+    traits: {
+      // It tells the total pages, and has no game rounds nor payment totals.
+      historyPagesWithoutTotal: false,
+      // It applies bonus codes; it has no claim of a granted bonus.
+      claimsListedBonuses: false,
+      keepsExpiredBonuses: false,
+      // It saves the profile without the password.
+      profileChangeNeedsPassword: false,
+      // Its reset request needs a captcha, and its key comes in the link.
+      resetsWithEmailedToken: false,
+      // It validates e-mails and usernames only.
+      validatesPhones: false,
+      // No resend of the code: its sign-up journey is tests/e2e/realtime.spec.ts.
+      resendsActivationCode: false,
+      // It names no invalid field: its text is shown.
+      namesInvalidFields: false,
+      httpApiSession: { method: 'WAMP', path: '/user#getCmsSessionID' },
+    },
+    getSession: passwordSession,
     tellsWait: false,
     lacks: [
       'oauthSignIn', 'qrSignIn', 'smsOtp', 'tokenSignUp', 'terms', 'inbox', 'subscriptions', 'blocks', 'selfExclusion', 'productBlocks',

@@ -26,6 +26,7 @@ const FIXTURES: Record<string, { args?: unknown[]; kwargs?: Record<string, unkno
       isEmailVerified: false,
     },
   },
+  '/user/account#getBalance': { kwargs: { accounts: [{ id: 10421, name: 'Casino', amount: 250.5, currency: 'EUR', isBonusAccount: false, bonusAmount: null }, { id: 10422, name: 'Casino bonus', amount: 20, currency: 'EUR', isBonusAccount: true }] } },
   '/user/account#getGamingAccounts': { kwargs: { accounts: [{ id: 10421, name: 'Casino', amount: 250.5, currency: 'EUR', isBonusAccount: false, bonusAmount: null }, { id: 10422, name: 'Casino bonus', amount: 20, currency: 'EUR', isBonusAccount: true }] } },
   '/user#getTransactionHistory': { kwargs: { transactions: [{ transactionID: 77, time: '2024-02-01T10:00:00Z', type: 'Deposit', amount: 25, currency: 'EUR', status: 'Completed', paymentMethod: 'Visa', reference: null }], currentPageIndex: 1, totalRecordCount: 1, totalPageCount: 1 } },
   '/user/bonus#getGrantedBonuses': { kwargs: { bonuses: [{ id: 601, code: 'WELCOME100', name: 'Welcome', status: 'Active', type: 'Monetary', amount: 100, currency: 'EUR', grantedDate: '2024-01-01T00:00:00Z', expiryDate: FUTURE, wagerRequirement: 3500, remainingWagerRequirement: 1200, canForfeit: true, description: null }, { id: 602, code: 'OLD', name: 'Old', status: 'Expired', expiryDate: '2020-01-01T00:00:00Z' }] } },

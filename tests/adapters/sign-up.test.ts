@@ -7,7 +7,7 @@ import type { PlatformConfig, SignUpPayload } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { SANDBOX_SIGN_UP_TOKEN } from '../../sandbox/sign-up-seed.ts';
-import { ADAPTERS, memorySession, rejection, unless } from './adapters-under-test.ts';
+import { ADAPTERS, memorySession, rejection, unless, unlessTrait } from './adapters-under-test.ts';
 
 async function keyOf(promise: Promise<unknown>): Promise<string> {
   return (await rejection(promise)).key;
@@ -56,7 +56,7 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: sign-up again
     assert.ok(mga.includes('MT') && !mga.includes('SE'));
   });
 
-  it('tells whether an email or phone is taken (PlayerExists means taken)', { skip: adapter.name === 'realtime' && 'the realtime platform validates e-mails and usernames only (see the realtime row of this file)' }, async () => {
+  it('tells whether an email or phone is taken (PlayerExists means taken)', { skip: unless(adapter, 'signUp') || unlessTrait(adapter, 'validatesPhones', 'validates e-mails and usernames only') }, async () => {
     const { platform } = await build();
     assert.equal(await platform.validateEmail!('player@example.com'), 'taken');
     assert.equal(await platform.validateEmail!('PLAYER@example.com'), 'taken');
@@ -66,7 +66,7 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: sign-up again
     assert.equal(await platform.validateUsername!('alex'), 'taken');
   });
 
-  it('signs up an MGA player, who can sign in, activate and is then verified', { skip: adapter.name === 'realtime' && 'covered by the realtime sign-up journey (tests/e2e/realtime.spec.ts): no resend of the code' }, async () => {
+  it('signs up an MGA player, who can sign in, activate and is then verified', { skip: unless(adapter, 'signUp', 'activation') || unlessTrait(adapter, 'resendsActivationCode', 'no resend of the code: its sign-up journey is covered end to end') }, async () => {
     const { platform, session } = await build();
     const result = await platform.signUp!(MGA_PAYLOAD);
     assert.match(result.playerId, /^\d+$/);
@@ -85,7 +85,7 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: sign-up again
     await platform.requestActivationCode!('new@example.com');
   });
 
-  it('maps the sandbox refusals to the sign-up keys', { skip: adapter.name === 'realtime' && 'the realtime platform names no invalid field: its text is shown' }, async () => {
+  it('maps the sandbox refusals to the sign-up keys', { skip: unless(adapter, 'signUp') || unlessTrait(adapter, 'namesInvalidFields', 'names no invalid field: its text is shown') }, async () => {
     const { platform } = await build();
     assert.equal(await keyOf(platform.signUp!({ ...MGA_PAYLOAD, email: 'player@example.com' })), 'sign-up.player-conflict');
     assert.equal(await keyOf(platform.signUp!({ ...MGA_PAYLOAD, phone: '+35679123456' })), 'sign-up.phone-exists');
