@@ -25,6 +25,19 @@ test('every tag given a reserved height shows the loading dots, and only those',
   assert.deepEqual([...dotted].sort(), [...reserved].sort());
 });
 
+test('every reserved height is a real space: a positive number of pixels, not 0 or a keyword', () => {
+  let heights = 0;
+  for (const match of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const height = /min-height:\s*([^;]+);/.exec(match[2]!)?.[1]?.trim();
+    if (height === undefined) continue;
+    heights += 1;
+    const selector = match[1]!.trim();
+    assert.match(height, /^\d+px$/, `${selector}: min-height ${height}`);
+    assert.ok(Number.parseInt(height, 10) >= 40, `${selector}: min-height ${height} holds no widget's first view`);
+  }
+  assert.ok(heights >= 16, `reserved heights found: ${heights}`);
+});
+
 test('the dots wait for the widget\'s own loading state, not for its rendered one', () => {
   // `mounted` is set by the runtime (elements/runtime/mount.tsx) as the widget appears with its own "Loading…".
   const selectors = css.match(/casino-[a-z-]+:not\(:state\(rendered\)\)[^,{]*(?=[^{}]*\{[^{}]*animation:\s*casino-elements-loading\b)/g) ?? [];
