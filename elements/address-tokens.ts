@@ -1,4 +1,4 @@
-import { QUERY_TRIGGERS } from './query-trigger-table.ts';
+import { QUERY_TRIGGERS, type QueryTrigger } from './query-trigger-table.ts';
 import type { WidgetName } from '../features/host/host-context.tsx';
 
 export interface TakenTrigger {
@@ -11,10 +11,10 @@ export interface TakenTrigger {
  * reads its props, and takes its parameters out of the address (history.replaceState): tokens and codes
  * must not stay in the bar, the history, a shared link, or within reach of the page's other scripts.
  */
-export function takeTrigger(location: Location = window.location): TakenTrigger | null {
+export function takeTrigger(location: Location = window.location, triggers: readonly QueryTrigger[] = QUERY_TRIGGERS): TakenTrigger | null {
   for (const part of ['search', 'hash'] as const) {
     const params = new URLSearchParams(location[part].slice(1));
-    const trigger = QUERY_TRIGGERS.find((row) => row.requires.every((name) => params.get(name)));
+    const trigger = triggers.find((row) => row.requires.every((name) => params.get(name)));
     if (!trigger) continue;
     const props = trigger.props(params);
     for (const name of trigger.requires.concat(trigger.optional ?? [])) params.delete(name);

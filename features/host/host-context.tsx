@@ -2,13 +2,15 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { Jurisdiction, Platform } from '../../adapters/contract.ts';
 import type { CasinoEventDetails, CasinoEventName, SignOutReason } from '../events/index.ts';
 
-/** Widgets that window.casino.open() and the widgets themselves can open. */
+/** Every widget, casino-<name>: what window.casino.open() and the widgets themselves open (elements/widget-table.ts has a row each). */
 export type WidgetName =
   | 'signin' | 'signup' | 'forgot-password' | 'reset-password' | 'message' | 'terms' | 'account' | 'deposit'
   | 'withdraw' | 'activation' | 'session-summary'
   | 'subscriptions' | 'unsubscribe' | 'signin-oauth' | 'signup-token'
   // Responsible gaming: the panic button, the self-test, the reality check; source of wealth comes with verification.
-  | 'self-exclude' | 'responsible-gaming-test' | 'reality-check' | 'source-of-wealth';
+  | 'self-exclude' | 'responsible-gaming-test' | 'reality-check' | 'source-of-wealth'
+  // Placed in the page rather than opened, yet each its own casino-<name>.
+  | 'cashier' | 'pay-and-play' | 'bonus-selector' | 'get-started' | 'message-notice' | 'rg-header';
 
 /** What the element runtime gives a widget: its element, its mode, its platform and its way out. */
 export interface WidgetHost {
