@@ -3,14 +3,13 @@
  * the texts of custom-elements.json), its feature's folder, the space casino-elements.css holds for it while it
  * loads, and the address parameters that open it. Element registration (elements/index.ts), the query-string
  * triggers (elements/query-trigger-table.ts) and the reserved-space test (tests/unit/build/reserved-space.test.ts)
- * read it. Each widget's tag is casino-<its name> (the compiler holds each row to it), so window.casino opens a
- * widget by name; the names are features/host's WidgetName, which the compiler holds equal to the rows (features
- * cannot import elements/). A new widget is a row here, its element file and its name there.
+ * read it, and features/host's WidgetName is its rows' names. Each widget's tag is casino-<its name> (the
+ * compiler holds each row to it), so window.casino opens a widget by name. A new widget is a row here and its
+ * element file.
  *
  * Importing it defines nothing: the element modules build their classes only, so elements/address-tokens.ts
  * can read the triggers (and take tokens out of the address) before any element is defined.
  */
-import type { WidgetName } from '../features/host/host-context.tsx';
 import type { WidgetDefinition } from './element-definition.ts';
 import { CasinoAccountElement } from './casino-account.ts';
 import { CasinoActivationElement } from './casino-activation.ts';
@@ -154,7 +153,19 @@ export const WIDGET_TABLE = deepFreeze({
   'session-summary': { element: CasinoSessionSummaryElement, feature: 'session-summary' },
   // The responsible gaming links (Spelpaus, Spelgränser, Självtest): one row, at the top of the page.
   'rg-header': { element: CasinoRgHeaderElement, feature: 'rg-header', reserved: { height: 44 } },
-} satisfies { readonly [N in WidgetName]: WidgetRow & { readonly element: { readonly definition: { readonly tag: `casino-${N}` } } } });
+} satisfies Readonly<Record<string, WidgetRow>>);
+
+/** The widgets' names: features/host's WidgetName is these (declaration merging below). */
+export type WidgetTableName = keyof typeof WIDGET_TABLE;
+
+declare module '../features/host/host-context.tsx' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys are the table's rows
+  interface WidgetNames extends Record<WidgetTableName, true> {}
+}
+
+/** Each row's tag is casino-<its name>, so window.casino opens a widget by name: the compiler refuses another tag. */
+export type TagsFollowNames = AssertAll<{ [N in WidgetTableName]: (typeof WIDGET_TABLE)[N]['element']['definition']['tag'] extends `casino-${N}` ? true : false }>;
+type AssertAll<T extends Record<string, true>> = T;
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
