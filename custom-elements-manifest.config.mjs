@@ -7,7 +7,7 @@
 // - the shared descriptions of parts and tokens (elements/manifest-docs.ts), written once for all.
 // Every element is defined by the one module the package ships, dist/casino-elements.js, so that is the
 // module the manifest names. The build fails when a rendered part or a used token has no description.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,15 +34,12 @@ const { PARTS, TOKENS } = await load('elements/manifest-docs.ts');
 const { casinoPlatformDefinition } = await load('elements/platform-definition.ts');
 const { BASE_STYLES } = await load('ui/styles.ts');
 
-/** Element files and their classes (anything exported with a static `definition`). */
-const ELEMENTS = [];
-for (const file of readdirSync(path.join(ROOT, 'elements')).filter((name) => /^casino-.*\.ts$/.test(name)).sort()) {
-  // Only widget elements: casino-platform starts the page's runtime when imported (its definition is apart).
-  if (!readFileSync(path.join(ROOT, 'elements', file), 'utf8').includes('createElementClass(')) continue;
-  const exported = Object.values(await load(`elements/${file}`));
-  const element = exported.find((value) => typeof value === 'function' && value.definition);
-  if (element) ELEMENTS.push({ file: `elements/${file}`, className: element.name, definition: element.definition });
-}
+/** The widget elements, from the widget table: each row's class, its definition, its file (named after its tag). */
+const { WIDGET_TABLE } = await load('elements/widget-table.ts');
+const ELEMENTS = Object.values(WIDGET_TABLE)
+  .map(({ element }) => ({ file: `elements/${element.definition.tag}.ts`, className: element.name, definition: element.definition }))
+  .sort((a, b) => (a.file < b.file ? -1 : 1));
+for (const { file } of ELEMENTS) if (!existsSync(path.join(ROOT, file))) fail(new Error(`custom-elements.json: the widget table's ${file} does not exist`));
 
 /** The page-configuring element: its class name from its file, its definition from platform-definition.ts. */
 const PLATFORM_ELEMENT = {

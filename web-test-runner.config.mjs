@@ -69,7 +69,15 @@ export default {
     async (context, next) => {
       if (!/^\/(api|__sandbox|captcha)(\/|$)/.test(context.path)) return next();
       context.respond = false; // the sandbox answers on the raw response
+      // Awaited to its end: the runner reads the status once this returns, and until the sandbox has answered it
+      // is Koa's default, 404. Every request still on its way was listed as a "404 network request", which hid
+      // a real one among them.
+      const answered = new Promise((resolve) => {
+        context.res.once('finish', resolve);
+        context.res.once('close', resolve);
+      });
       sandbox.handle(context.req, context.res);
+      await answered;
     },
   ],
   browsers: [

@@ -1,4 +1,4 @@
-import { QUERY_TRIGGERS } from './query-trigger-table.ts';
+import { QUERY_TRIGGERS, type QueryTrigger } from './query-trigger-table.ts';
 import type { WidgetName } from '../features/host/host-context.tsx';
 
 export interface TakenTrigger {
@@ -21,10 +21,10 @@ const SECRET_PARAMETERS = ['token', 'username', 'email', 'code', 'unsubToken', '
  * reach of the page's other scripts. An address no trigger matches is left alone (its `code` may be the page's
  * own sign-in's).
  */
-export function takeTrigger(location: Location = window.location): TakenTrigger | null {
+export function takeTrigger(location: Location = window.location, triggers: readonly QueryTrigger[] = QUERY_TRIGGERS): TakenTrigger | null {
   for (const part of ['search', 'hash'] as const) {
     const params = new URLSearchParams(location[part].slice(1));
-    const trigger = QUERY_TRIGGERS.find((row) => row.requires.every((name) => params.get(name)));
+    const trigger = triggers.find((row) => row.requires.every((name) => params.get(name)));
     if (!trigger) continue;
     const props = trigger.props(params);
     const url = new URL(location.href);

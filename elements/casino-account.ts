@@ -1,4 +1,4 @@
-import { attribute, createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
 import type { AccountWidgetProps } from '../features/account/account-widget.tsx';
 import { getRegistry } from '../adapters/registry.ts';
 
@@ -41,8 +41,6 @@ export const casinoAccountDefinition = widgetDefinition<AccountWidgetProps>()({
 
 /** The account area of a signed-in player: inbox, edit profile, change password, history, responsible gaming, bonuses, subscriptions, bonus code, identity verification and sign out. */
 export class CasinoAccountElement extends createElementClass(casinoAccountDefinition) {}
-
-defineElement('casino-account', CasinoAccountElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { attribute, createElementClass, defineElement, property, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, property, widgetDefinition } from './define-element.ts';
 import type { ActivationWidgetProps } from '../features/activation/activation-widget.tsx';
 
 export const casinoActivationDefinition = widgetDefinition<ActivationWidgetProps>()({
@@ -17,8 +17,6 @@ export const casinoActivationDefinition = widgetDefinition<ActivationWidgetProps
 
 /** Account activation: the email (hidden when known) and the numeric code sent to the player; Activate and Request activation code. */
 export class CasinoActivationElement extends createElementClass(casinoActivationDefinition) {}
-
-defineElement('casino-activation', CasinoActivationElement);
 
 declare global {
   interface HTMLElementTagNameMap {

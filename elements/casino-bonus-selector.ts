@@ -1,4 +1,4 @@
-import { createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './define-element.ts';
 import type { CommonWidgetProps } from '../features/host/index.ts';
 
 export const casinoBonusSelectorDefinition = widgetDefinition<CommonWidgetProps>()({
@@ -12,8 +12,6 @@ export const casinoBonusSelectorDefinition = widgetDefinition<CommonWidgetProps>
 
 /** The deposit bonuses to choose from, each with Claim / Selected, then Continue or Continue without a bonus. */
 export class CasinoBonusSelectorElement extends createElementClass(casinoBonusSelectorDefinition) {}
-
-defineElement('casino-bonus-selector', CasinoBonusSelectorElement);
 
 declare global {
   interface HTMLElementTagNameMap {

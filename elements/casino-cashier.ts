@@ -1,4 +1,5 @@
-import { attribute, createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
+import { CASHIER_ATTRIBUTES } from './cashier-attributes.ts';
 import type { CashierWidgetProps } from '../features/cashier/cashier-widget.tsx';
 import type { LookupOptions } from '../features/cashier/cashier-frame.tsx';
 
@@ -20,10 +21,7 @@ export const casinoCashierDefinition = widgetDefinition<CashierWidgetProps>()({
     method: attribute.string('A payment method to preselect (the cashier\'s provider type).'),
     amount: attribute.number('An amount to prefill.'),
     bonusCode: attribute.string('A bonus code for the deposit.'),
-    timeoutMs: attribute.number('The load time-out (initLoadErrorTimeout) in milliseconds, default 10000.'),
-    redirectHosts: attribute.string('Origins the cashier may send the page to (TOP_URL_REPLACE), besides this site: a bare host means https on its default port (`bank.example`), or give the whole origin (`https://bank.example:8443`); scheme, host and port must all match.'),
-    authorizeMethods: attribute.string('Opt-in for the cashier\'s page-function calls (EXECUTE_AUTHORIZE_METHOD): the global functions it may call, space-separated. It allows no script set-up.'),
-    authorizeScripts: attribute.string('Opt-in for the cashier\'s script set-up (SETUP_AUTHORIZE_SCRIPT): the providers (for example `trustly`) whose set-up script it may add to the page, space-separated. Accepted only from the cashier iframe, never the lookup; without it nothing is added and the attempt is logged. The added script carries the element\'s `nonce` (its standard nonce attribute or property), so a page with `script-src \'nonce-…\'` allows exactly that script.'),
+    ...CASHIER_ATTRIBUTES,
     lookup: attribute.json('JSON `{ "environment", "version" }`: load the lookup (checkout client) iframe first.', 'LookupOptions', lookupOptions),
   },
   events: [],
@@ -62,8 +60,6 @@ export class CasinoCashierElement extends createElementClass(casinoCashierDefini
     this.dispatchEvent(new CustomEvent(COMMAND_EVENT, { detail: { type, payload } }));
   }
 }
-
-defineElement('casino-cashier', CasinoCashierElement);
 
 declare global {
   interface HTMLElementTagNameMap {

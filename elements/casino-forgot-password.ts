@@ -1,4 +1,4 @@
-import { createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './define-element.ts';
 import type { CommonWidgetProps } from '../features/host/index.ts';
 
 export const casinoForgotPasswordDefinition = widgetDefinition<CommonWidgetProps>()({
@@ -11,8 +11,6 @@ export const casinoForgotPasswordDefinition = widgetDefinition<CommonWidgetProps
 
 /** Forgot password: the player's email address, to which the platform sends a reset link (`Email has been sent`). */
 export class CasinoForgotPasswordElement extends createElementClass(casinoForgotPasswordDefinition) {}
-
-defineElement('casino-forgot-password', CasinoForgotPasswordElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { attribute, createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
 import type { GetStartedWidgetProps } from '../features/get-started/get-started-widget.tsx';
 
 export const casinoGetStartedDefinition = widgetDefinition<GetStartedWidgetProps>()({
@@ -19,8 +19,6 @@ export const casinoGetStartedDefinition = widgetDefinition<GetStartedWidgetProps
 
 /** The get-started sign-up: the player identifies with a phone and an SMS code, or with an email; a known player signs in, a new one goes on through the sign-up wizard. */
 export class CasinoGetStartedElement extends createElementClass(casinoGetStartedDefinition) {}
-
-defineElement('casino-get-started', CasinoGetStartedElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { attribute, createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
 import type { MessageNoticeProps } from '../features/inbox/message-notice-widget.tsx';
 
 export const casinoMessageNoticeDefinition = widgetDefinition<MessageNoticeProps>()({
@@ -14,8 +14,6 @@ export const casinoMessageNoticeDefinition = widgetDefinition<MessageNoticeProps
 
 /** A message teaser: the first unread inbox message (or the one `message-id` names), cut at 100 characters with Read more. */
 export class CasinoMessageNoticeElement extends createElementClass(casinoMessageNoticeDefinition) {}
-
-defineElement('casino-message-notice', CasinoMessageNoticeElement);
 
 declare global {
   interface HTMLElementTagNameMap {

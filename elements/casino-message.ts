@@ -1,4 +1,4 @@
-import { attribute, createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
 import type { MessageWidgetProps } from '../features/message/message-widget.tsx';
 
 export const casinoMessageDefinition = widgetDefinition<MessageWidgetProps>()({
@@ -13,8 +13,6 @@ export const casinoMessageDefinition = widgetDefinition<MessageWidgetProps>()({
 
 /** A message to the player: welcome, activate, activation-required, activation-complete, reset-token-invalid or restricted-access. */
 export class CasinoMessageElement extends createElementClass(casinoMessageDefinition) {}
-
-defineElement('casino-message', CasinoMessageElement);
 
 declare global {
   interface HTMLElementTagNameMap {

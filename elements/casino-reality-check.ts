@@ -1,4 +1,4 @@
-import { createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './define-element.ts';
 import type { RealityCheckWidgetProps } from '../features/reality-check/reality-check-widget.tsx';
 
 export const casinoRealityCheckDefinition = widgetDefinition<RealityCheckWidgetProps>()({
@@ -11,8 +11,6 @@ export const casinoRealityCheckDefinition = widgetDefinition<RealityCheckWidgetP
 
 /** The reality check: minutes signed in and the wins and wagers of the session per product, with Log out and Continue. Opens by itself when the platform says one is due. */
 export class CasinoRealityCheckElement extends createElementClass(casinoRealityCheckDefinition) {}
-
-defineElement('casino-reality-check', CasinoRealityCheckElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { createElementClass, defineElement, property, widgetDefinition } from './define-element.ts';
+import { createElementClass, property, widgetDefinition } from './define-element.ts';
 import type { ResetPasswordProps } from '../features/reset-password/reset-password-widget.tsx';
 
 export const casinoResetPasswordDefinition = widgetDefinition<ResetPasswordProps>()({
@@ -16,8 +16,6 @@ export const casinoResetPasswordDefinition = widgetDefinition<ResetPasswordProps
 
 /** Reset password from the e-mail's link: new password (with the rules' checklist) and its confirmation; a Sign in button after success. */
 export class CasinoResetPasswordElement extends createElementClass(casinoResetPasswordDefinition) {}
-
-defineElement('casino-reset-password', CasinoResetPasswordElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './define-element.ts';
 import type { ResponsibleGamingTestWidgetProps } from '../features/responsible-gaming-test/test-widget.tsx';
 
 export const casinoResponsibleGamingTestDefinition = widgetDefinition<ResponsibleGamingTestWidgetProps>()({
@@ -11,8 +11,6 @@ export const casinoResponsibleGamingTestDefinition = widgetDefinition<Responsibl
 
 /** The responsible gaming self-test: the nine questions of the Problem Gambling Severity Index, then the points and their band. */
 export class CasinoResponsibleGamingTestElement extends createElementClass(casinoResponsibleGamingTestDefinition) {}
-
-defineElement('casino-responsible-gaming-test', CasinoResponsibleGamingTestElement);
 
 declare global {
   interface HTMLElementTagNameMap {

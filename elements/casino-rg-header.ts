@@ -1,4 +1,4 @@
-import { createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './define-element.ts';
 import type { RgHeaderWidgetProps } from '../features/rg-header/rg-header-widget.tsx';
 
 export const casinoRgHeaderDefinition = widgetDefinition<RgHeaderWidgetProps>()({
@@ -11,8 +11,6 @@ export const casinoRgHeaderDefinition = widgetDefinition<RgHeaderWidgetProps>()(
 
 /** The three responsible gaming links Swedish operators show on every page: Spelpaus, Spelgränser (the limits) and Självtest (the self-test). */
 export class CasinoRgHeaderElement extends createElementClass(casinoRgHeaderDefinition) {}
-
-defineElement('casino-rg-header', CasinoRgHeaderElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './define-element.ts';
 import type { SelfExcludeWidgetProps } from '../features/self-exclude/self-exclude-widget.tsx';
 
 export const casinoSelfExcludeDefinition = widgetDefinition<SelfExcludeWidgetProps>()({
@@ -11,8 +11,6 @@ export const casinoSelfExcludeDefinition = widgetDefinition<SelfExcludeWidgetPro
 
 /** The panic button: take a break (the platform hears Pause, then the player is signed out on every element and tab) or continue playing. */
 export class CasinoSelfExcludeElement extends createElementClass(casinoSelfExcludeDefinition) {}
-
-defineElement('casino-self-exclude', CasinoSelfExcludeElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './define-element.ts';
 import type { SessionSummaryWidgetProps } from '../features/session-summary/session-summary-widget.tsx';
 
 export const casinoSessionSummaryDefinition = widgetDefinition<SessionSummaryWidgetProps>()({
@@ -11,8 +11,6 @@ export const casinoSessionSummaryDefinition = widgetDefinition<SessionSummaryWid
 
 /** The session summary after an SGA sign-in: the last login, the result of the last 12 months, the deposit limits and a way to responsible gaming. */
 export class CasinoSessionSummaryElement extends createElementClass(casinoSessionSummaryDefinition) {}
-
-defineElement('casino-session-summary', CasinoSessionSummaryElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { attribute, createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
 import type { SignInOAuthWidgetProps } from '../features/signin-oauth/signin-oauth-widget.tsx';
 
 export const casinoSignInOAuthDefinition = widgetDefinition<SignInOAuthWidgetProps>()({
@@ -16,8 +16,6 @@ export const casinoSignInOAuthDefinition = widgetDefinition<SignInOAuthWidgetPro
 
 /** Bank-ID sign-in (the OAuth code flow): a QR code to scan with the app, or the app on this device. */
 export class CasinoSignInOAuthElement extends createElementClass(casinoSignInOAuthDefinition) {}
-
-defineElement('casino-signin-oauth', CasinoSignInOAuthElement);
 
 declare global {
   interface HTMLElementTagNameMap {

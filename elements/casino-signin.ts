@@ -1,4 +1,4 @@
-import { attribute, createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
 import type { SignInWidgetProps } from '../features/signin/signin-widget.tsx';
 
 export const casinoSignInDefinition = widgetDefinition<SignInWidgetProps>()({
@@ -16,8 +16,6 @@ export const casinoSignInDefinition = widgetDefinition<SignInWidgetProps>()({
 
 /** Sign-in form for players: email, password, remember me, and what follows a sign-in (terms to accept, activation required, welcome). */
 export class CasinoSignInElement extends createElementClass(casinoSignInDefinition) {}
-
-defineElement('casino-signin', CasinoSignInElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { attribute, createElementClass, defineElement, property, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, property, widgetDefinition } from './define-element.ts';
 import type { SignUpTokenWidgetProps } from '../features/signup-token/signup-token-widget.tsx';
 
 export const casinoSignUpTokenDefinition = widgetDefinition<SignUpTokenWidgetProps>()({
@@ -21,8 +21,6 @@ export const casinoSignUpTokenDefinition = widgetDefinition<SignUpTokenWidgetPro
 
 /** The short sign-up of a known person, fed by the sign-up token an OAuth (bank-ID) sign-in of a new player returns. */
 export class CasinoSignUpTokenElement extends createElementClass(casinoSignUpTokenDefinition) {}
-
-defineElement('casino-signup-token', CasinoSignUpTokenElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { attribute, createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
 import type { SignUpWidgetProps } from '../features/signup/signup-widget.tsx';
 
 export const casinoSignUpDefinition = widgetDefinition<SignUpWidgetProps>()({
@@ -21,8 +21,6 @@ export const casinoSignUpDefinition = widgetDefinition<SignUpWidgetProps>()({
 
 /** The sign-up wizard: contact, personal details, address, limits, annual activity, accept; then activation, sign-in, bonus and deposit. */
 export class CasinoSignUpElement extends createElementClass(casinoSignUpDefinition) {}
-
-defineElement('casino-signup', CasinoSignUpElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './define-element.ts';
 import type { SourceOfWealthWidgetProps } from '../features/source-of-wealth/index.ts';
 
 export const casinoSourceOfWealthDefinition = widgetDefinition<SourceOfWealthWidgetProps>()({
@@ -12,8 +12,6 @@ export const casinoSourceOfWealthDefinition = widgetDefinition<SourceOfWealthWid
 
 /** The source-of-wealth declaration of a signed-in player. */
 export class CasinoSourceOfWealthElement extends createElementClass(casinoSourceOfWealthDefinition) {}
-
-defineElement('casino-source-of-wealth', CasinoSourceOfWealthElement);
 
 declare global {
   interface HTMLElementTagNameMap {

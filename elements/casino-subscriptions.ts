@@ -1,4 +1,4 @@
-import { createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './define-element.ts';
 import type { CommonWidgetProps } from '../features/host/index.ts';
 
 export const casinoSubscriptionsDefinition = widgetDefinition<CommonWidgetProps>()({
@@ -11,8 +11,6 @@ export const casinoSubscriptionsDefinition = widgetDefinition<CommonWidgetProps>
 
 /** The signed-in player's subscriptions: SMS, email and phone, and Update (`Subscriptions updated`). */
 export class CasinoSubscriptionsElement extends createElementClass(casinoSubscriptionsDefinition) {}
-
-defineElement('casino-subscriptions', CasinoSubscriptionsElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { createElementClass, defineElement, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './define-element.ts';
 import type { CommonWidgetProps } from '../features/host/index.ts';
 
 export const casinoTermsDefinition = widgetDefinition<CommonWidgetProps>()({
@@ -11,8 +11,6 @@ export const casinoTermsDefinition = widgetDefinition<CommonWidgetProps>()({
 
 /** The current terms and conditions, for a signed-in player to accept (or to decline and sign out). */
 export class CasinoTermsElement extends createElementClass(casinoTermsDefinition) {}
-
-defineElement('casino-terms', CasinoTermsElement);
 
 declare global {
   interface HTMLElementTagNameMap {

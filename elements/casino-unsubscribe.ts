@@ -1,4 +1,4 @@
-import { createElementClass, defineElement, property, widgetDefinition } from './define-element.ts';
+import { createElementClass, property, widgetDefinition } from './define-element.ts';
 import type { UnsubscribeProps } from '../features/unsubscribe/unsubscribe-widget.tsx';
 
 export const casinoUnsubscribeDefinition = widgetDefinition<UnsubscribeProps>()({
@@ -15,8 +15,6 @@ export const casinoUnsubscribeDefinition = widgetDefinition<UnsubscribeProps>()(
 
 /** Unsubscribe from an e-mail's link, without signing in (`You have been unsubscribed`; no token: `Missing token`). */
 export class CasinoUnsubscribeElement extends createElementClass(casinoUnsubscribeDefinition) {}
-
-defineElement('casino-unsubscribe', CasinoUnsubscribeElement);
 
 declare global {
   interface HTMLElementTagNameMap {

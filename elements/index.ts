@@ -7,35 +7,14 @@
 import './address-tokens.ts';
 import './casino-platform.ts';
 import './session-start.ts';
-import './casino-signin.ts';
-import './casino-message.ts';
-import './casino-terms.ts';
-import './casino-cashier.ts';
-import './casino-deposit.ts';
-import './casino-withdraw.ts';
-import './casino-pay-and-play.ts';
-import './casino-bonus-selector.ts';
-import './casino-signup.ts';
-import './casino-activation.ts';
-import './casino-get-started.ts';
-import './casino-account.ts';
-import './casino-message-notice.ts';
-import './casino-forgot-password.ts';
-import './casino-reset-password.ts';
-import './casino-subscriptions.ts';
-import './casino-unsubscribe.ts';
-import './casino-signup-token.ts';
-import './casino-source-of-wealth.ts';
-import './casino-signin-oauth.ts';
-import './casino-self-exclude.ts';
-import './casino-responsible-gaming-test.ts';
-import './casino-reality-check.ts';
-import './casino-session-summary.ts';
-import './casino-rg-header.ts';
 import { casino, installGlobalApi } from './casino-api.ts';
+import { defineElement } from './define-element.ts';
+import { WIDGET_TABLE } from './widget-table.ts';
 import { runQueryTriggers } from './query-triggers.ts';
 import { registry } from './platform-access.ts';
 
+// Every widget of the table, in its order, once the page's configuration element is defined.
+for (const row of Object.values(WIDGET_TABLE)) defineElement(row.element.definition.tag, row.element);
 installGlobalApi();
 // A captcha the platform asks for (a quota challenge) is answered in a dialog loaded when first needed.
 registry.solveCaptcha ??= (challenge) => import('./captcha-prompt.ts').then((prompt) => prompt.solveCaptcha(challenge));

@@ -9,4 +9,5 @@ export { GateNotice, usePaymentGate, type GateState } from './gate.tsx';
 export { CASHIER_STYLES } from './styles.ts';
 export { words } from './words.ts';
 export * as cashierProtocol from './protocol.ts';
+export type { InboundMessage as CashierMessage } from './protocol.ts';
 export { usePayment, useTransactionOnce } from './transaction.ts';

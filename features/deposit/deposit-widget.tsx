@@ -4,7 +4,7 @@ import { hasOperation } from '../../adapters/contract.ts';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { BonusList, useDepositBonuses } from '../bonus-selector/index.ts';
-import { CashierFrame, GateNotice, usePayment, words } from '../cashier/index.ts';
+import { CashierFrame, GateNotice, usePayment, words, type CashierMessage } from '../cashier/index.ts';
 import { useSessionDraft } from '../forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { Balance } from '../player/index.ts';
@@ -64,7 +64,7 @@ export function DepositWidget(props: DepositWidgetProps) {
   const loading = open && !failed && (!limits.data || !blocks.data || !bonuses);
 
   const onMessage = useCallback(
-    (message: { eventType: string; payload: unknown }) => {
+    (message: CashierMessage) => {
       // A new attempt: the last one's outcome is no longer news.
       if (message.eventType === 'TRANSACTION_INIT') setOutcome(null);
       if (message.eventType === 'TX_FAILED') {

@@ -2,13 +2,14 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { Jurisdiction, Platform } from '../../adapters/contract.ts';
 import type { CasinoEventDetails, CasinoEventName, SignOutReason } from '../events/index.ts';
 
-/** Widgets that window.casino.open() and the widgets themselves can open. */
-export type WidgetName =
-  | 'signin' | 'signup' | 'forgot-password' | 'reset-password' | 'message' | 'terms' | 'account' | 'deposit'
-  | 'withdraw' | 'activation' | 'session-summary'
-  | 'subscriptions' | 'unsubscribe' | 'signin-oauth' | 'signup-token'
-  // Responsible gaming: the panic button, the self-test, the reality check; source of wealth comes with verification.
-  | 'self-exclude' | 'responsible-gaming-test' | 'reality-check' | 'source-of-wealth';
+/**
+ * Every widget's name (its element is casino-<name>): what window.casino.open() and the widgets themselves open.
+ * The element runtime's widget table (elements/widget-table.ts) adds a key here per row, so the names are its
+ * rows' and no list of its own: features cannot import elements/.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface WidgetNames {}
+export type WidgetName = keyof WidgetNames & string;
 
 /** What the element runtime gives a widget: its element, its mode, its platform and its way out. */
 export interface WidgetHost {

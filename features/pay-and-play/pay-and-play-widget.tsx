@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { CashierFrame, GateNotice, usePaymentGate, words } from '../cashier/index.ts';
+import { CashierFrame, GateNotice, usePaymentGate, words, type CashierMessage } from '../cashier/index.ts';
 import { useValidatedForm } from '../forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { usePlayer, useRefreshWallet, useWallet } from '../player/index.ts';
@@ -47,7 +47,7 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
   const currency = wallet?.currency.code || profile?.currency || '';
 
 
-  const onMessage = (message: { eventType: string; payload: unknown }) => {
+  const onMessage = (message: CashierMessage) => {
     if (message.eventType !== 'TX_SUCCESS') return;
     const payload = (message.payload ?? {}) as { txRefId?: unknown; amount?: unknown; currency?: unknown };
     form.clearDraft();

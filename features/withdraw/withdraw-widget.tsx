@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation } from '../../adapters/contract.ts';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { CashierFrame, GateNotice, usePayment, words } from '../cashier/index.ts';
+import { CashierFrame, GateNotice, usePayment, words, type CashierMessage } from '../cashier/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { Balance } from '../player/index.ts';
 import { QueryFailure, useQuery } from '../query/index.ts';
@@ -48,7 +48,7 @@ export function WithdrawWidget(props: WithdrawWidgetProps) {
     { enabled: gate === 'open' },
   );
   const onMessage = useCallback(
-    (message: { eventType: string; payload: unknown }) => {
+    (message: CashierMessage) => {
       if (message.eventType !== 'TX_SUCCESS' && message.eventType !== 'TX_PENDING') return;
       settle(message.payload, (detail) => {
         host.emit('casino-withdraw-success', detail);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { axe, dialog, expect, test, watchCsp } from './fixtures.ts';
+import { axe, dialog, expect, IDENTITY_PROVIDER_ORIGIN, test, watchCsp } from './fixtures.ts';
 
-const PHONE = 'http://localhost:5100/__phone';
+const PHONE = `${IDENTITY_PROVIDER_ORIGIN}/__phone`;
 const KNOWN = '198709302387';
 const UNKNOWN = '199205174064';
 

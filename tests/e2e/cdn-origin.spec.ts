@@ -8,10 +8,9 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dialog, expect, signIn, test } from './fixtures.ts';
+import { CASHIER_ORIGIN as CASHIER, dialog, expect, IDENTITY_PROVIDER_ORIGIN, signIn, test } from './fixtures.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CASHIER = 'http://localhost:5000'; // cashier-environment="development"
 const VERSION_PATH = '/casino-elements/1.4.0/';
 const GUIDE = readFileSync(path.join(ROOT, 'docs/integration.md'), 'utf8');
 
@@ -61,7 +60,7 @@ test.beforeAll(async ({ baseURL }) => {
   // its example origins replaced by this run's (the CDN, the API, the development cashier, the identity provider).
   const origins: Array<[string, string]> = [
     ['https://cdn.example.com', originOf(cdn)], ['https://api.example.com', api], ['https://api.paymentiq.io', CASHIER],
-    ['https://idp.example.com', 'http://localhost:5100'], ['https://images.example.com', api],
+    ['https://idp.example.com', IDENTITY_PROVIDER_ORIGIN], ['https://images.example.com', api],
   ];
   const localize = (text: string) => origins.reduce((result, [example, actual]) => result.replaceAll(example, actual), text);
   csp = localize(guideBlock('A complete example for a page on', '').replace(/\s*\n\s*/g, ' ').trim());
@@ -76,7 +75,7 @@ ${tags}</head>
 <body>
   <main>
     <h1>Operator site</h1>
-    <casino-platform platform="rest" api-url="${api}/api" jurisdiction="mga" locale="en" merchant-id="100000001" cashier-environment="development"></casino-platform>
+    <casino-platform platform="rest" api-url="${api}/api" jurisdiction="mga" locale="en" merchant-id="100000001" cashier-environment="development" cashier-url="${CASHIER}"></casino-platform>
     <casino-signin hide-close></casino-signin>
     <casino-deposit></casino-deposit>
     <casino-account tab="history" hide-close></casino-account>

@@ -3,6 +3,20 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { settleAnimations } from '../support/settle-animations.ts';
 
+/**
+ * The sandbox cashier's and identity provider's origins in this run: playwright.config.ts picks free ports and
+ * leaves them in the environment. A page names the cashier with cashier-url (the examples' %CASHIER_ORIGIN%):
+ * the library's `development` address is the demo's fixed http://localhost:5000, which another run may hold.
+ */
+export const CASHIER_ORIGIN = `http://localhost:${port('E2E_CASHIER_PORT')}`;
+export const IDENTITY_PROVIDER_ORIGIN = `http://localhost:${port('E2E_OAUTH_PORT')}`;
+
+function port(name: string): number {
+  const value = Number(process.env[name]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} is not set: run the journeys through playwright.config.ts`);
+  return value;
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Every journey starts from the sandbox's seed. */

@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { axe, dialog, expect, signIn, test, watchCsp } from './fixtures.ts';
+import { axe, CASHIER_ORIGIN as CASHIER, dialog, expect, signIn, test, watchCsp } from './fixtures.ts';
 
 // Every journey starts from the sandbox's seed (the fixture resets it when a test asks for it).
 test.beforeEach(async ({ sandbox }) => {
   await sandbox('requests');
 });
 
-// The page is on the sandbox's port, the cashier on http://localhost:5000 (its development origin).
-const CASHIER = 'http://localhost:5000';
+// The page is on the sandbox's port, the cashier on its own (the example pages name it with cashier-url).
 
 async function signedIn(page: Page, email: string, path: string): Promise<void> {
   await page.goto(path);
@@ -178,6 +177,7 @@ test.describe('two cashiers on one page', () => {
 
 // --- The official bootstrapper against the sandbox cashier ------------------------------------------
 
+const DEVELOPMENT_CASHIER = 'http://localhost:5000';
 const bootstrapper = readFileSync(createRequire(import.meta.url).resolve('paymentiq-cashier-bootstrapper'), 'utf8');
 
 /** The bootstrapper's callbacks under our event names (the APP_SET_HEIGHT it handles itself). */
@@ -194,67 +194,79 @@ async function drive(page: Page, frameSelector: string): Promise<void> {
   await expect(cashier.getByRole('status')).toHaveText('Done: 20 EUR.');
 }
 
-test('the official bootstrapper and <casino-cashier> get the same event sequence from the sandbox cashier', async ({ page, request }) => {
-  const answer = await request.post('/api/player/signin/v2', { data: { Username: 'player@example.com', Password: 'Secret123!', Platform: 'desktop' } });
-  const { SessionId } = (await answer.json()) as { SessionId: string };
-  const config = { merchantId: '100000001', userId: '1001', sessionId: SessionId, environment: 'development', method: 'deposit', locale: 'en' };
+test.describe('the official bootstrapper', () => {
+  // The example page's policy frames this run's cashier only; the bootstrapper frames the development address
+  // (routed to this run's cashier below). The event sequence is what is compared here, not the policy.
+  test.use({ bypassCSP: true });
 
-  // The bootstrapper on a page of the sandbox's origin.
-  await page.route('**/__piq/bootstrapper.js', (route) => route.fulfill({ contentType: 'text/javascript', body: bootstrapper }));
-  await page.route('**/__piq/host.js', (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `window.piqEvents = [];
-        const names = ${JSON.stringify(CALLBACKS)};
-        const handlers = Object.fromEntries(Object.entries(names).map(([callback, name]) => [callback, () => window.piqEvents.push(name)]));
-        new window._PaymentIQCashier('#cashier', ${JSON.stringify(config)}, (api) => api.on(handlers));`,
-    }),
-  );
-  // A page the sandbox serves (a routed page would count as a public page to Chromium, which then refuses
-  // its local iframe), with the bootstrapper and its host script added as same-origin scripts.
-  await page.goto('/examples/index.html');
-  await page.evaluate(async () => {
-    const load = (src: string) => new Promise((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = src;
-      script.onload = resolve;
-      script.onerror = reject;
-      document.body.append(script);
+  test('the official bootstrapper and <casino-cashier> get the same event sequence from the sandbox cashier', async ({ page, request }) => {
+    const answer = await request.post('/api/player/signin/v2', { data: { Username: 'player@example.com', Password: 'Secret123!', Platform: 'desktop' } });
+    const { SessionId } = (await answer.json()) as { SessionId: string };
+    const config = { merchantId: '100000001', userId: '1001', sessionId: SessionId, environment: 'development', method: 'deposit', locale: 'en' };
+
+    // The bootstrapper names no cashier address: its `development` one is the demo's fixed http://localhost:5000,
+    // which another run (or `npm start`) may hold. Its requests go to this run's cashier instead.
+    await page.route(`${DEVELOPMENT_CASHIER}/**`, async (route) => {
+      const url = route.request().url().replace(DEVELOPMENT_CASHIER, CASHIER);
+      await route.fulfill({ response: await route.fetch({ url }) });
     });
-    const container = document.createElement('div');
-    container.id = 'cashier';
-    document.querySelector('main')!.append(container);
-    await load('/__piq/bootstrapper.js');
-    await load('/__piq/host.js');
-  });
-  await drive(page, '#cashier iframe');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { piqEvents: string[] }).piqEvents.includes('done-loading'))).toBe(true);
-  const theirs = await page.evaluate(() => (window as unknown as { piqEvents: string[] }).piqEvents);
+    // The bootstrapper on a page of the sandbox's origin.
+    await page.route('**/__piq/bootstrapper.js', (route) => route.fulfill({ contentType: 'text/javascript', body: bootstrapper }));
+    await page.route('**/__piq/host.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.piqEvents = [];
+          const names = ${JSON.stringify(CALLBACKS)};
+          const handlers = Object.fromEntries(Object.entries(names).map(([callback, name]) => [callback, () => window.piqEvents.push(name)]));
+          new window._PaymentIQCashier('#cashier', ${JSON.stringify(config)}, (api) => api.on(handlers));`,
+      }),
+    );
+    // A page the sandbox serves (a routed page would count as a public page to Chromium, which then refuses
+    // its local iframe), with the bootstrapper and its host script added as same-origin scripts.
+    await page.goto('/examples/index.html');
+    await page.evaluate(async () => {
+      const load = (src: string) => new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.onload = resolve;
+        script.onerror = reject;
+        document.body.append(script);
+      });
+      const container = document.createElement('div');
+      container.id = 'cashier';
+      document.querySelector('main')!.append(container);
+      await load('/__piq/bootstrapper.js');
+      await load('/__piq/host.js');
+    });
+    await drive(page, '#cashier iframe');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { piqEvents: string[] }).piqEvents.includes('done-loading'))).toBe(true);
+    const theirs = await page.evaluate(() => (window as unknown as { piqEvents: string[] }).piqEvents);
 
-  // <casino-cashier> on the same origin, for the same player and session.
-  await page.addInitScript((session) => sessionStorage.setItem('casino-elements.session', session), SessionId);
-  await page.goto('/examples/two-cashiers.html');
-  await page.evaluate((names) => {
-    const seen: string[] = [];
-    (window as unknown as { ourEvents: string[] }).ourEvents = seen;
-    const host = document.getElementById('cashier-deposit')!;
-    for (const name of Object.values(names)) host.addEventListener(`casino-cashier-${name}`, () => seen.push(name));
-  }, CALLBACKS);
-  // Listeners attach after the first messages may have come: start from a fresh cashier.
-  await page.evaluate(() => {
-    const old = document.getElementById('cashier-deposit')!;
-    const fresh = old.cloneNode() as HTMLElement;
-    const seen = (window as unknown as { ourEvents: string[] }).ourEvents;
-    for (const name of ['init-load', 'visible', 'loading', 'done-loading', 'transaction-init', 'success', 'failure', 'pending', 'cancelled', 'payment-method-select', 'validation-failed']) {
-      fresh.addEventListener(`casino-cashier-${name}`, () => seen.push(name));
-    }
-    seen.length = 0;
-    old.replaceWith(fresh);
-  });
-  await drive(page, '#cashier-deposit iframe.cashier-frame');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { ourEvents: string[] }).ourEvents.includes('done-loading'))).toBe(true);
-  const ours = await page.evaluate(() => (window as unknown as { ourEvents: string[] }).ourEvents);
+    // <casino-cashier> on the same origin, for the same player and session.
+    await page.addInitScript((session) => sessionStorage.setItem('casino-elements.session', session), SessionId);
+    await page.goto('/examples/two-cashiers.html');
+    await page.evaluate((names) => {
+      const seen: string[] = [];
+      (window as unknown as { ourEvents: string[] }).ourEvents = seen;
+      const host = document.getElementById('cashier-deposit')!;
+      for (const name of Object.values(names)) host.addEventListener(`casino-cashier-${name}`, () => seen.push(name));
+    }, CALLBACKS);
+    // Listeners attach after the first messages may have come: start from a fresh cashier.
+    await page.evaluate(() => {
+      const old = document.getElementById('cashier-deposit')!;
+      const fresh = old.cloneNode() as HTMLElement;
+      const seen = (window as unknown as { ourEvents: string[] }).ourEvents;
+      for (const name of ['init-load', 'visible', 'loading', 'done-loading', 'transaction-init', 'success', 'failure', 'pending', 'cancelled', 'payment-method-select', 'validation-failed']) {
+        fresh.addEventListener(`casino-cashier-${name}`, () => seen.push(name));
+      }
+      seen.length = 0;
+      old.replaceWith(fresh);
+    });
+    await drive(page, '#cashier-deposit iframe.cashier-frame');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { ourEvents: string[] }).ourEvents.includes('done-loading'))).toBe(true);
+    const ours = await page.evaluate(() => (window as unknown as { ourEvents: string[] }).ourEvents);
 
-  expect(theirs).toEqual(['init-load', 'visible', 'payment-method-select', 'transaction-init', 'loading', 'success', 'done-loading']);
-  expect(ours).toEqual(theirs);
+    expect(theirs).toEqual(['init-load', 'visible', 'payment-method-select', 'transaction-init', 'loading', 'success', 'done-loading']);
+    expect(ours).toEqual(theirs);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axe, dialog, expect, test, watchCsp } from './fixtures.ts';
+import { axe, CASHIER_ORIGIN, dialog, expect, test, watchCsp } from './fixtures.ts';
 
 async function events(page: Page, name: string): Promise<() => Promise<unknown[]>> {
   await page.evaluate((event) => {
@@ -93,9 +93,9 @@ test.describe('sign-up, tried as a new player would', () => {
     expect(await axe(page, 'casino-signup')).toEqual([]);
     await widget.getByRole('button', { name: 'Continue', exact: true }).click();
 
-    // Deposit through the sandbox cashier (http://localhost:5000), in the wizard.
+    // Deposit through the sandbox cashier (its own origin, the page's cashier-url), in the wizard.
     await expect(step(widget)).toContainText('Deposit');
-    await expect(widget.locator('iframe.cashier-frame')).toHaveAttribute('src', /^http:\/\/localhost:5000\/paymentiq\/cashier\?.*bonusCode=FIRSTDEPOSIT/);
+    await expect(widget.locator('iframe.cashier-frame')).toHaveAttribute('src', new RegExp(`^${CASHIER_ORIGIN}/paymentiq/cashier\\?.*bonusCode=FIRSTDEPOSIT`));
     const cashier = page.frameLocator('casino-signup iframe.cashier-frame');
     await expect(cashier.getByLabel('Amount (EUR)')).toBeVisible();
     expect(await axe(page, 'casino-signup')).toEqual([]);

@@ -87,6 +87,7 @@ function usedTokens(css: string): Map<string, string> {
 describe('custom-elements.json', () => {
   const definitions = new Map<string, { file: string; definition: Definition }>();
   let baseStyles = '';
+  let widgetTags: string[] = [];
 
   before(async () => {
     assert.ok(declarations.length > 0, 'run the build first (npm test does): custom-elements.json is missing or empty');
@@ -98,6 +99,8 @@ describe('custom-elements.json', () => {
       assert.ok(element, `${file} exports its element class`);
       definitions.set(element.definition.tag, { file, definition: element.definition });
     }
+    const { WIDGET_TABLE } = (await import(pathToFileURL(path.join(ROOT, 'elements/widget-table.ts')).href)) as { WIDGET_TABLE: Record<string, { element: { definition: Definition } }> };
+    widgetTags = Object.values(WIDGET_TABLE).map((row) => row.element.definition.tag);
     ({ BASE_STYLES: baseStyles } = (await import(pathToFileURL(path.join(ROOT, 'ui/styles.ts')).href)) as { BASE_STYLES: string });
   });
 
@@ -109,8 +112,11 @@ describe('custom-elements.json', () => {
       assert.doesNotMatch(module.path, /\.tsx?$/, 'a source file is not what a consumer loads');
     }
     const defined = manifest.modules.flatMap((module) => module.exports ?? []).filter((entry) => entry.kind === 'custom-element-definition').map((entry) => entry.name);
-    const tags = readdirSync(path.join(ROOT, 'elements')).filter((file) => /^casino-.*\.ts$/.test(file) && /defineElement\('casino-/.test(read(`elements/${file}`)))
+    // The library defines each row of the widget table (elements/index.ts) and the files that define their own tag.
+    const own = readdirSync(path.join(ROOT, 'elements')).filter((file) => /^casino-.*\.ts$/.test(file) && /defineElement\('casino-/.test(read(`elements/${file}`)))
       .map((file) => read(`elements/${file}`).match(/defineElement\('(casino-[\w-]+)'/)![1]!);
+    assert.match(read('elements/index.ts'), /for \(const row of Object\.values\(WIDGET_TABLE\)\) defineElement\(row\.element\.definition\.tag, row\.element\)/);
+    const tags = [...own, ...widgetTags];
     assert.deepEqual([...defined].sort(), [...tags].sort());
   });
 

@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import '../support/element-classes.ts';
+import { WIDGET_TABLE } from '../../../elements/widget-table.ts';
 
 const css = readFileSync(new URL('../../../elements/casino-elements.css', import.meta.url), 'utf8')
   .replace(/\/\*[\s\S]*?\*\//g, '');
@@ -23,6 +25,42 @@ test('every tag given a reserved height shows the loading dots, and only those',
   const dotted = tagsOfRules(/animation:\s*casino-elements-loading\b/);
   assert.ok(reserved.size >= 16, `reserved heights found: ${[...reserved].join(', ')}`);
   assert.deepEqual([...dotted].sort(), [...reserved].sort());
+});
+
+test('every reserved height is a real space: a positive number of pixels, not 0 or a keyword', () => {
+  let heights = 0;
+  for (const match of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const height = /min-height:\s*([^;]+);/.exec(match[2]!)?.[1]?.trim();
+    if (height === undefined) continue;
+    heights += 1;
+    const selector = match[1]!.trim();
+    assert.match(height, /^\d+px$/, `${selector}: min-height ${height}`);
+    assert.ok(Number.parseInt(height, 10) >= 40, `${selector}: min-height ${height} holds no widget's first view`);
+  }
+  assert.ok(heights >= 16, `reserved heights found: ${heights}`);
+});
+
+test('each widget\'s reserved heights are its row\'s in the widget table, and no tag has one without a row', () => {
+  const heights = new Map<string, Set<number>>();
+  for (const match of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const height = /min-height:\s*(\d+)px/.exec(match[2]!)?.[1];
+    if (height === undefined) continue;
+    for (const selector of match[1]!.split(',')) {
+      // The element the rule sizes: the last tag before its :not(:state(rendered)) (not one it is inside of).
+      const tag = selector.slice(0, selector.indexOf(':not(:state(rendered))')).match(/casino-[a-z-]+/g)?.at(-1);
+      if (!tag) continue;
+      if (!heights.has(tag)) heights.set(tag, new Set());
+      heights.get(tag)!.add(Number(height));
+    }
+  }
+  const expected = new Map<string, Set<number>>();
+  for (const row of Object.values(WIDGET_TABLE) as Array<{ element: { definition: { tag: string } }; reserved?: { height: number; variants?: Record<string, number> } }>) {
+    if (row.reserved) expected.set(row.element.definition.tag, new Set([row.reserved.height, ...Object.values(row.reserved.variants ?? {})]));
+  }
+  assert.deepEqual(
+    Object.fromEntries([...heights].map(([tag, set]) => [tag, [...set].sort()])),
+    Object.fromEntries([...expected].map(([tag, set]) => [tag, [...set].sort()])),
+  );
 });
 
 test('the dots wait for the widget\'s own loading state, not for its rendered one', () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import '../support/element-classes.ts';
 import { QUERY_TRIGGERS } from '../../../elements/query-trigger-table.ts';
 import { resolveMessageKind } from '../../../features/message/messages.ts';
 

@@ -43,8 +43,12 @@ test('gives every area a text for network failures and expired sessions', () => 
 test('shows SEK, NOK and DKK without decimals and others with two', () => {
   assert.equal(currencyDigits('SEK'), 0);
   assert.equal(currencyDigits('nok'), 0);
+  assert.equal(currencyDigits('DKK'), 0);
   assert.equal(currencyDigits('EUR'), 2);
   assert.match(formatMoney(1500, 'SEK', 'sv'), /^1\s500\skr$/);
+  assert.match(formatMoney(1500, 'NOK', 'nb'), /^1\s500\skr$/);
+  // Intl gives DKK two decimals of its own: the rule, not the locale data, takes them off.
+  assert.match(formatMoney(1500, 'DKK', 'en'), /^DKK\s1,500$/);
   assert.equal(formatMoney(250, 'EUR', 'en'), '€250.00');
   // Formatters are kept per locale and currency: a second currency in the same locale has its own.
   assert.match(formatMoney(250, 'EUR', 'sv'), /^250,00\s€$/);

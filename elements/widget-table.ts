@@ -1,0 +1,179 @@
+/**
+ * The widgets, one row each: the element (its definition holds the tag, the loader of its feature's chunk and
+ * the texts of custom-elements.json), its feature's folder, the space casino-elements.css holds for it while it
+ * loads, and the address parameters that open it. Element registration (elements/index.ts), the query-string
+ * triggers (elements/query-trigger-table.ts) and the reserved-space test (tests/unit/build/reserved-space.test.ts)
+ * read it, and features/host's WidgetName is its rows' names. Each widget's tag is casino-<its name> (the
+ * compiler holds each row to it), so window.casino opens a widget by name. A new widget is a row here and its
+ * element file.
+ *
+ * Importing it defines nothing: the element modules build their classes only, so elements/address-tokens.ts
+ * can read the triggers (and take tokens out of the address) before any element is defined.
+ */
+import type { WidgetDefinition } from './element-definition.ts';
+import { CasinoAccountElement } from './casino-account.ts';
+import { CasinoActivationElement } from './casino-activation.ts';
+import { CasinoBonusSelectorElement } from './casino-bonus-selector.ts';
+import { CasinoCashierElement } from './casino-cashier.ts';
+import { CasinoDepositElement } from './casino-deposit.ts';
+import { CasinoForgotPasswordElement } from './casino-forgot-password.ts';
+import { CasinoGetStartedElement } from './casino-get-started.ts';
+import { CasinoMessageNoticeElement } from './casino-message-notice.ts';
+import { CasinoMessageElement } from './casino-message.ts';
+import { CasinoPayAndPlayElement } from './casino-pay-and-play.ts';
+import { CasinoRealityCheckElement } from './casino-reality-check.ts';
+import { CasinoResetPasswordElement } from './casino-reset-password.ts';
+import { CasinoResponsibleGamingTestElement } from './casino-responsible-gaming-test.ts';
+import { CasinoRgHeaderElement } from './casino-rg-header.ts';
+import { CasinoSelfExcludeElement } from './casino-self-exclude.ts';
+import { CasinoSessionSummaryElement } from './casino-session-summary.ts';
+import { CasinoSignInOAuthElement } from './casino-signin-oauth.ts';
+import { CasinoSignInElement } from './casino-signin.ts';
+import { CasinoSignUpTokenElement } from './casino-signup-token.ts';
+import { CasinoSignUpElement } from './casino-signup.ts';
+import { CasinoSourceOfWealthElement } from './casino-source-of-wealth.ts';
+import { CasinoSubscriptionsElement } from './casino-subscriptions.ts';
+import { CasinoTermsElement } from './casino-terms.ts';
+import { CasinoUnsubscribeElement } from './casino-unsubscribe.ts';
+import { CasinoWithdrawElement } from './casino-withdraw.ts';
+
+/**
+ * A query-string trigger (spec 002 section 2.1): a page opened with these parameters (say, from an email link)
+ * opens the row's widget prefilled. A row whose widget this version lacks opens nothing (openWidget says so).
+ */
+export interface TriggerRow {
+  /** Every one of these must be present for the trigger to fire. */
+  readonly requires: readonly string[];
+  /** Optional parameters it also reads (and removes from the address). */
+  readonly optional?: readonly string[];
+  readonly props: (params: URLSearchParams) => Record<string, unknown>;
+}
+
+export interface WidgetRow {
+  /** The element class: `definition` is its tag, its loader and its manifest texts. */
+  readonly element: CustomElementConstructor & { readonly definition: WidgetDefinition };
+  /** Its feature's folder under features/, the one its loader renders. */
+  readonly feature: string;
+  /**
+   * The height casino-elements.css holds for it until it has rendered, in px: its first view on a phone (360 px
+   * wide); `variants` are the other first views the stylesheet knows (a message kind, a jurisdiction).
+   */
+  readonly reserved?: { readonly height: number; readonly variants?: Readonly<Record<string, number>> };
+  /** The address parameters that open it; of all rows' triggers, in table order, the first the address matches wins. */
+  readonly triggers?: readonly TriggerRow[];
+}
+
+// The cashier's first view: its loading line, then the iframe's own.
+const CASHIER_SPACE = { height: 187 };
+
+export const WIDGET_TABLE = deepFreeze({
+  signin: { element: CasinoSignInElement, feature: 'signin', reserved: { height: 385 } },
+  message: {
+    element: CasinoMessageElement,
+    feature: 'message',
+    reserved: { height: 211, variants: { 'kind="restricted-access"': 261 } },
+    // The payment provider's return (spec 002 §2.1): the message widget reads the status (an unknown one says so).
+    triggers: [{ requires: ['payment-status'], props: (params) => ({ kind: `payment-${params.get('payment-status')}` }) }],
+  },
+  terms: { element: CasinoTermsElement, feature: 'terms' },
+  cashier: { element: CasinoCashierElement, feature: 'cashier', reserved: CASHIER_SPACE },
+  deposit: {
+    element: CasinoDepositElement,
+    feature: 'deposit',
+    reserved: CASHIER_SPACE,
+    triggers: [
+      // The realtime platform's link (spec 002 §2.1).
+      { requires: ['deposit'], props: () => ({}) },
+      // The REST platform's (spec 002 §2.1): ?method=&amount=&bonusCode= opens the deposit prefilled.
+      {
+        requires: ['method'],
+        optional: ['amount', 'bonusCode'],
+        props: (params) => {
+          const amount = Number(params.get('amount'));
+          const bonusCode = params.get('bonusCode')?.trim();
+          return {
+            method: params.get('method') ?? '',
+            ...(params.get('amount') && Number.isFinite(amount) && amount > 0 ? { amount } : {}),
+            ...(bonusCode ? { bonusCode } : {}),
+          };
+        },
+      },
+    ],
+  },
+  withdraw: {
+    element: CasinoWithdrawElement,
+    feature: 'withdraw',
+    reserved: CASHIER_SPACE,
+    triggers: [{ requires: ['withdraw'], props: () => ({}) }],
+  },
+  'pay-and-play': { element: CasinoPayAndPlayElement, feature: 'pay-and-play', reserved: CASHIER_SPACE },
+  'bonus-selector': { element: CasinoBonusSelectorElement, feature: 'bonus-selector' },
+  // Sweden (SGA): the sign-up opens on the bank-ID identification step, shorter than the form.
+  signup: { element: CasinoSignUpElement, feature: 'signup', reserved: { height: 649, variants: { 'jurisdiction sga': 380 } } },
+  activation: {
+    element: CasinoActivationElement,
+    feature: 'activation',
+    reserved: { height: 362 },
+    triggers: [
+      // An activation link: ?email=...&code=... opens the activation form prefilled.
+      { requires: ['email', 'code'], props: (params) => ({ email: params.get('email'), code: params.get('code') }) },
+      // The realtime platform's: its e-mails append the key to the address the adapter gives.
+      { requires: ['activation-key'], props: (params) => ({ code: params.get('activation-key') }) },
+    ],
+  },
+  'get-started': { element: CasinoGetStartedElement, feature: 'get-started', reserved: { height: 281 } },
+  account: { element: CasinoAccountElement, feature: 'account', reserved: { height: 385 } },
+  'message-notice': { element: CasinoMessageNoticeElement, feature: 'inbox' },
+  'forgot-password': { element: CasinoForgotPasswordElement, feature: 'forgot-password', reserved: { height: 377 } },
+  'reset-password': {
+    element: CasinoResetPasswordElement,
+    feature: 'reset-password',
+    reserved: { height: 272 },
+    triggers: [
+      // The reset-password e-mail's link: ?token=...&username=...
+      { requires: ['token', 'username'], props: (params) => ({ token: params.get('token'), username: params.get('username') }) },
+      // The realtime platform's.
+      { requires: ['reset-pw-key'], props: (params) => ({ token: params.get('reset-pw-key') }) },
+    ],
+  },
+  subscriptions: { element: CasinoSubscriptionsElement, feature: 'subscriptions', reserved: { height: 137 } },
+  unsubscribe: {
+    element: CasinoUnsubscribeElement,
+    feature: 'unsubscribe',
+    reserved: { height: 124 },
+    // An unsubscribe link: ?unsubToken=...
+    triggers: [{ requires: ['unsubToken'], props: (params) => ({ token: params.get('unsubToken') }) }],
+  },
+  'signup-token': { element: CasinoSignUpTokenElement, feature: 'signup-token', reserved: { height: 497 } },
+  'source-of-wealth': { element: CasinoSourceOfWealthElement, feature: 'source-of-wealth' },
+  'signin-oauth': { element: CasinoSignInOAuthElement, feature: 'signin-oauth' },
+  'self-exclude': { element: CasinoSelfExcludeElement, feature: 'self-exclude' },
+  'responsible-gaming-test': { element: CasinoResponsibleGamingTestElement, feature: 'responsible-gaming-test' },
+  'reality-check': { element: CasinoRealityCheckElement, feature: 'reality-check' },
+  'session-summary': { element: CasinoSessionSummaryElement, feature: 'session-summary' },
+  // The responsible gaming links (Spelpaus, Spelgränser, Självtest): one row, at the top of the page.
+  'rg-header': { element: CasinoRgHeaderElement, feature: 'rg-header', reserved: { height: 44 } },
+} satisfies Readonly<Record<string, WidgetRow>>);
+
+/** The widgets' names: features/host's WidgetName is these (declaration merging below). */
+export type WidgetTableName = keyof typeof WIDGET_TABLE;
+
+declare module '../features/host/host-context.tsx' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys are the table's rows
+  interface WidgetNames extends Record<WidgetTableName, true> {}
+}
+
+/** Each row's tag is casino-<its name>, so window.casino opens a widget by name: the compiler refuses another tag. */
+export type TagsFollowNames = AssertAll<{ [N in WidgetTableName]: (typeof WIDGET_TABLE)[N]['element']['definition']['tag'] extends `casino-${N}` ? true : false }>;
+type AssertAll<T extends Record<string, true>> = T;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) {
+      // Element classes stay as they are: freezing one would stop its static fields.
+      if (typeof inner !== 'function') deepFreeze(inner);
+    }
+  }
+  return value;
+}

@@ -1,0 +1,31 @@
+// The ports of the e2e stage: the sandbox's pages, its cashier and its identity provider. Each is the one given
+// (E2E_PORT, E2E_CASHIER_PORT, E2E_OAUTH_PORT), else a free one, so two suites can run side by side. Playwright
+// reads its configuration in the main process and again in every worker: the main process picks the ports once
+// and leaves them in the environment, which its workers (and the sandbox it starts) inherit.
+import { execFileSync } from 'node:child_process';
+
+export const E2E_PORT_NAMES = ['E2E_PORT', 'E2E_CASHIER_PORT', 'E2E_OAUTH_PORT'];
+
+/** `count` distinct free ports, each from a server listening on port 0 (all held until every one is known). */
+function freePorts(count) {
+  const script = `
+    const net = require('node:net');
+    const servers = Array.from({ length: ${count} }, () => net.createServer());
+    Promise.all(servers.map((server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))))
+      .then((ports) => { process.stdout.write(ports.join(' ')); servers.forEach((server) => server.close()); });`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ').map(Number);
+}
+
+/** The three ports, picked once per run and kept in process.env. */
+export function e2ePorts() {
+  const missing = E2E_PORT_NAMES.filter((name) => !process.env[name]);
+  if (missing.length > 0) {
+    const free = freePorts(missing.length);
+    missing.forEach((name, index) => (process.env[name] = String(free[index])));
+  }
+  return E2E_PORT_NAMES.map((name) => {
+    const port = Number(process.env[name]);
+    if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`${name} must be a port number, got ${process.env[name]}`);
+    return port;
+  });
+}
