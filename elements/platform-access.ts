@@ -5,19 +5,34 @@ import {
 } from '../adapters/registry.ts';
 import { emitCasinoEvent, type SignOutReason } from '../features/events/index.ts';
 import { clearAllDrafts } from '../features/forms/draft-storage.ts';
+// The table itself, not the feature's index: the entry stays small (React-free, no other tables).
+import { resolveJurisdiction, rulesFor } from '../features/jurisdiction/rules.ts';
 import { pageLocale } from './page-locale.ts';
 
 declare const __CASINO_VERSION__: string;
 export const VERSION: string = typeof __CASINO_VERSION__ === 'string' ? __CASINO_VERSION__ : '0.0.0-dev';
 
 export const registry: Registry = getRegistry(VERSION);
-pageLocale.read = () => registry.config.locale;
+
+/**
+ * The language of a widget whose element names none: the page's, or, where the page named none either, the
+ * language of the element's (else the page's) jurisdiction, so an `es` page is in Spanish by default.
+ */
+export function localeFor(elementLocale: string | null | undefined, elementJurisdiction?: string | null): string {
+  if (elementLocale) return elementLocale;
+  if (registry.localeNamed) return registry.config.locale;
+  return rulesFor(resolveJurisdiction(elementJurisdiction ?? registry.config.jurisdiction)).language;
+}
+pageLocale.read = (jurisdiction) => localeFor(undefined, jurisdiction);
 
 /** What a page may configure (window.casino.configure or <casino-platform>): any option of any platform. */
 export type CasinoConfig = PlatformConfigChange;
 
 export function configure(config: CasinoConfig): void {
-  updateConfig(registry, config);
+  if (config.locale) registry.localeNamed = true;
+  // Until the page names a language, the one its jurisdiction's players read (adapters send it to the backend).
+  const locale = registry.localeNamed ? config.locale : rulesFor(resolveJurisdiction(config.jurisdiction ?? registry.config.jurisdiction)).language;
+  updateConfig(registry, { ...config, locale });
 }
 
 const sessionStore: SessionStore = {
