@@ -25,10 +25,34 @@ export function localeFor(elementLocale: string | null | undefined, elementJuris
 }
 pageLocale.read = (jurisdiction) => localeFor(undefined, jurisdiction);
 
-/** What a page may configure (window.casino.configure or <casino-platform>): any option of any platform. */
-export type CasinoConfig = PlatformConfigChange;
+/** Texts per locale, by the stable keys of docs/message-keys.md (or Lingui ids): `{ sv: { 'sign-in': 'Logga in' } }`. */
+export type MessageOverrides = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-export function configure(config: CasinoConfig): void {
+/** What a page may configure (window.casino.configure or <casino-platform>): any option of any platform, and texts. */
+export type CasinoConfig = PlatformConfigChange & {
+  /**
+   * The operator's own texts, replacing the library's per locale, live; kept for the page. Each must keep its
+   * source's placeholders, tags and plurals, or it is refused with a console error naming its key. A locale the
+   * library has no catalog for is added when it names every key.
+   */
+  messages?: MessageOverrides;
+};
+
+/** Settles once the texts given so far are in place: a widget's first render waits for it (runtime/mount.tsx). */
+export const textOverrides: { applied: Promise<void> } = { applied: Promise.resolve() };
+
+function applyMessages(messages: MessageOverrides): void {
+  // In a chunk of its own (the checks, the compiler and the key table): pages without overrides never load it.
+  textOverrides.applied = textOverrides.applied
+    .then(() => import('../i18n/overrides.ts'))
+    .then(({ applyOverrides }) => {
+      for (const reason of applyOverrides(messages)) console.error(`[casino-elements] Text override refused: ${reason}; the original text stays.`);
+    })
+    .catch((error: unknown) => console.error('[casino-elements] Text overrides could not be applied:', error));
+}
+
+export function configure({ messages, ...config }: CasinoConfig): void {
+  if (messages !== undefined) applyMessages(messages);
   if (config.locale) registry.localeNamed = true;
   // Until the page names a language, the one its jurisdiction's players read (adapters send it to the backend).
   const locale = registry.localeNamed ? config.locale : rulesFor(resolveJurisdiction(config.jurisdiction ?? registry.config.jurisdiction)).language;
