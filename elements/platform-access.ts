@@ -6,7 +6,7 @@ import {
 import { emitCasinoEvent, type SignOutReason } from '../features/events/index.ts';
 import { clearAllDrafts } from '../features/forms/draft-storage.ts';
 // The table itself, not the feature's index: the entry stays small (React-free, no other tables).
-import { resolveJurisdiction, rulesFor } from '../features/jurisdiction/rules.ts';
+import { languageOf } from '../features/jurisdiction/language-rules.ts';
 import { pageLocale } from './page-locale.ts';
 
 declare const __CASINO_VERSION__: string;
@@ -21,7 +21,7 @@ export const registry: Registry = getRegistry(VERSION);
 export function localeFor(elementLocale: string | null | undefined, elementJurisdiction?: string | null): string {
   if (elementLocale) return elementLocale;
   if (registry.localeNamed) return registry.config.locale;
-  return rulesFor(resolveJurisdiction(elementJurisdiction ?? registry.config.jurisdiction)).language;
+  return languageOf(elementJurisdiction ?? registry.config.jurisdiction);
 }
 pageLocale.read = (jurisdiction) => localeFor(undefined, jurisdiction);
 
@@ -45,17 +45,15 @@ function applyMessages(messages: MessageOverrides): void {
   // In a chunk of its own (the checks, the compiler and the key table): pages without overrides never load it.
   textOverrides.applied = textOverrides.applied
     .then(() => import('../i18n/overrides.ts'))
-    .then(({ applyOverrides }) => {
-      for (const reason of applyOverrides(messages)) console.error(`[casino-elements] Text override refused: ${reason}; the original text stays.`);
-    })
-    .catch((error: unknown) => console.error('[casino-elements] Text overrides could not be applied:', error));
+    .then(({ applyOverrides }) => void applyOverrides(messages))
+    .catch((error: unknown) => console.error('[casino-elements] Text overrides:', error));
 }
 
 export function configure({ messages, ...config }: CasinoConfig): void {
   if (messages !== undefined) applyMessages(messages);
   if (config.locale) registry.localeNamed = true;
   // Until the page names a language, the one its jurisdiction's players read (adapters send it to the backend).
-  const locale = registry.localeNamed ? config.locale : rulesFor(resolveJurisdiction(config.jurisdiction ?? registry.config.jurisdiction)).language;
+  const locale = registry.localeNamed ? config.locale : languageOf(config.jurisdiction ?? registry.config.jurisdiction);
   updateConfig(registry, { ...config, locale });
 }
 

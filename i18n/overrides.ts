@@ -3,7 +3,7 @@
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parse, type Token } from '@messageformat/parser';
-import { addLocale, isOwnLocale } from './locales.ts';
+import { addLocale, isOwnLocale } from './added-locales.ts';
 import { MESSAGE_KEYS } from './message-keys.ts';
 import { overrideMessages } from './setup.ts';
 
@@ -81,7 +81,8 @@ export function prepareOverrides(overrides: unknown): PreparedOverrides {
 }
 
 /**
- * Applies what a page gave to every widget, live; returns what was refused. A locale of the operator's own
+ * Applies what a page gave to every widget, live; reports each refused text in the console, naming its key,
+ * and returns them. A locale of the operator's own
  * (one this library has no catalog for) needs every key, so that no widget mixes it with English.
  */
 export function applyOverrides(overrides: unknown): string[] {
@@ -98,5 +99,6 @@ export function applyOverrides(overrides: unknown): string[] {
     }
     overrideMessages(locale, compiled);
   }
+  for (const reason of refused) console.error(`[casino-elements] Text override refused: ${reason}; the original text stays.`);
   return refused;
 }

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { loadCatalog } from './catalogs.ts';
-import { resolveShownLocale } from './locales.ts';
+import { resolveShownLocale } from './added-locales.ts';
 
 const instances = new Map<string, Promise<I18n>>();
 const ready = new Map<string, I18n>();

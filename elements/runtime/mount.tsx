@@ -12,7 +12,7 @@ import { emitCasinoEvent } from '../../features/events/index.ts';
 import { HostContext, retryingImport, type CommonWidgetProps, type WidgetHost, type WidgetModule } from '../../features/host/index.ts';
 import type { RestoredSessionProps } from '../../features/session/index.ts';
 import { getI18n, readyI18n } from '../../i18n/setup.ts';
-import { resolveShownLocale } from '../../i18n/locales.ts';
+import { resolveShownLocale } from '../../i18n/added-locales.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
 import { backgroundImageRule } from './background.ts';
 import { rescueLostFocus } from './focus-rescue.ts';

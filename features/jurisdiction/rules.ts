@@ -1,5 +1,4 @@
 import type { Jurisdiction } from '../../adapters/contract.ts';
-import type { Locale } from '../../i18n/locales.ts';
 
 /**
  * What differs between jurisdictions outside sign-up, profile and responsible gaming (those have their
@@ -20,18 +19,13 @@ export interface JurisdictionRules {
    * 002 §6: Sweden); `<casino-signin>` shows `<casino-signin-oauth>`'s flow.
    */
   readonly bankIdSignIn: boolean;
-  /**
-   * The language its widgets show when neither the element nor the page names one: Spanish for the DGOJ's
-   * players. A page that names a locale (even `en`) always gets it.
-   */
-  readonly language: Locale;
 }
 
 export const JURISDICTION_RULES = {
-  mga: { regulator: 'MGA', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false, bankIdSignIn: false, language: 'en' },
-  sga: { regulator: 'SGA', cancelPendingWithdrawal: false, sessionSummaryAfterSignIn: true, bankIdSignIn: true, language: 'en' },
-  es: { regulator: 'ES', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false, bankIdSignIn: false, language: 'es-ES' },
-  ukgc: { regulator: 'UKGC', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false, bankIdSignIn: false, language: 'en' },
+  mga: { regulator: 'MGA', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false, bankIdSignIn: false },
+  sga: { regulator: 'SGA', cancelPendingWithdrawal: false, sessionSummaryAfterSignIn: true, bankIdSignIn: true },
+  es: { regulator: 'ES', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false, bankIdSignIn: false },
+  ukgc: { regulator: 'UKGC', cancelPendingWithdrawal: true, sessionSummaryAfterSignIn: false, bankIdSignIn: false },
 } as const satisfies Record<Jurisdiction, JurisdictionRules>;
 
 export const JURISDICTIONS = Object.keys(JURISDICTION_RULES) as Jurisdiction[];
