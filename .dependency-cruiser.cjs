@@ -120,10 +120,10 @@ module.exports = {
     },
     {
       name: 'entry-stays-small',
-      comment: 'The entry script defines tags only; React and the widgets load in chunks when an element connects. The React-free exceptions: events, the host context type, and the drafts cleared when a session ends.',
+      comment: 'The entry script defines tags only; React and the widgets load in chunks when an element connects. The React-free exceptions: events, the host context type, the drafts cleared when a session ends, and the jurisdictions\' languages (a page\'s default).',
       severity: 'error',
       from: { path: '^elements/(?!runtime/)' },
-      to: { path: ['node_modules/(react|react-dom|jotai|@lingui/react)/', '^features/(?!events/|host/host-context|forms/draft-storage)'], dependencyTypesNot: ['dynamic-import', 'type-only'] },
+      to: { path: ['node_modules/(react|react-dom|jotai|@lingui/react)/', '^features/(?!events/|host/host-context|forms/draft-storage|jurisdiction/language-rules\\.ts)'], dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
   ],
   options: {

@@ -4,8 +4,8 @@ import { formatter } from '@lingui/format-po';
 /** English is the source; every other catalog falls back to its language, then to English. */
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'en-US', 'nb', 'fi', 'pl-PL', 'th-TH', 'sv'],
-  fallbackLocales: { 'en-US': 'en', 'pl-PL': 'en', 'th-TH': 'en', default: 'en' },
+  locales: ['en', 'en-US', 'nb', 'fi', 'pl-PL', 'th-TH', 'sv', 'es-ES'],
+  fallbackLocales: { 'en-US': 'en', 'pl-PL': 'en', 'th-TH': 'en', 'es-ES': 'en', default: 'en' },
   catalogs: [
     {
       path: '<rootDir>/i18n/locales/{locale}',

@@ -15,13 +15,16 @@ const extensions = ['.ts', '.tsx', '.mjs', '.js'];
 // React, react-dom, jotai and Lingui's runtime are shared by every widget: one chunk, loaded once,
 // when the first element connects (not by the entry script).
 const SHARED = /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai|@lingui)[\\/]/;
+// Lingui's message compiler and its ICU parser: a chunk of their own, for the operators' texts (i18n/overrides.ts)
+// only; Lingui's runtime imports the compiler for development builds, which would otherwise draw it in.
+const MESSAGE_COMPILER = /[\\/]node_modules[\\/](@lingui[\\/]message-utils|@messageformat[\\/]parser|moo)[\\/]/;
 
 // The toolkit every widget renders with (the frame, fields, forms, queries, the player, the host, the
 // jurisdiction rules, the mount): one chunk, not some thirty small ones. A page's first widget otherwise
 // asks for about 25 files at once, and over HTTP/1.1 (six connections per host) they queue behind each
 // other. The sanitizer (ui/safe-html, ui/sanitize, DOMPurify) stays out: most first renders do not need it;
 // so does the signed-in view of the two sign-in widgets (features/player/signed-in), which is the sign-in's.
-const KIT = /[\\/](ui|features[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue)|i18n[\\/](errors|setup))[\\/.]/;
+const KIT = /[\\/](ui|features[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue)|i18n[\\/](errors|setup|added-locales))[\\/.]/;
 // What the platforms' adapters share with the widgets and with each other: the schemas' valibot, the error
 // and operation tables, the readers of numbers and optionals, the device's name, the cashier's set-up; and the
 // formats of money and dates, which the session services make ready while a signed-in page waits for the
@@ -121,6 +124,9 @@ const library = {
     },
     sourcemap: true,
     manualChunks(id, { getModuleInfo }) {
+      if (MESSAGE_COMPILER.test(id)) return 'message-compiler';
+      // The CommonJS interop helpers go with React (CommonJS too), not with the first CommonJS module met (moo).
+      if (id === '\0commonjsHelpers.js') return 'react-runtime';
       if (SHARED.test(id)) return 'react-runtime';
       // What the entry script imports is named after it, so it stays in it: a manual chunk also takes the
       // modules its own modules import, and the kit would otherwise draw the entry's modules into it.

@@ -39,6 +39,11 @@ export interface Registry {
    * (attribute by attribute), so whether the session stays is decided when the first platform is built.
    */
   sessionFromStorage?: boolean;
+  /**
+   * The page named a locale (configure or <casino-platform locale>). Until it does, `config.locale` follows the
+   * jurisdiction's language (Spanish for `es`). Optional: a registry made by an older copy has none.
+   */
+  localeNamed?: boolean;
   /** The jotai store every element renders with (typed loosely so this module needs no jotai). */
   store: unknown;
   readonly listeners: Set<(change: RegistryChange) => void>;

@@ -154,9 +154,9 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
       // Everything the first render needs starts now, side by side: the runtime, the widget's chunk (the
       // build adds their static imports to each import(), see scripts/preload-imports.mjs) and the catalog,
       // which the runtime would otherwise ask for only once React has run.
-      loadCatalog((this.#props.locale as string | undefined) ?? pageLocale.read()).catch(() => undefined);
+      loadCatalog((this.#props.locale as string | undefined) ?? pageLocale.read(this.#props.jurisdiction as string | undefined)).catch(() => undefined);
       Promise.all([import('./runtime/mount.tsx'), definition.load(this.#props)])
-        .then(([runtime, feature]) => runtime.readyToMount(this.#props.locale as string | undefined).then(() => [runtime, feature] as const))
+        .then(([runtime, feature]) => runtime.readyToMount(this.#props.locale as string | undefined, this.#props.jurisdiction as string | undefined).then(() => [runtime, feature] as const))
         .then(([runtime, feature]) => {
           this.#loading = false;
           if (!this.#connected || this.#mounted) return;

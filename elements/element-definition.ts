@@ -61,7 +61,7 @@ export type PropertyProps<P> = { -readonly [K in keyof P]?: string };
  */
 export const COMMON_ATTRIBUTES = {
   jurisdiction: attribute.string('mga (default), sga, es, ukgc: overrides the page\'s jurisdiction for this element, live.'),
-  locale: attribute.string('en (default), en-US, nb, fi, pl-PL, th-TH, sv: overrides the page\'s language for this element, live.'),
+  locale: attribute.string('en (default; es-ES in the es jurisdiction when no locale is named), en-US, nb, fi, pl-PL, th-TH, sv, es-ES: overrides the page\'s language for this element, live.'),
   hideClose: attribute.boolean('Hides the close button (always shown in a modal).'),
   fullScreen: attribute.boolean('Fills its container (no maximum size, no rounded corners).'),
   noPadding: attribute.boolean('No inner padding.'),

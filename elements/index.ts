@@ -12,6 +12,7 @@ import { defineElement } from './define-element.ts';
 import { WIDGET_TABLE } from './widget-table.ts';
 import { runQueryTriggers } from './query-triggers.ts';
 import { registry } from './platform-access.ts';
+import { readPastedMessages } from './pasted-messages.ts';
 
 // Every widget of the table, in its order, once the page's configuration element is defined.
 for (const row of Object.values(WIDGET_TABLE)) defineElement(row.element.definition.tag, row.element);
@@ -19,9 +20,15 @@ installGlobalApi();
 // A captcha the platform asks for (a quota challenge) is answered in a dialog loaded when first needed.
 registry.solveCaptcha ??= (challenge) => import('./captcha-prompt.ts').then((prompt) => prompt.solveCaptcha(challenge));
 if (typeof document !== 'undefined') {
+  // Pasted texts at once, so a widget's first render has them; those later in the page once it is parsed.
+  readPastedMessages();
   // After the page's own tags are parsed, so its <casino-platform> configuration applies first.
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => runQueryTriggers(), { once: true });
-  else queueMicrotask(() => runQueryTriggers());
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', () => {
+      readPastedMessages();
+      runQueryTriggers();
+    }, { once: true });
+  } else queueMicrotask(() => runQueryTriggers());
 }
 
 export { casino };

@@ -5,19 +5,56 @@ import {
 } from '../adapters/registry.ts';
 import { emitCasinoEvent, type SignOutReason } from '../features/events/index.ts';
 import { clearAllDrafts } from '../features/forms/draft-storage.ts';
+// The table itself, not the feature's index: the entry stays small (React-free, no other tables).
+import { languageOf } from '../features/jurisdiction/language-rules.ts';
 import { pageLocale } from './page-locale.ts';
 
 declare const __CASINO_VERSION__: string;
 export const VERSION: string = typeof __CASINO_VERSION__ === 'string' ? __CASINO_VERSION__ : '0.0.0-dev';
 
 export const registry: Registry = getRegistry(VERSION);
-pageLocale.read = () => registry.config.locale;
 
-/** What a page may configure (window.casino.configure or <casino-platform>): any option of any platform. */
-export type CasinoConfig = PlatformConfigChange;
+/**
+ * The language of a widget whose element names none: the page's, or, where the page named none either, the
+ * language of the element's (else the page's) jurisdiction, so an `es` page is in Spanish by default.
+ */
+export function localeFor(elementLocale: string | null | undefined, elementJurisdiction?: string | null): string {
+  if (elementLocale) return elementLocale;
+  if (registry.localeNamed) return registry.config.locale;
+  return languageOf(elementJurisdiction ?? registry.config.jurisdiction);
+}
+pageLocale.read = (jurisdiction) => localeFor(undefined, jurisdiction);
 
-export function configure(config: CasinoConfig): void {
-  updateConfig(registry, config);
+/** Texts per locale, by the stable keys of docs/message-keys.md (or Lingui ids): `{ sv: { 'sign-in': 'Logga in' } }`. */
+export type MessageOverrides = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** What a page may configure (window.casino.configure or <casino-platform>): any option of any platform, and texts. */
+export type CasinoConfig = PlatformConfigChange & {
+  /**
+   * The operator's own texts, replacing the library's per locale, live; kept for the page. Each must keep its
+   * source's placeholders, tags and plurals, or it is refused with a console error naming its key. A locale the
+   * library has no catalog for is added when it names every key.
+   */
+  messages?: MessageOverrides;
+};
+
+/** Settles once the texts given so far are in place: a widget's first render waits for it (runtime/mount.tsx). */
+export const textOverrides: { applied: Promise<void> } = { applied: Promise.resolve() };
+
+function applyMessages(messages: MessageOverrides): void {
+  // In a chunk of its own (the checks, the compiler and the key table): pages without overrides never load it.
+  textOverrides.applied = textOverrides.applied
+    .then(() => import('../i18n/overrides.ts'))
+    .then(({ applyOverrides }) => void applyOverrides(messages))
+    .catch((error: unknown) => console.error('[casino-elements] Text overrides:', error));
+}
+
+export function configure({ messages, ...config }: CasinoConfig): void {
+  if (messages !== undefined) applyMessages(messages);
+  if (config.locale) registry.localeNamed = true;
+  // Until the page names a language, the one its jurisdiction's players read (adapters send it to the backend).
+  const locale = registry.localeNamed ? config.locale : languageOf(config.jurisdiction ?? registry.config.jurisdiction);
+  updateConfig(registry, { ...config, locale });
 }
 
 const sessionStore: SessionStore = {

@@ -12,7 +12,7 @@ export const casinoPlatformDefinition = configElementDefinition({
     platform: attribute.string('The backend: rest (default), realtime, skillonnet, framework.'),
     apiUrl: attribute.string('Address of the operator\'s backend (default /api): the REST platform\'s API, or the realtime platform\'s HTTP API beside the router for jackpots and favourites (`/` for the page\'s origin).'),
     jurisdiction: attribute.string('mga (default), sga, es, ukgc: the rules every element follows.'),
-    locale: attribute.string('en (default), en-US, nb, fi, pl-PL, th-TH, sv.'),
+    locale: attribute.string('en (default; es-ES in the es jurisdiction when no locale is named), en-US, nb, fi, pl-PL, th-TH, sv, es-ES, or a locale added from a whole catalog (configure({ messages })).'),
     timeoutMs: attribute.number('Time-out of each request in milliseconds (default 10000).'),
     retries: attribute.number('How often a read is retried (default 3; writes never are).'),
     merchantId: attribute.string('The payment cashier\'s merchant id.'),

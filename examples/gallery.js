@@ -1,9 +1,13 @@
 // examples/gallery.html: without ?state=, the list of states; with ?state=<id>, that state set up from the
 // sandbox's seed. The library is loaded only once the state's player is signed in, so it finds the session.
+// &locale=<locale> shows the state in that language (the page's <casino-platform locale>), links included.
 import { GALLERY_STATES } from './gallery-states.js';
 
 const main = document.querySelector('main');
-const id = new URLSearchParams(location.search).get('state');
+const params = new URLSearchParams(location.search);
+const id = params.get('state');
+const locale = params.get('locale');
+if (locale) document.querySelector('casino-platform').setAttribute('locale', locale);
 const state = GALLERY_STATES.find((entry) => entry.id === id);
 
 async function control(path, body) {
@@ -13,7 +17,7 @@ async function control(path, body) {
 
 function link(entry) {
   const a = document.createElement('a');
-  a.href = `/examples/gallery.html?state=${encodeURIComponent(entry.id)}`;
+  a.href = `/examples/gallery.html?state=${encodeURIComponent(entry.id)}${locale ? `&locale=${encodeURIComponent(locale)}` : ''}`;
   a.textContent = entry.title;
   return a;
 }

@@ -11,6 +11,7 @@ const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'pl-PL': () => import('./locales/pl-PL.ts'),
   'th-TH': () => import('./locales/th-TH.ts'),
   sv: () => import('./locales/sv.ts'),
+  'es-ES': () => import('./locales/es-ES.ts'),
 };
 
 /** The compiled messages of a locale; the module loader keeps one copy, however often it is asked. */

@@ -1,17 +1,20 @@
-import { setupI18n, type I18n } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { loadCatalog } from './catalogs.ts';
-import { resolveLocale, type Locale } from './locales.ts';
+import { resolveShownLocale } from './added-locales.ts';
 
-const instances = new Map<Locale, Promise<I18n>>();
-const ready = new Map<Locale, I18n>();
+const instances = new Map<string, Promise<I18n>>();
+const ready = new Map<string, I18n>();
+// The operator's texts per shown locale (i18n/overrides.ts checked and compiled them), over the catalog's.
+const overrides = new Map<string, Messages>();
 
 /** A Lingui instance per locale, shared by every element showing that locale. */
 export function getI18n(requested: string | null | undefined): Promise<I18n> {
-  const locale = resolveLocale(requested);
+  const locale = resolveShownLocale(requested);
   let instance = instances.get(locale);
   if (!instance) {
+    // A locale an operator added has no catalog of ours: loadCatalog gives English, under its texts.
     instance = loadCatalog(locale).then(({ messages }) => {
-      const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+      const i18n = setupI18n({ locale, messages: { [locale]: { ...messages, ...overrides.get(locale) } } });
       ready.set(locale, i18n);
       return i18n;
     });
@@ -24,5 +27,12 @@ export function getI18n(requested: string | null | undefined): Promise<I18n> {
 
 /** The instance of a locale whose catalog has already loaded, or null: a widget's first render can use it at once. */
 export function readyI18n(requested: string | null | undefined): I18n | null {
-  return ready.get(resolveLocale(requested)) ?? null;
+  return ready.get(resolveShownLocale(requested)) ?? null;
+}
+
+/** Replaces texts of a locale, by Lingui id, compiled: live in every widget showing it (Lingui's change event). */
+export function overrideMessages(requested: string, messages: Messages): void {
+  const locale = resolveShownLocale(requested);
+  overrides.set(locale, { ...overrides.get(locale), ...messages });
+  ready.get(locale)?.load(locale, messages);
 }

@@ -12,11 +12,11 @@ import { emitCasinoEvent } from '../../features/events/index.ts';
 import { HostContext, retryingImport, type CommonWidgetProps, type WidgetHost, type WidgetModule } from '../../features/host/index.ts';
 import type { RestoredSessionProps } from '../../features/session/index.ts';
 import { getI18n, readyI18n } from '../../i18n/setup.ts';
-import { resolveLocale } from '../../i18n/locales.ts';
+import { resolveShownLocale } from '../../i18n/added-locales.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
 import { backgroundImageRule } from './background.ts';
 import { rescueLostFocus } from './focus-rescue.ts';
-import { getPlatform, registry, signOut, startSession, wirePlatform } from '../platform-access.ts';
+import { getPlatform, localeFor, registry, signOut, startSession, textOverrides, wirePlatform } from '../platform-access.ts';
 import { modalOf } from '../modal.ts';
 import { canOpenWidget, openWidget } from '../widgets.ts';
 
@@ -169,9 +169,9 @@ const settled = () => undefined;
  * player's data rather than a spinner or a loading state, then a second render. A failure settles too; the
  * widget then reports it.
  */
-export function readyToMount(requested: string | undefined): Promise<void> {
-  const locale = requested ?? registry.config.locale;
-  const language = getI18n(locale).then(settled, settled);
+export function readyToMount(requested: string | undefined, jurisdiction?: string): Promise<void> {
+  // The operator's texts first (a locale of their own among them), so the first render shows them.
+  const language = textOverrides.applied.then(() => getI18n(localeFor(requested, jurisdiction))).then(settled, settled);
   const reads = [...(registry.earlyReads?.values() ?? [])].filter(usable).map((early) => early.result.then(settled, settled));
   if (reads.length === 0) return language;
   const waited = new Promise<void>((resolve) => setTimeout(resolve, EARLY_READ_WAIT_MS));
@@ -189,7 +189,8 @@ interface RootProps {
 function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) {
   const config = useRegistryConfig();
   const jurisdiction = resolveJurisdiction(props.jurisdiction ?? config.jurisdiction);
-  const locale = resolveLocale(props.locale ?? config.locale);
+  // config.locale: the page's (or its jurisdiction's) language, read by localeFor; a change re-renders here.
+  const locale = resolveShownLocale(localeFor(props.locale, props.jurisdiction ?? config.jurisdiction));
   const i18n = useI18n(locale);
   const modal = modalOf(element);
   const restored = useRestoredSessionFollowUp();

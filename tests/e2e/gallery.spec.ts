@@ -50,3 +50,38 @@ test('the theme page: a token set by its control reaches the widgets live, and "
   expect(await axe(page)).toEqual([]);
   expect(await cspViolations()).toEqual([]);
 });
+
+test('every state of the gallery renders in Spanish: every widget in es-ES, no English text left, axe clean', async ({ page, sandbox }) => {
+  void sandbox;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // English source texts whose Spanish differs (long enough not to be a name or a code): none may show.
+  const { default: PO } = await import('pofile');
+  const { readFileSync } = await import('node:fs');
+  const catalog = PO.parse(readFileSync(new URL('../../i18n/locales/es-ES.po', import.meta.url), 'utf8'));
+  const english = catalog.items
+    .filter((item) => item.msgid.length >= 14 && !/[{<]/.test(item.msgid) && item.msgstr[0] && item.msgstr[0] !== item.msgid)
+    .map((item) => item.msgid);
+  await page.goto('/examples/gallery.html?locale=es-ES');
+  const states = await page.evaluate(async (url) => ((await import(url)) as { GALLERY_STATES: GalleryState[] }).GALLERY_STATES, '/examples/gallery-states.js');
+  test.setTimeout(30_000 + states.length * 6_000);
+  const failures: string[] = [];
+  for (const state of states) {
+    await page.goto(`/examples/gallery.html?state=${state.id}&locale=es-ES`);
+    await expect(page.locator('html[data-gallery-ready]')).toHaveCount(1, { timeout: 20_000 });
+    // The widgets' own texts: server-provided content (terms, inbox messages, bonus descriptions) is the operator's.
+    const shown = await page.locator('.gallery-stage > *').evaluateAll((elements) => elements.map((element) => {
+      const root = element.shadowRoot?.querySelector<HTMLElement>('.casino-root');
+      const own = root?.cloneNode(true) as HTMLElement | undefined;
+      for (const content of own?.querySelectorAll('.safe-html') ?? []) content.remove();
+      return { lang: root?.getAttribute('lang') ?? null, text: own?.textContent ?? '' };
+    }));
+    for (const { lang, text } of shown) {
+      if (lang !== null && lang !== 'es-ES') failures.push(`${state.id}: lang ${lang}`);
+      const left = english.filter((source) => text.includes(source));
+      if (left.length > 0) failures.push(`${state.id}: English ${JSON.stringify(left)}`);
+    }
+    const violations = await axe(page);
+    if (violations.length > 0) failures.push(`${state.id}: ${violations.join('; ')}`);
+  }
+  expect(failures).toEqual([]);
+});

@@ -141,3 +141,40 @@ test.describe('numbers and dates in the locale', () => {
     await expect(account.locator('.bonus time').first()).toContainText(buddhistYear);
   });
 });
+
+test.describe('Spanish for the Spanish jurisdiction', () => {
+  test('an es page that names no locale is in Spanish; a named locale, even English, wins', async ({ page }) => {
+    await page.goto('/examples/locales.html');
+    const switchable = page.locator('#switchable');
+    const swedish = page.locator('casino-signin[locale="sv"]');
+    await expect(switchable.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The element's own jurisdiction: the page named no locale, so the DGOJ's players read Spanish.
+    await switchable.evaluate((element) => element.setAttribute('jurisdiction', 'es'));
+    await expect(switchable.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(switchable.locator('.casino-root')).toHaveAttribute('lang', 'es-ES');
+    await expect(switchable.getByLabel('Contraseña', { exact: true })).toBeVisible();
+    // The element names a locale: it wins over its jurisdiction's language.
+    await switchable.evaluate((element) => element.setAttribute('locale', 'en'));
+    await expect(switchable.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await switchable.evaluate((element) => { element.removeAttribute('locale'); element.removeAttribute('jurisdiction'); });
+    await expect(switchable.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The page's jurisdiction: every element without a locale of its own follows; the Swedish one stays.
+    await page.evaluate(() => window.casino.configure({ jurisdiction: 'es' }));
+    await expect(switchable.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(swedish.getByRole('button', { name: 'Logga in' })).toBeVisible();
+    // The page names English: English, in the es jurisdiction too.
+    await page.evaluate(() => window.casino.configure({ locale: 'en' }));
+    await expect(switchable.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('es, es-ES and es-MX all show the es-ES catalog, with the DGOJ terms', async ({ page }) => {
+    await page.goto('/examples/gallery.html?state=account-limits&locale=es');
+    await expect(page.locator('html[data-gallery-ready]')).toHaveCount(1, { timeout: 20_000 });
+    const account = page.locator('casino-account');
+    await expect(account.locator('.casino-root')).toHaveAttribute('lang', 'es-ES');
+    await expect(account.getByRole('combobox', { name: 'Tipo de límite' }).locator('option:checked')).toHaveText('Límite de depósito');
+    await expect(account.getByRole('form', { name: 'Límite diario' })).toBeVisible();
+    await account.evaluate((element) => element.setAttribute('locale', 'es-MX'));
+    await expect(account.getByRole('tab', { name: 'Juego responsable' })).toBeVisible();
+  });
+});

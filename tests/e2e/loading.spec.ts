@@ -119,7 +119,7 @@ test.describe('loading, as a new visitor meets it', () => {
     // HTTP/1.1 a browser opens six connections per host: more files queue.
     expect(chunks.map((item) => item.name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['en', 'platform-kit', 'react-runtime', 'signin', 'widget-kit']);
     // Not needed for a sign-in form: the sanitizer, other widgets, other languages.
-    for (const unwanted of [/^safe-html-/, /^account-/, /^signup-/, /^cashier-/, /^(sv|nb|fi|pl-PL|th-TH|en-US)-/]) {
+    for (const unwanted of [/^safe-html-/, /^account-/, /^signup-/, /^cashier-/, /^(sv|nb|fi|pl-PL|th-TH|es-ES|en-US)-/]) {
       expect(loaded.filter((item) => unwanted.test(item.name)).map((item) => item.name)).toEqual([]);
     }
     expect(await violations()).toEqual([]);

@@ -26,7 +26,7 @@ test('the library offers exactly the locales that have a catalog', () => {
   // Otherwise a locale dropped from LOCALES would also drop out of the check below.
   const onDisk = readdirSync(join(ROOT, 'i18n/locales')).filter((name) => name.endsWith('.po')).map((name) => name.slice(0, -3));
   assert.deepEqual([...LOCALES].sort(), onDisk.sort());
-  assert.equal(onDisk.length, 7, 'en, en-US, nb, fi, pl-PL, th-TH and sv (DESIGN.md section 5)');
+  assert.equal(onDisk.length, 8, 'en, en-US, nb, fi, pl-PL, th-TH, sv and es-ES (DESIGN.md section 5)');
 });
 
 test('every message in the source has an entry in every locale catalog', () => {

@@ -15,6 +15,8 @@ test('resolves what pages ask for to a catalog: exact, by language, or English',
   assert.equal(resolveLocale('en_us'), 'en-US');
   assert.equal(resolveLocale('pl'), 'pl-PL');
   assert.equal(resolveLocale('th'), 'th-TH');
+  assert.equal(resolveLocale('es'), 'es-ES');
+  assert.equal(resolveLocale('es-MX'), 'es-ES');
   assert.equal(resolveLocale('de-DE'), 'en');
   assert.equal(resolveLocale(''), 'en');
   assert.equal(resolveLocale(undefined), 'en');
