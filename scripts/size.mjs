@@ -20,3 +20,14 @@ for (const row of budgets) {
   console.log(`${row.name.padEnd(52)}${kb(row.gzip)}${kb(row.budget)}  ${fits ? 'ok' : 'OVER'}`);
 }
 if (over) process.exitCode = 1;
+
+// Each page's first render (scripts/first-render-sizes.mjs): what it downloads before its widget shows, by part.
+const { measureFirstRenders } = await import('./first-render-sizes.mjs');
+const col = (bytes) => `${(bytes / 1024).toFixed(1)}`.padStart(9);
+for (const page of measureFirstRenders('dist')) {
+  const fits = page.gzip <= page.budget;
+  if (!fits) process.exitCode = 1;
+  console.log(`\nfirst render: ${page.name}${''.padEnd(Math.max(0, 38 - page.name.length))}${'raw kB'.padStart(9)}${'gzip kB'.padStart(9)}${'br kB'.padStart(9)}`);
+  for (const part of page.parts) console.log(`  ${part.name.padEnd(50)}${col(part.raw)}${col(part.gzip)}${col(part.brotli)}${part.name === 'widget chunks' ? `  ${part.files.map((file) => file.replace(/^chunks\/|-[\w-]{8}\.js$/g, '')).join(' ')}` : ''}`);
+  console.log(`  ${'total'.padEnd(50)}${col(page.raw)}${col(page.gzip)}${col(page.brotli)}  budget ${(page.budget / 1024).toFixed(1)}, goal ${(page.goal / 1024).toFixed(0)}: ${fits ? 'ok' : 'OVER'}${page.gzip > page.goal ? ' (goal not reached)' : ''}`);
+}

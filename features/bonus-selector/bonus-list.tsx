@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, isPlatformError, PlatformError, type Bonus } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { SafeHtml } from '../../ui/safe-html.tsx';
+import { retryingImport } from '../host/index.ts';
 import { useWrite } from '../query/index.ts';
+
+// The sanitizer (DOMPurify, the Trusted Types policy) loads when a bonus with html is shown, not with the deposit
+// or the sign-up that embed this list: most of their first renders show no bonus. Until it is here, its name.
+const SafeHtml = lazy(() => retryingImport(() => import('../../ui/safe-html.tsx')).then((module) => ({ default: module.SafeHtml })));
 
 export interface BonusListProps {
   bonuses: readonly Bonus[];
@@ -70,7 +74,9 @@ export function BonusList({ bonuses, selected: initial = null, onSelect, onConti
                 </span>
               )}
               <div className="bonus-text" id={nameId}>
-                {bonus.html ? <SafeHtml html={bonus.html} /> : <p className="bonus-name">{bonus.name}</p>}
+                {bonus.html ? (
+                  <Suspense fallback={<p className="bonus-name">{bonus.name}</p>}><SafeHtml html={bonus.html} /></Suspense>
+                ) : <p className="bonus-name">{bonus.name}</p>}
               </div>
               <Button
                 variant={isSelected ? 'primary' : 'secondary'}

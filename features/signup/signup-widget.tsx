@@ -8,9 +8,6 @@ import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
-import { ActivationForm } from '../activation/index.ts';
-import { BonusList } from '../bonus-selector/index.ts';
-import { DepositWidget } from '../deposit/index.ts';
 import { useSessionDraft, useValidatedForm } from '../forms/index.ts';
 import { ErrorText, errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { signUpRulesFor } from '../jurisdiction/index.ts';
@@ -20,6 +17,7 @@ import { useCompleteSignIn } from '../session/index.ts';
 import {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId,
 } from './flow.ts';
+import { ActivationStep, BonusStep, DepositStep, usePrefetchNextStep } from './later-steps.tsx';
 import { loadOffers, NO_OFFERS, planOffers, type Offers, type PlannedOffers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
 import { buildSignUpPayload, emptyForm, hasAnyLimit, type Touched } from './rules.ts';
@@ -177,6 +175,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
 
   const context: FlowContext = { rules, activationStep: !props.noActivation && !after?.verified, offers: after?.offers ?? NO_OFFERS };
   const step: StepId | 'done' = afterStep ?? position.step;
+  usePrefetchNextStep(step === 'done' ? null : nextStep(step, context, table));
   const row = step === 'done' ? undefined : table.find((candidate) => candidate.id === step);
   const { confirmPassword, personalMaximum } = flow;
   const rulesContext: StepRulesContext = useMemo(
@@ -425,7 +424,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
         />
         <h3 className="step-title" tabIndex={-1} ref={headingRef}>{titles[step]}</h3>
         {step === 'activation' && after ? (
-          <ActivationForm
+          <ActivationStep
             email={after.email}
             setNotice={setNotice}
             onActivated={(outcome) => {
@@ -442,7 +441,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
             }}
           />
         ) : step === 'bonus' && after ? (
-          <BonusList
+          <BonusStep
             bonuses={after.offers.bonuses}
             onContinue={(code) => {
               // None goes on to the deposit; a deposit bonus goes with its code; any other was triggered by the list.
@@ -455,7 +454,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
         ) : step === 'deposit' && after ? (
           // The deposit widget itself, in this frame: its success closes the wizard (modal) or shows its
           // success notice (inline) and emits casino-deposit-success; the player stays signed in.
-          <DepositWidget
+          <DepositStep
             embedded
             noReady
             noBonusSelector

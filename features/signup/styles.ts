@@ -1,11 +1,10 @@
 import { STEPPER_STYLES } from '../../ui/stepper-styles.ts';
-import { DEPOSIT_STYLES } from '../deposit/index.ts';
 
 /**
- * Styles of the sign-up wizards (sign-up, get-started, token sign-up), added to the shared ones; with the
- * deposit's (the bonus selector and the cashier), which the last two steps embed.
+ * Styles of the sign-up wizards (sign-up, get-started, token sign-up), added to the shared ones; the deposit's
+ * and the bonus selector's, which the last two steps embed, come with those steps (later-steps.tsx).
  */
-export const SIGN_UP_STYLES = DEPOSIT_STYLES + STEPPER_STYLES + /* css */ `
+export const SIGN_UP_STYLES = STEPPER_STYLES + /* css */ `
 /* The calling code's column fits its label (Landsnummer, Numer kierunkowy) rather than splitting it. Label,
    control and error sit on rows the two fields share: a label that wraps anyway (a narrow screen, a large
    font) never puts its field below the other's line. */

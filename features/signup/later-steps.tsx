@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { retryingImport, useAdoptedStyles } from '../host/index.ts';
+import type { StepId } from './flow.ts';
+
+// The steps after the sign-up's form (activation, bonus, deposit) are other widgets' parts: their chunks (and
+// styles, and the bonus list's sanitizer) load when the step is next, not with the wizard's first step. The
+// step before them starts the next one's chunk once the browser is idle; a later step is never fetched ahead.
+const LOADERS = {
+  activation: () => import('../activation/index.ts'),
+  bonus: () => import('../bonus-selector/index.ts'),
+  deposit: () => import('../deposit/index.ts'),
+} satisfies Partial<Record<StepId, () => Promise<unknown>>>;
+
+type LaterStep = keyof typeof LOADERS;
+
+const isLaterStep = (step: string): step is LaterStep => Object.hasOwn(LOADERS, step);
+
+/** Each part with its own styles, adopted into the widget's shadow root before it paints. */
+function withStyles<P extends object>(Part: ComponentType<P>, css: string): ComponentType<P> {
+  return function Styled(props: P) {
+    useAdoptedStyles(css);
+    return <Part {...props} />;
+  };
+}
+
+const LazyActivationForm = lazy(() => retryingImport(LOADERS.activation).then((module) => ({ default: module.ActivationForm })));
+const LazyBonusList = lazy(() => retryingImport(LOADERS.bonus).then((module) => ({ default: withStyles(module.BonusList, module.BONUS_STYLES) })));
+const LazyDepositWidget = lazy(() => retryingImport(LOADERS.deposit).then((module) => ({ default: withStyles(module.DepositWidget, module.DEPOSIT_STYLES) })));
+
+const pending = <p className="loading" role="status"><Trans>Loading…</Trans></p>;
+
+export function ActivationStep(props: ComponentProps<typeof LazyActivationForm>) {
+  return <Suspense fallback={pending}><LazyActivationForm {...props} /></Suspense>;
+}
+
+export function BonusStep(props: ComponentProps<typeof LazyBonusList>) {
+  return <Suspense fallback={pending}><LazyBonusList {...props} /></Suspense>;
+}
+
+export function DepositStep(props: ComponentProps<typeof LazyDepositWidget>) {
+  return <Suspense fallback={pending}><LazyDepositWidget {...props} /></Suspense>;
+}
+
+/** Starts the chunk of the step after the current one once the browser is idle (only that one). */
+export function usePrefetchNextStep(next: StepId | 'done' | null | undefined): void {
+  useEffect(() => {
+    if (!next || !isLaterStep(next)) return undefined;
+    const load = LOADERS[next];
+    const start = () => void load().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(start, { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(start, 200);
+    return () => clearTimeout(timer);
+  }, [next]);
+}

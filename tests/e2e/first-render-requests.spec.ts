@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import type { PreloadManifest } from '../../scripts/preload-manifest.mjs';
+import { expect, test } from './fixtures.ts';
+
+// Every widget's first render, alone on a page for a new visitor: each file the library asks for must be one
+// the build lists for that widget (dist/preload.json, generated from the build's chunk graph, never written by
+// hand), its language's catalog or its platform's adapter. A chunk of another widget, a later wizard step, the
+// sanitizer where no html is shown, a style chunk without its component: each is a file no list names, and fails.
+const manifest = JSON.parse(readFileSync('dist/preload.json', 'utf8')) as PreloadManifest;
+const ALWAYS = ['casino-elements.js', 'casino-elements.css', manifest.catalogs['en']!, ...manifest.adapters['rest']!];
+// A signed-in player's widget shows a visitor the sign-in form in its place: that widget's files too.
+const VISITOR_VIEW: Record<string, string> = { 'casino-account': 'casino-signin' };
+
+for (const [tag, files] of Object.entries(manifest.widgets)) {
+  test(`<${tag}>'s first render fetches only the files dist/preload.json lists for it`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/dist/')) requested.push(pathname.slice('/dist/'.length));
+    });
+    await page.route('**/examples/first-render.html', (route) => route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${tag}</title><link rel="stylesheet" href="/dist/casino-elements.css"><script type="module" src="/dist/casino-elements.js"></script></head><body><casino-platform platform="rest" api-url="/api" jurisdiction="mga" locale="en"></casino-platform><main><${tag}></${tag}></main></body></html>`,
+    }));
+    await page.goto('/examples/first-render.html');
+    await page.waitForFunction((name) => document.querySelector(name)?.matches(':state(mounted)'), tag);
+    // What the first render starts once it has painted (an idle prefetch included) is asked for by now.
+    await page.waitForLoadState('networkidle');
+    const allowed = new Set([...ALWAYS, ...files, ...(manifest.widgets[VISITOR_VIEW[tag] ?? ''] ?? [])]);
+    expect(requested.filter((file) => !allowed.has(file)), `files <${tag}> fetched that no list names`).toEqual([]);
+    // And the widget's own files were the ones fetched (the list is not merely wide).
+    expect(files.filter((file) => !requested.includes(file)), `listed files <${tag}> did not fetch`).toEqual([]);
+  });
+}
