@@ -52,7 +52,7 @@ export function LimitForm({ kind, period, product, limit, currency, rules, sugge
     : period === 'weekly' ? t`New weekly limit (${unitName})`
       : period === 'monthly' ? t`New monthly limit (${unitName})`
         : t`New interval (${unitName})`;
-  const schema = useMemo(() => v.object({ amount: limitAmountSchema(i18n, kind, period, rules) }), [i18n, kind, period, rules]);
+  const schema = useMemo(() => v.object({ amount: limitAmountSchema(i18n, kind, period, rules, currency) }), [i18n, kind, period, rules, currency]);
   const changed = () => host.emit('casino-limits-changed', { type: kind.id, period });
   const form = useValidatedForm({
     schema,

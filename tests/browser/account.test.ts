@@ -108,7 +108,7 @@ describe('<casino-account>', () => {
     expect(field(host, 'Phone').autocomplete).to.equal('tel');
     expect(button(host, 'Update').disabled).to.equal(true);
     type(field(host, 'City'), 'Sliema 9');
-    await until(() => panelText(host).includes('Invalid format'), 'the city error');
+    await until(() => panelText(host).includes('Use letters, spaces, hyphens and apostrophes only: no digits or symbols.'), 'the city error');
     expect(await axeViolations(host)).to.deep.equal([]);
     type(field(host, 'City'), 'Sliema');
     expect(button(host, 'Update').disabled).to.equal(true);
@@ -239,7 +239,7 @@ describe('<casino-account>', () => {
     expect(await axeViolations(host)).to.deep.equal([]);
     type(field(host, 'Bonus code'), 'NOPE');
     button(host, 'Trigger bonus').click();
-    await until(() => inShadow(host, '.tab-panel [role=alert]')?.textContent === 'Invalid bonus', 'Invalid bonus');
+    await until(() => inShadow(host, '.tab-panel [role=alert]')?.textContent === 'This bonus cannot be used now: it may have ended, or it is not open to you. Choose another bonus, or contact support.', 'the refused bonus');
     type(field(host, 'Bonus code'), 'SPINS50');
     button(host, 'Trigger bonus').click();
     await until(() => panelText(host).includes('Bonus code successfully triggered'), 'the success');

@@ -129,4 +129,30 @@ test.describe('keyboard journeys: what happened, said where focus is', () => {
     await expect(dialog(page)).toHaveAccessibleDescription(await result.innerText());
     expect(await focused(page)).toBe('button Close');
   });
+
+  test('errors say what to do: wrong credentials, maintenance (try later), a limit\'s bound in money', async ({ page, sandbox }) => {
+    await page.goto('/examples/signin-inline.html');
+    const widget = page.locator('casino-signin').first();
+    await widget.getByLabel('Email').focus();
+    await page.keyboard.type('player@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('not-the-password');
+    await page.keyboard.press('Enter');
+    await expect(widget.getByRole('alert')).toHaveText('The email, username or password is not right. Check them and try again, or reset your password.');
+    // The notice took focus (the frame moves it there), so it is read out first.
+    expect(await focused(page)).toContain('The email, username or password is not right.');
+
+    await sandbox('faults', { path: '/api/player/signin/v2', status: 503, code: 'Maintenance' });
+    await widget.getByLabel('Password', { exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(widget.getByRole('alert')).toHaveText('We are doing maintenance right now. Please try again later.');
+
+    const account = await signedIn(page, '/examples/limits.html', '#limits-wide', 'rg@example.com');
+    const daily = account.getByRole('form', { name: 'Daily limit' });
+    await daily.getByLabel('New daily limit (EUR)').focus();
+    await page.keyboard.type('0');
+    await page.keyboard.press('Enter');
+    await expect(daily.getByLabel('New daily limit (EUR)')).toBeFocused();
+    await expect(daily.getByLabel('New daily limit (EUR)')).toHaveAccessibleDescription('Enter at least €1.00');
+  });
 });

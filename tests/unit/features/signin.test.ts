@@ -20,17 +20,17 @@ function errors(values: SignInValues, i18n = english): FieldErrors<SignInValues>
 
 test('sign-in validation has the texts of spec 000 section 5', () => {
   assert.deepEqual(errors({ email: '', password: '' }), {
-    email: 'Must provide an email address',
+    email: 'Enter your email address',
     password: 'Please enter your password',
   });
-  assert.deepEqual(errors({ email: 'player@', password: 'x' }), { email: 'Must provide an valid email address' });
+  assert.deepEqual(errors({ email: 'player@', password: 'x' }), { email: 'Enter a valid email address, such as name@example.com' });
   assert.deepEqual(errors({ email: '  player@example.com ', password: 'x' }), {});
 });
 
 test('sign-in validation speaks the widget language', () => {
   const swedish = setupI18n({ locale: 'sv', messages: { sv } });
   const found = errors({ email: '', password: '' }, swedish);
-  assert.notEqual(found.email, 'Must provide an email address');
+  assert.notEqual(found.email, 'Enter your email address');
   assert.ok(found.email);
 });
 
