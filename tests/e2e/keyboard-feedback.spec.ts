@@ -155,4 +155,27 @@ test.describe('keyboard journeys: what happened, said where focus is', () => {
     await expect(daily.getByLabel('New daily limit (EUR)')).toBeFocused();
     await expect(daily.getByLabel('New daily limit (EUR)')).toHaveAccessibleDescription('Enter at least €1.00');
   });
+
+  test('the account: Take a break from the top of the responsible-gaming tab; inline it grows, as a dialog it fits the viewport', async ({ page }) => {
+    const account = await signedIn(page, '/examples/limits.html', '#limits-wide', 'rg@example.com');
+    await expect(account.getByRole('heading', { name: 'Daily limit' })).toBeVisible();
+    // From the tab, the first stop in the panel is the way to a break.
+    await account.getByRole('tab', { name: 'Responsible gaming' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(account.getByRole('link', { name: 'Take a break' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const period = account.getByRole('form', { name: 'Take a break' }).getByRole('combobox', { name: 'Block period' });
+    await expect(period).toBeFocused();
+    await expect(period).toBeInViewport();
+    // Inline, no box scrolls inside the page: the frame is as tall as what it holds.
+    const inner = await account.locator('[part=frame]').evaluate((frame) => frame.scrollHeight - frame.clientHeight);
+    expect(inner).toBeLessThanOrEqual(1);
+
+    // As a dialog on a small phone, the dialog fits the screen.
+    await page.setViewportSize({ width: 320, height: 480 });
+    await page.evaluate(() => window.casino.openAccount('responsible-gaming'));
+    await expect(dialog(page)).toBeVisible();
+    const box = await dialog(page).boundingBox();
+    expect(box?.height ?? Infinity).toBeLessThanOrEqual(480);
+  });
 });
