@@ -47,4 +47,5 @@ export const ERROR_CODE_WORDS = {
   LimitLocked: 'limit-locked',
   CaptchaInvalid: 'captcha-required',
   SessionExpired: 'session-expired',
+  Maintenance: 'maintenance',
 } as const satisfies Record<string, ErrorCode>;

@@ -11,17 +11,18 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'activate.player-not-found': msg`Player not found`,
   'activate.incorrect-code': msg`Incorrect activation code. Try again or request a new activation code.`,
   'bonus-selector.invalid-bonus': msg`You are unfortunately not eligible for this bonus, please choose another one`,
-  'bonus.invalid-bonus': msg`Invalid bonus`,
+  'bonus.invalid-bonus': msg`This bonus cannot be used now: it may have ended, or it is not open to you. Choose another bonus, or <0>contact support</0>.`,
   'player.incorrect-credentials': msg`Your old password is incorrect`,
   'player.unknown-error': msg`Something went wrong`,
   'sign-in.unknown-error': msg`Something went wrong`,
   'sign-up.unknown-error': msg`Something went wrong`,
   'kyc.unknown-error': msg`Something went wrong`,
-  'kyc.invalid-file-type': msg`Invalid file type`,
+  // Departures from the spec's texts, for a player who must know what to do next: docs/error-texts.md.
+  'kyc.invalid-file-type': msg`This file type cannot be uploaded. Choose a JPG, PNG, BMP, WebP, GIF or TIFF file.`,
   'reset-password.player-not-found': msg`Player not found`,
   'reset-password.link-expired': msg`Your reset password link has expired`,
   'reset-password.invalid-token': msg`Your reset password session has expired`,
-  'sign-in.incorrect-credentials': msg`Incorrect credentials`,
+  'sign-in.incorrect-credentials': msg`The email, username or password is not right. Check them and try again, or reset your password.`,
   'sign-in.incorrect-code': msg`The BankID sign-in could not be completed. Please try again.`,
   'sign-in.rate-limit': msg`Try again in a few minutes`,
   'sign-in.player-self-blocked': msg`Self blocked`,
@@ -72,6 +73,8 @@ const ANY_AREA: Record<string, MessageDescriptor> = {
   // The platform lacks the operation (requireOperation): widgets hide such features by capability first.
   'not-implemented': msg`This is not available on this site.`,
   'session-expired': msg`Your session has expired. Please sign in again.`,
+  // The platform is down for maintenance (503 `Maintenance`): nothing the player did, and it passes.
+  'maintenance': msg`We are doing maintenance right now. Please try again later.`,
   'unknown-error': msg`Something went wrong`,
 };
 

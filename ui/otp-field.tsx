@@ -84,7 +84,8 @@ export function OtpField({ legend, digitLabel, length, value, onChange, error, d
           />
         ))}
       </div>
-      {error && <p id={errorId} className="error" part="field-error">{error}</p>}
+      {/* Announced when it appears: after a wrong code focus stays in the boxes, not on the error. */}
+      {error && <p id={errorId} className="error" part="field-error" role="alert">{error}</p>}
     </fieldset>
   );
 }

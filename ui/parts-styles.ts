@@ -36,7 +36,8 @@ export const PARTS_STYLES = /* css */ `
 .accordion-item.open .accordion-heading svg { transform: rotate(180deg); }
 .accordion-panel { padding: 0 14px 14px; }
 .paginator { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-top: 16px; }
-.paginator .button:disabled { opacity: 0.45; cursor: not-allowed; }
+.paginator .button[aria-disabled="true"] { opacity: 0.45; cursor: not-allowed; }
+@media (forced-colors: active) { .paginator .button[aria-disabled="true"] { color: GrayText; border-color: GrayText; opacity: 1; } }
 .page-number { color: var(--_fg); }
 select { appearance: auto; }
 .countdown { font-variant-numeric: tabular-nums; font-weight: 700; }

@@ -53,7 +53,7 @@ export const BASE_STYLES = /* css */ `
   margin: 0 auto;
   outline: none;
 }
-.frame.modal { box-shadow: 0 12px 40px rgb(0 0 0 / 0.35); }
+.frame.modal { box-shadow: 0 12px 40px rgb(0 0 0 / 0.35); max-height: min(700px, calc(100dvh - 16px)); }
 .frame.full-screen { max-width: none; max-height: none; width: 100%; height: 100%; border-radius: 0; }
 .frame.no-padding { padding: 0; }
 .frame.background-image {

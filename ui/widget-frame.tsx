@@ -13,6 +13,11 @@ export interface WidgetFrameProps {
   /** Shows a background image behind the widget (the element sets the image as a CSS variable). */
   backgroundImage?: boolean;
   onClose?: () => void;
+  /**
+   * The id (or ids) of what describes the widget: the question a dialog asks, the result it shows. A dialog
+   * is then announced with its title and this text, not its title and the focused button alone.
+   */
+  describedBy?: string;
   /** The notices area: error, warning, info and success banners. */
   notices?: ReactNode;
   busy?: boolean;
@@ -115,6 +120,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
       role={props.modal ? 'dialog' : 'region'}
       aria-modal={props.modal ? true : undefined}
       aria-labelledby={props.title ? titleId : undefined}
+      aria-describedby={props.describedBy || undefined}
       aria-busy={props.busy || undefined}
       tabIndex={-1}
     >

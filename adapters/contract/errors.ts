@@ -54,6 +54,8 @@ export type ErrorCode =
   | 'captcha-required'
   | 'not-implemented'
   | 'session-expired'
+  /** The platform is down for maintenance: try again later. */
+  | 'maintenance'
   | 'network-error'
   | 'unknown-error';
 

@@ -1,4 +1,7 @@
 export const ACCOUNT_STYLES = /* css */ `
+/* Inline, the account grows with its content: the page scrolls, not a 700 px box inside it (which at 400 % zoom or
+   on a phone cut the tab off with no cue). As a dialog it stays within the viewport (ui/styles.ts). */
+.frame:not(.modal) { max-height: none; overflow: visible; }
 .field-row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 16px; }
 input[readonly] { background: color-mix(in srgb, var(--_fg) 6%, var(--_bg)); border-style: dashed; }
 input:disabled { opacity: 0.6; }

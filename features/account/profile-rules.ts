@@ -74,11 +74,12 @@ export function profileSchema(i18n: I18n, states: Record<ProfileField, FieldStat
   };
   return v.object({
     // The one email rule, where the player may change the address.
-    email: !states.email.readOnly && !states.email.disabled && states.email.required ? emailSchema(i18n) : text('email', msg`Must provide an email address`),
+    email: !states.email.readOnly && !states.email.disabled && states.email.required ? emailSchema(i18n) : text('email', msg`Enter your email address`),
     address: text('address', msg`Enter your address`),
-    city: text('city', msg`Enter your city`, { test: (value) => CITY_PATTERN.test(value), message: invalid }),
+    // What is allowed, not "Invalid format" (WCAG 3.3.3): docs/error-texts.md.
+    city: text('city', msg`Enter your city`, { test: (value) => CITY_PATTERN.test(value), message: i18n._(msg`Use letters, spaces, hyphens and apostrophes only: no digits or symbols.`) }),
     zip: text('zip', msg`Enter your zip code`),
-    phone: text('phone', msg`Enter your phone number`, { test: (value) => PHONE_PATTERN.test(value), message: invalid }),
+    phone: text('phone', msg`Enter your phone number`, { test: (value) => PHONE_PATTERN.test(value), message: i18n._(msg`Enter 8 to 17 digits, with an optional + at the start.`) }),
     password: text('password', msg`Please enter your password`),
   });
 }

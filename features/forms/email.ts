@@ -7,7 +7,8 @@ export function emailSchema(i18n: I18n) {
   return v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty(i18n._(msg`Must provide an email address`)),
-    v.email(i18n._(msg`Must provide an valid email address`)),
+    // One tone with the other fields ("Enter your phone number"), and the example a player can follow: docs/error-texts.md.
+    v.nonEmpty(i18n._(msg`Enter your email address`)),
+    v.email(i18n._(msg`Enter a valid email address, such as name@example.com`)),
   );
 }

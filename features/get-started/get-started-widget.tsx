@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, isPlatformError } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
+import { errorDescriptor } from '../../i18n/errors.ts';
 import { Button } from '../../ui/button.tsx';
+import { useNow } from '../../ui/countdown.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { OtpField } from '../../ui/otp-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
@@ -144,7 +146,9 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
   const completeSignIn = useCompleteSignIn();
   const resend = useWrite();
   const [announce, setAnnounce] = useState('');
-  const [resendLocked, setResendLocked] = useState(false);
+  // Until when Resend code waits (a time), or null.
+  const [resendLocked, setResendLocked] = useState<number | null>(null);
+  const resendHint = useId();
   // Bumped when a code was sent: focus goes to its first box.
   const [codeSent, setCodeSent] = useState(0);
   const lockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -160,9 +164,9 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
   }, [what, i18n, t]);
 
   const lockResend = () => {
-    setResendLocked(true);
+    setResendLocked(Date.now() + RESEND_LOCK_MS);
     clearTimeout(lockTimer.current);
-    lockTimer.current = setTimeout(() => setResendLocked(false), RESEND_LOCK_MS);
+    lockTimer.current = setTimeout(() => setResendLocked(null), RESEND_LOCK_MS);
   };
 
   const form = useValidatedForm<IdentifyValues>({
@@ -195,6 +199,15 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
         // player-not-found: a phone nobody knows goes on to contact; any other error stays on identify.
         if (outcomeOfOtp({ errorCode: isPlatformError(error) ? error.code : 'unknown-error' }) === 'contact') {
           setPosition((current) => ({ ...current, stage: 'wizard', prefill: { callingCode, phone } }));
+          return;
+        }
+        // A wrong code is the code's one error, beside its boxes: no notice takes focus from them, and no
+        // "Enter the 4 digits" joins it while the player types the code again from the first box.
+        if (isPlatformError(error) && error.code === 'incorrect-code') {
+          const message = i18n._(errorDescriptor(error.key));
+          host.emit('casino-error', { key: error.key, message });
+          form.reset({ ...values, code: '' });
+          form.setFieldError('code', message);
           return;
         }
         form.set({ code: '' });
@@ -272,13 +285,16 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
               error={form.errors.code}
             />
             <div className="actions">
+              {/* Focusable while it waits, and says for how long. */}
               <Button
                 variant="secondary"
-                disabled={resendLocked}
-                onClick={() => void resend.run(sendCode)}
+                aria-disabled={resendLocked !== null || undefined}
+                aria-describedby={resendLocked !== null ? resendHint : undefined}
+                onClick={() => { if (resendLocked === null) void resend.run(sendCode); }}
               >
                 <Trans>Resend code</Trans>
               </Button>
+              {resendLocked !== null && <ResendWait id={resendHint} until={resendLocked} />}
             </div>
           </>
         )}
@@ -295,6 +311,14 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
       </form>
     </WidgetFrame>
   );
+}
+
+/** "You can ask for a new code in 8 seconds.", counting down; not live: read with the button it describes. */
+function ResendWait({ id, until }: { id: string; until: number }) {
+  const { t } = useLingui();
+  const now = useNow();
+  const seconds = Math.max(1, Math.ceil((until - now) / 1000));
+  return <p id={id} className="resend-wait">{t`You can ask for a new code in ${plural(seconds, { one: '# second', other: '# seconds' })}.`}</p>;
 }
 
 function SignInStep({ frame, email, onBack, onSignedIn }: {

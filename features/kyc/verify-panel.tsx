@@ -15,7 +15,7 @@ import { QueryFailure, useQuery } from '../query/index.ts';
 import { DOCUMENT_TYPE_LABELS, KYC_REASON_LABELS, STATUS_LABELS, UPLOAD_TYPES } from './labels.ts';
 import { inspectFile, previewUrl, uploadBody } from './prepare-upload.ts';
 import { KYC_STYLES } from './styles.ts';
-import { ACCEPT, announcedPercent, percent, type FileCheck } from './upload-rules.ts';
+import { ACCEPT, announcedPercent, FILE_FORMATS, percent, type FileCheck } from './upload-rules.ts';
 
 interface Chosen {
   readonly file: File;
@@ -134,8 +134,14 @@ export function VerifyPanel() {
   const working = phase.kind !== 'idle';
   const chosenName = chosen?.file.name ?? '';
   const fileError = fileProblem ?? form.errors.file;
+  // What may be chosen, said before the player picks (and read with Select file), not only after a refusal.
+  const largest = megabytes(Math.max(...Object.values(FILE_FORMATS).map((rule) => rule.maxBytes)), host.locale);
+  const tiffLargest = megabytes(FILE_FORMATS.tiff.maxBytes, host.locale);
+  const describedBy = ['kyc-file-hint', fileError ? 'kyc-file-error' : null].filter(Boolean).join(' ');
   const announced = phase.kind === 'uploading' ? announcedPercent(phase.progress.sent, phase.progress.total) : 0;
-  const live = phase.kind === 'preparing' ? t`Preparing the image…` : phase.kind === 'uploading' ? t`Uploading: ${ph({ progress: formatPercent(announced, host.locale) })}` : '';
+  // Choosing a file says which one was chosen; preparing and uploading say how far it is.
+  const live = phase.kind === 'preparing' ? t`Preparing the image…` : phase.kind === 'uploading' ? t`Uploading: ${ph({ progress: formatPercent(announced, host.locale) })}`
+    : chosenName ? t`Chosen: ${chosenName}` : '';
 
   return (
     <div className="verify">
@@ -155,6 +161,7 @@ export function VerifyPanel() {
         />
         <div className={['field', fileError ? 'invalid' : null].filter(Boolean).join(' ')} part="field">
           <p className="field-label" id="kyc-file-label"><Trans>Document file</Trans></p>
+          <p className="hint" id="kyc-file-hint"><Trans>A photo or scan: JPG, PNG, BMP, WebP, GIF or TIFF, at most {largest} (TIFF {tiffLargest}).</Trans></p>
           <input ref={fileInput} type="file" accept={ACCEPT} hidden tabIndex={-1} onChange={(event) => void choose(event)} aria-labelledby="kyc-file-label" />
           {camera && (
             <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden tabIndex={-1} onChange={(event) => void choose(event)} aria-labelledby="kyc-file-label" />
@@ -166,7 +173,7 @@ export function VerifyPanel() {
               ) : (
                 <p className="verify-file-name">{chosen.file.name}</p>
               )}
-              <Button variant="secondary" onClick={() => openPicker(fileInput.current)} busy={form.busy}>
+              <Button variant="secondary" onClick={() => openPicker(fileInput.current)} busy={form.busy} aria-describedby={describedBy}>
                 <Trans>Change image</Trans>
               </Button>
             </div>
@@ -176,7 +183,7 @@ export function VerifyPanel() {
                 variant="secondary"
                 onClick={() => openPicker(fileInput.current)}
                 aria-invalid={fileError ? true : undefined}
-                aria-describedby={fileError ? 'kyc-file-error' : undefined}
+                aria-describedby={describedBy}
               >
                 <Trans>Select file</Trans>
               </Button>

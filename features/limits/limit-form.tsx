@@ -52,7 +52,7 @@ export function LimitForm({ kind, period, product, limit, currency, rules, sugge
     : period === 'weekly' ? t`New weekly limit (${unitName})`
       : period === 'monthly' ? t`New monthly limit (${unitName})`
         : t`New interval (${unitName})`;
-  const schema = useMemo(() => v.object({ amount: limitAmountSchema(i18n, kind, period, rules) }), [i18n, kind, period, rules]);
+  const schema = useMemo(() => v.object({ amount: limitAmountSchema(i18n, kind, period, rules, currency) }), [i18n, kind, period, rules, currency]);
   const changed = () => host.emit('casino-limits-changed', { type: kind.id, period });
   const form = useValidatedForm({
     schema,
@@ -84,6 +84,18 @@ export function LimitForm({ kind, period, product, limit, currency, rules, sugge
   });
   const remove = useWrite({ invalidates: LIMIT_CHANGES });
   const [removed, setRemoved] = useState(false);
+  // Removing is asked first, as a block is: a removal lets the player gamble more, after the cool-down.
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const questionId = useId();
+  // Focus follows the question: to Keep my limit when it opens, back to Remove limit when kept, to Save limit once removed.
+  const entryRef = useRef<HTMLFieldSetElement>(null);
+  const moveFocus = useRef<'keep' | 'remove' | 'save' | null>(null);
+  useEffect(() => {
+    const target = moveFocus.current;
+    if (!target) return;
+    moveFocus.current = null;
+    entryRef.current?.querySelector<HTMLButtonElement>(`[data-action="${target}"]`)?.focus();
+  });
 
   // The daily entry's suggestion fills this form until the player types here.
   const { set } = form;
@@ -98,16 +110,35 @@ export function LimitForm({ kind, period, product, limit, currency, rules, sugge
   const activates = limit?.queued?.activates ? formatDateTime(limit.queued.activates, i18n.locale) : '';
   const show = (amount: number) => formatLimitAmount(i18n, kind.unit, amount, limit?.currency ?? currency);
 
+  const askRemoval = () => {
+    remove.clearNotice();
+    setRemoved(false);
+    moveFocus.current = 'keep';
+    setConfirmingRemoval(true);
+  };
+  const keepLimit = () => {
+    moveFocus.current = 'remove';
+    setConfirmingRemoval(false);
+  };
   const onRemove = async () => {
     if (!limit) return;
-    setRemoved(false);
     const done = await remove.run((platform) => requireOperation(platform, 'removeLimit')(limit));
+    moveFocus.current = done ? 'save' : 'remove';
+    setConfirmingRemoval(false);
     if (!done) return;
     setRemoved(true);
     changed();
   };
 
-  const notice = remove.notice ?? (removed ? { level: 'success' as const, message: t`Limit removed` } : form.notice);
+  // The platform keeps a removed limit for the cool-down (its expiry date) or drops it at once: the notice says which,
+  // once the limits have been read again, so that it is announced once and with the platform's date.
+  const removal = !removed ? null
+    : !limit ? t`Limit removed`
+      : limit.expiryDate ? t`Your limit of ${show(limit.amount)} will be removed on ${formatDateTime(limit.expiryDate, i18n.locale)}. Until then it still applies.`
+        : null;
+  const notice = remove.notice ?? (removal ? { level: 'success' as const, message: removal } : removed ? null : form.notice);
+  const removalDate = formatDateTime(new Date(Date.now() + rules.increaseCoolDownHours * 3_600_000).toISOString(), i18n.locale);
+  const coolDownHours = rules.increaseCoolDownHours;
   return (
     <form ref={form.formRef} noValidate onSubmit={form.onSubmit} part="form" className="limit-form" aria-labelledby={headingId} aria-busy={form.busy || remove.busy || undefined}>
       <h4 id={headingId} className="limit-heading">{heading}</h4>
@@ -126,14 +157,14 @@ export function LimitForm({ kind, period, product, limit, currency, rules, sugge
             </div>
           )}
           {!limit.queued && limit.expiryDate && (
-            <div className="incoming"><dt><Trans>Removed from</Trans></dt><dd>{formatDateTime(limit.expiryDate, i18n.locale)}</dd></div>
+            <div className="incoming"><dt><Trans>To be removed on</Trans></dt><dd>{formatDateTime(limit.expiryDate, i18n.locale)} <span className="limit-until"><Trans>(applies until then)</Trans></span></dd></div>
           )}
         </dl>
       ) : (
         <p className="limit-none"><Trans>No limit set.</Trans></p>
       )}
       {locked && <p id={reasonId} className="limit-locked"><Trans>This limit was set by us and cannot be changed here. Please contact support.</Trans></p>}
-      <fieldset className="limit-entry" disabled={locked} aria-describedby={locked ? reasonId : undefined}>
+      <fieldset ref={entryRef} className="limit-entry" disabled={locked} aria-describedby={locked ? reasonId : undefined}>
         <TextField
           label={entryLabel}
           type="number"
@@ -159,9 +190,22 @@ export function LimitForm({ kind, period, product, limit, currency, rules, sugge
           </datalist>
         )}
         <div className="actions">
-          <Button type="submit" busy={form.busy}><Trans>Save limit</Trans></Button>
-          {removable && <Button variant="secondary" busy={remove.busy} onClick={() => void onRemove()}><Trans>Remove limit</Trans></Button>}
+          <Button data-action="save" type="submit" busy={form.busy}><Trans>Save limit</Trans></Button>
+          {removable && !confirmingRemoval && <Button data-action="remove" variant="secondary" onClick={askRemoval}><Trans>Remove limit</Trans></Button>}
         </div>
+        {removable && confirmingRemoval && (
+          <div className="confirm" role="group" aria-labelledby={questionId}>
+            <p id={questionId}>
+              {coolDownHours > 0
+                ? <Trans>Remove this limit? It still applies for {coolDownHours} hours, until {removalDate}, and is removed then.</Trans>
+                : <Trans>Remove this limit? It is removed at once.</Trans>}
+            </p>
+            <div className="actions">
+              <Button busy={remove.busy} onClick={() => void onRemove()}><Trans>Yes, remove it</Trans></Button>
+              <Button data-action="keep" variant="secondary" onClick={keepLimit}><Trans>Keep my limit</Trans></Button>
+            </div>
+          </div>
+        )}
       </fieldset>
       {notice && <Notice {...notice} onClear={() => { remove.clearNotice(); setRemoved(false); form.setNotice(null); }} />}
     </form>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product, Profile } from '../../adapters/contract.ts';
 import { hasOperation } from '../../adapters/contract.ts';
@@ -39,9 +40,20 @@ export function LimitsPanel({ profile, limitType, enabledLimitTypes }: LimitsPan
   const suggestions = daily && daily.kind === kind.id ? prefillFromDaily(kind, daily.value) : {};
   const currency = profile.currency;
   const productOf = products.length > 0 ? product : undefined;
+  // Take a break is reachable at once, not a long scroll below the limits: a link at the top moves focus to it.
+  const breakRef = useRef<HTMLDivElement>(null);
+  const toBreak = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const form = breakRef.current;
+    form?.scrollIntoView({ block: 'start' });
+    form?.querySelector<HTMLElement>('select, button')?.focus({ preventScroll: true });
+  };
 
   return (
     <div className="responsible-gaming">
+      {offers.data?.block && (
+        <p className="break-shortcut"><a href="#take-a-break" onClick={toBreak}><Trans>Take a break</Trans></a></p>
+      )}
       <section className="limits" aria-labelledby={limitsHeading}>
         <h3 id={limitsHeading} className="limits-heading"><Trans>Limits</Trans></h3>
         <div className="limit-choice">
@@ -84,7 +96,7 @@ export function LimitsPanel({ profile, limitType, enabledLimitTypes }: LimitsPan
           </div>
         )}
       </section>
-      {offers.data?.block && <BlockForm kind="block" />}
+      {offers.data?.block && <div ref={breakRef} id="take-a-break"><BlockForm kind="block" /></div>}
       {offers.data?.selfExclude && <BlockForm kind="self-exclude" />}
     </div>
   );

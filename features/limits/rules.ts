@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, ph, plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { formatNumber } from '../../i18n/format.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import type { Limit, LimitPeriod, LimitType, Product } from '../../adapters/contract.ts';
 import { INDEFINITE_DAYS, type ResponsibleGamingRules } from '../jurisdiction/index.ts';
 import { prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES } from '../signup/index.ts';
@@ -81,7 +81,9 @@ export const BLOCKED_KEYS: ReadonlySet<string> = new Set(['e', 'E', '+', '-', ',
 const DEPOSIT_PERIOD = { daily: 'day', weekly: 'week', monthly: 'month' } as const satisfies Partial<Record<LimitPeriod, 'day' | 'week' | 'month'>>;
 
 /** The rule of one limit input: a whole number from 1, at most the period's length or the jurisdiction's deposit bound. */
-export function limitAmountSchema(i18n: I18n, kind: LimitKind, period: LimitPeriod, rules: ResponsibleGamingRules) {
+export function limitAmountSchema(i18n: I18n, kind: LimitKind, period: LimitPeriod, rules: ResponsibleGamingRules, currency?: string) {
+  // "Enter at least €1" for money, in the player's currency: docs/error-texts.md.
+  const bound = (value: number) => (kind.unit === 'money' && currency ? formatMoney(value, currency, i18n.locale) : i18n.number(value));
   const min = kind.id === 'deposit' ? rules.depositLimitMin : 1;
   return v.pipe(
     v.string(),
@@ -94,12 +96,12 @@ export function limitAmountSchema(i18n: I18n, kind: LimitKind, period: LimitPeri
         return NEVER;
       };
       if (raw === '' || !/^\d+$/.test(raw) || !Number.isSafeInteger(amount)) return fail(i18n._(msg`Not a valid limit`));
-      if (amount < min) return fail(i18n._(msg`Must be larger or equal to ${ph({ min: formatNumber(min, i18n.locale) })}`));
+      if (amount < min) return fail(i18n._(msg`Enter at least ${bound(min)}`));
       if (kind.unit === 'time' && isTimed(period) && amount > TIME_ENTRY[period].max) return fail(i18n._(TIME_ENTRY[period].tooLong));
       const max = kind.unit === 'minutes' ? REALITY_CHECK_MAX_MINUTES
         : kind.id === 'deposit' && Object.hasOwn(DEPOSIT_PERIOD, period) ? rules.depositLimitMax[DEPOSIT_PERIOD[period as keyof typeof DEPOSIT_PERIOD]]
           : Infinity;
-      if (amount > max) return fail(i18n._(msg`Must be less or equal to ${ph({ max: formatNumber(max, i18n.locale) })}`));
+      if (amount > max) return fail(i18n._(msg`Enter at most ${bound(max)}`));
       return amount;
     }),
   );

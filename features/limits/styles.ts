@@ -1,5 +1,7 @@
 export const LIMITS_STYLES = /* css */ `
 .responsible-gaming { display: grid; gap: 24px; }
+.break-shortcut { margin: 0; }
+.break-shortcut a { font-weight: 700; }
 .limits { display: grid; gap: 12px; }
 .limits-heading, .block-heading { margin: 0; font-size: 1.125rem; }
 .limit-choice { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trans as RuntimeTrans } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
@@ -41,11 +41,12 @@ export function MessageWidget(props: MessageWidgetProps) {
     host.close();
     if (!host.modal) setDismissed(true);
   };
+  const bodyId = useId();
   if (dismissed) return null;
 
   return (
-    <WidgetFrame {...frame} onClose={close} title={title}>
-      <p className="message-body">
+    <WidgetFrame {...frame} onClose={close} title={title} describedBy={bodyId}>
+      <p id={bodyId} className="message-body">
         <RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <TransLink href={SUPPORT_PATH} /> }} />
       </p>
       <div className="actions">

@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { usePlayer } from '../player/index.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { breakEndsAt, PANIC_BREAK_HOURS } from './break-length.ts';
 import { panicChoices } from './choice.ts';
 
 export type SelfExcludeWidgetProps = CommonWidgetProps;
@@ -24,6 +26,11 @@ export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
   const choices = useMemo(() => panicChoices(host.getPlatform), [host.getPlatform]);
   const [phase, setPhase] = useState<Phase>('choosing');
   const [notice, setNotice] = useState<NoticeData | null>(null);
+  // The dialog reads its question (or its result) with its title; both say how long the break lasts and until when.
+  const describedId = useId();
+  const [pausedAt, setPausedAt] = useState<number | null>(null);
+  const hours = PANIC_BREAK_HOURS;
+  const until = formatDateTime(breakEndsAt(pausedAt ?? Date.now()).toISOString(), host.locale);
 
   useEffect(() => {
     if (signedIn) void choices.opened();
@@ -45,6 +52,7 @@ export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
   const takeBreak = async () => {
     if (choices.chosen) return;
     setPhase('pausing');
+    setPausedAt(Date.now());
     try {
       await choices.choose('pause');
     } catch (error) {
@@ -68,13 +76,13 @@ export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
   }, [host, phase]);
 
   return (
-    <WidgetFrame {...frame} title={t`Take a break`} notices={notice && <Notice {...notice} onClear={() => setNotice(null)} />}>
+    <WidgetFrame {...frame} title={t`Take a break`} describedBy={(signedIn && (phase === 'choosing' || phase === 'pausing')) || phase === 'paused' ? describedId : undefined} notices={notice && <Notice {...notice} onClear={() => setNotice(null)} />}>
       <div className="self-exclude">
         {phase === 'continued' ? (
           <p role="status"><Trans>You chose to continue playing.</Trans></p>
         ) : phase === 'paused' ? (
           <>
-            <p role="status"><Trans>You are taking a break and have been signed out.</Trans></p>
+            <p id={describedId} role="status"><Trans>You are on a break until {until} and have been signed out. You can sign in again after that.</Trans></p>
             {host.modal && (
               <div className="actions"><Button onClick={() => host.close()}><Trans>Close</Trans></Button></div>
             )}
@@ -83,7 +91,7 @@ export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
           <Notice level="info" message={<Trans>Sign in to take a break from playing.</Trans>} />
         ) : (
           <>
-            <p><Trans>Do you want to take a break from playing? You will be signed out at once, on this page and in your other tabs.</Trans></p>
+            <p id={describedId}><Trans>Do you want to take a break from playing for {hours} hours, until {until}? You will be signed out at once, on this page and in your other tabs.</Trans></p>
             {/* Continue first: the dialog's focus lands on it, so a stray Enter never signs anyone out for a day. */}
             <div className="actions">
               <Button variant="secondary" aria-disabled={phase === 'pausing' || undefined} onClick={() => phase === 'choosing' && carryOn()}>

@@ -163,6 +163,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(Boolean(props.focusFirst));
   const emailRef = useRef('');
+  const currencyRef = useRef('');
   // What the platform can offer after the sign-up: the stepper counts those steps from the start.
   const [plan, setPlan] = useState<PlannedOffers>({ bonus: false, deposit: false });
   useEffect(() => {
@@ -179,7 +180,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const row = step === 'done' ? undefined : table.find((candidate) => candidate.id === step);
   const { confirmPassword, personalMaximum } = flow;
   const rulesContext: StepRulesContext = useMemo(
-    () => ({ i18n, rules, today, confirmPassword, personalMaximum, email: () => emailRef.current }),
+    () => ({ i18n, rules, today, confirmPassword, personalMaximum, email: () => emailRef.current, currency: () => currencyRef.current }),
     [i18n, rules, today, confirmPassword, personalMaximum],
   );
   // A step's schema reads only its own fields; the output is not used (the payload is built from the values).
@@ -208,6 +209,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   });
   const { values } = form;
   emailRef.current = values.email;
+  currencyRef.current = values.currency;
 
   // A single allowed country (SGA: Sweden) is chosen for the player, with its currency.
   useEffect(() => {

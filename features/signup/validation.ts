@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { I18n } from '@lingui/core';
-import { msg, ph } from '@lingui/core/macro';
-import { formatNumber } from '../../i18n/format.ts';
+import { msg } from '@lingui/core/macro';
+import { formatMoney } from '../../i18n/format.ts';
 import { emailSchema, issuesByField } from '../forms/index.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
 import { newPasswordSchema } from '../password/index.ts';
@@ -38,6 +38,8 @@ export interface StepRulesContext {
   readonly confirmPassword?: boolean;
   /** The person's own maximum deposit limits (token sign-up). */
   readonly personalMaximum?: Partial<Record<Period, number>>;
+  /** The currency chosen so far (the deposit limits' bounds are said in it), or ''. */
+  readonly currency?: () => string;
   /** The e-mail typed so far: the password must not contain it. */
   readonly email: () => string;
 }
@@ -52,7 +54,8 @@ export function phoneSchema(i18n: I18n) {
     v.string(),
     v.trim(),
     v.nonEmpty(i18n._(msg`Enter your phone number`)),
-    v.check((phone) => PHONE_PATTERN.test(compactPhone(phone)), i18n._(msg`Invalid format`)),
+    // What is allowed, not "Invalid format" (WCAG 3.3.3): docs/error-texts.md.
+    v.check((phone) => PHONE_PATTERN.test(compactPhone(phone)), i18n._(msg`Enter 8 to 17 digits, with an optional + at the start.`)),
   );
 }
 
@@ -76,7 +79,7 @@ export function contactSchema({ i18n, rules, confirmPassword, email }: StepRules
   if (!rules.passwordAtSignUp) return v.object(entries);
   const withPassword = v.object({
     ...entries,
-    password: newPasswordSchema(i18n, msg`Please enter your password`, email),
+    password: newPasswordSchema(i18n, msg`Enter a password`, email),
     confirmPassword: v.string(),
   });
   if (!confirmPassword) return withPassword;
@@ -123,8 +126,8 @@ export function personalSchema({ i18n, today }: StepRulesContext): v.GenericSche
   );
 }
 
-function textSchema(i18n: I18n, empty: string, pattern: RegExp) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.regex(pattern, i18n._(msg`Invalid format`)));
+function textSchema(i18n: I18n, empty: string, pattern: RegExp, invalid = i18n._(msg`Invalid format`)) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.regex(pattern, invalid));
 }
 
 /** Step 3: address, zip, city, country (which sets the currency) and currency. */
@@ -132,7 +135,7 @@ export function addressSchema({ i18n }: StepRulesContext): v.GenericSchema {
   return v.object({
     address: textSchema(i18n, i18n._(msg`Enter your address`), FREE_TEXT_PATTERN),
     zip: textSchema(i18n, i18n._(msg`Enter your zip code`), FREE_TEXT_PATTERN),
-    city: textSchema(i18n, i18n._(msg`Enter your city`), CITY_PATTERN),
+    city: textSchema(i18n, i18n._(msg`Enter your city`), CITY_PATTERN, i18n._(msg`Use letters, spaces, hyphens and apostrophes only: no digits or symbols.`)),
     country: v.pipe(v.string(), v.regex(/^\D+$/, i18n._(msg`Choose your country`))),
     currency: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Choose your currency`))),
   });
@@ -149,7 +152,9 @@ const REQUIRED_TEXTS = {
  * maximum; in the token variant at most the person's own maximum ('Choosen limit is too great'). Each
  * period's message is the field `deposit.<period>`.
  */
-export function limitsSchema({ i18n, rules, personalMaximum }: StepRulesContext): v.GenericSchema {
+export function limitsSchema({ i18n, rules, personalMaximum, currency }: StepRulesContext): v.GenericSchema {
+  // "Enter at least €1", in the player's currency where known: docs/error-texts.md.
+  const bound = (value: number) => (currency?.() ? formatMoney(value, currency(), i18n.locale) : i18n.number(value));
   const limit = v.object({ day: v.string(), week: v.string(), month: v.string() });
   return v.pipe(
     v.object({ deposit: limit }),
@@ -164,8 +169,8 @@ export function limitsSchema({ i18n, rules, personalMaximum }: StepRulesContext)
         const maximum = personalMaximum?.[period];
         const message = raw === ''
           ? (rules.depositLimitsRequired ? i18n._(REQUIRED_TEXTS[period]) : null)
-          : !Number.isFinite(amount) || amount < min ? i18n._(msg`Must be larger or equal to ${ph({ min: formatNumber(min, i18n.locale) })}`)
-          : amount > max ? i18n._(msg`Must be less or equal to ${ph({ max: formatNumber(max, i18n.locale) })}`)
+          : !Number.isFinite(amount) || amount < min ? i18n._(msg`Enter at least ${bound(min)}`)
+          : amount > max ? i18n._(msg`Enter at most ${bound(max)}`)
           : maximum !== undefined && amount > maximum ? i18n._(msg`Choosen limit is too great`)
           : null;
         if (message) {

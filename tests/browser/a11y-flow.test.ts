@@ -64,7 +64,7 @@ describe('screen readers hear what changed', () => {
     type(field(host, 'Password'), 'wrong-password');
     button(host, 'Sign in').click();
     const alert = await until(() => inShadow(host, '[role=alert]'), 'the alert');
-    expect(alert.textContent).to.contain('Incorrect credentials');
+    expect(alert.textContent).to.contain('The email, username or password is not right. Check them and try again, or reset your password.');
     expect(region.contains(alert)).to.equal(true);
     expect(inShadow(host, '.notices') === region).to.equal(true);
   });

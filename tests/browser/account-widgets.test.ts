@@ -23,7 +23,7 @@ describe('<casino-forgot-password>', () => {
     expect(field(host, 'Email').autocomplete).to.equal('email');
     expect(await axeViolations(host)).to.deep.equal([]);
     button(host, 'Send').click();
-    await until(() => text(host).includes('Must provide an email address'), 'the required text');
+    await until(() => text(host).includes('Enter your email address'), 'the required text');
     expect(await axeViolations(host)).to.deep.equal([]);
     type(field(host, 'Email'), 'player@example.com');
     for (let click = 0; click < 4; click += 1) button(host, 'Send').click();

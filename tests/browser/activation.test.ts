@@ -16,7 +16,7 @@ describe('<casino-activation>', () => {
     expect(await axeViolations(host)).to.deep.equal([]);
     button(host, 'Activate').click();
     await until(() => text(host).includes('Must provide an activation code'), 'the code error');
-    expect(text(host)).to.contain('Must provide an email address');
+    expect(text(host)).to.contain('Enter your email address');
     expect(await axeViolations(host)).to.deep.equal([]);
     type(field(host, 'Activation code'), '12345');
     await until(() => field(host, 'Activation code').value === '12345', 'the typed code');
@@ -79,7 +79,7 @@ describe('<casino-activation>', () => {
     const host = await place('casino-activation', { email: 'new@example.com' });
     type(field(host, 'Activation code'), '123456');
     button(host, 'Activate').click();
-    await until(() => inShadow(host, '[role=alert]')?.textContent === 'Something went wrong', 'the error');
+    await until(() => inShadow(host, '[role=alert]')?.textContent === 'We are doing maintenance right now. Please try again later.', 'the error, with when to try again');
     expect(field(host, 'Activation code').value).to.equal('123456');
     button(host, 'Activate').click();
     await until(() => inShadow(host, '[role=status]')?.textContent === 'Account activated', 'activated on retry');

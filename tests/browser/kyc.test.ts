@@ -80,7 +80,7 @@ describe('<casino-account tab="verify">', function () {
     const errors: string[] = [];
     account.addEventListener('casino-error', (event) => errors.push(event.detail.key ?? ''));
     pick(account, new File([executableBytes()], 'passport.jpg', { type: 'image/jpeg' }));
-    await until(() => inShadow(account, '[role=alert]')?.textContent?.includes('Invalid file type'), 'Invalid file type');
+    await until(() => inShadow(account, '[role=alert]')?.textContent?.includes('This file type cannot be uploaded. Choose a JPG, PNG, BMP, WebP, GIF or TIFF file.'), 'the refused type');
     expect(errors).to.deep.equal(['kyc.invalid-file-type']);
     expect(inShadow(account, '.verify-preview')).to.equal(null);
     choose(select(account, 'Document type'), 'id');

@@ -102,7 +102,7 @@ describe('<casino-account tab="responsible-gaming">', () => {
     expect(inShadow(host, '.limit-locked')).to.equal(null);
   });
 
-  it('moves keyboard focus to what Tab would reach when the button that had it goes: Remove limit once removed, a notice once dismissed', async () => {
+  it('asks before removing, then moves keyboard focus to Save limit, and to what Tab would reach when a dismissed notice goes', async () => {
     const host = await place('casino-account', { tab: 'responsible-gaming' });
     await signInThrough(host, 'rg@example.com');
     await until(() => form(host, 'Monthly limit').textContent?.includes('€1,500.00'), 'the limits');
@@ -114,12 +114,19 @@ describe('<casino-account tab="responsible-gaming">', () => {
     const remove = buttonOf('Remove limit')!;
     expect(host.shadowRoot!.activeElement).to.equal(remove);
     await sendKeys({ press: 'Enter' });
-    await until(() => monthly.textContent?.includes('Removed from') && !remove.isConnected, 'the removal, and its button gone');
-    // Not the page's body: the notice that took the button's place (Tab from the button's place reached it too).
-    const dismiss = await until(() => monthly.querySelector<HTMLButtonElement>('.notice-clear'), 'the notice\'s Dismiss');
-    await until(() => host.shadowRoot!.activeElement === dismiss, 'focus on the notice after Save limit');
+    // The question, with focus on keeping the limit; Shift+Tab reaches the removal.
+    await until(() => host.shadowRoot!.activeElement === buttonOf('Keep my limit'), 'focus on Keep my limit');
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(host.shadowRoot!.activeElement).to.equal(buttonOf('Yes, remove it'));
+    await sendKeys({ press: 'Enter' });
+    await until(() => monthly.textContent?.includes('To be removed on') && !remove.isConnected, 'the removal, and its button gone');
+    // Not the page's body: the form's own Save limit.
+    await until(() => host.shadowRoot!.activeElement === buttonOf('Save limit'), 'focus on Save limit');
     expect(document.activeElement).to.equal(host);
+    const dismiss = await until(() => monthly.querySelector<HTMLButtonElement>('.notice-clear'), 'the notice\'s Dismiss');
+    expect(monthly.querySelector('[role=status]')?.textContent).to.match(/^Your limit of €1,500\.00 will be removed on .+\. Until then it still applies\.$/);
 
+    dismiss.focus();
     await sendKeys({ press: 'Enter' });
     await until(() => !dismiss.isConnected, 'the notice gone');
     // After Save limit there is nothing more in this form: the next form's first control, as Tab would.
@@ -139,6 +146,7 @@ describe('<casino-account tab="responsible-gaming">', () => {
     };
     const remove = Array.from(monthly.querySelectorAll('button')).find((element) => element.textContent?.trim() === 'Remove limit')!;
     await click(remove);
+    await click(await until(() => Array.from(monthly.querySelectorAll('button')).find((element) => element.textContent?.trim() === 'Yes, remove it'), 'the question'));
     const dismiss = await until(() => monthly.querySelector<HTMLButtonElement>('.notice-clear'), 'the notice');
     await until(() => !remove.isConnected, 'Remove limit gone');
     await click(dismiss);

@@ -186,7 +186,7 @@ describe('<casino-self-exclude>', () => {
     expect((await signedOut).detail).to.deep.equal({ reason: 'take-a-break' });
     expect(performance.now() - started).to.be.below(5000);
     await until(() => field(signin, 'Email'), 'the other element signed out');
-    await until(() => text(host).includes('You are taking a break and have been signed out.'), 'the confirmation');
+    await until(() => text(host).includes('and have been signed out. You can sign in again after that.'), 'the confirmation');
     expect((await recorded('player@example.com')).panicChoices.map((row) => row.choice).join(' ')).to.equal('Open Pause');
     expect(await requestCount('/api/responsiblegaming/panic')).to.equal(2);
     expect(await axeViolations(host)).to.deep.equal([]);
@@ -203,7 +203,7 @@ describe('<casino-self-exclude>', () => {
     await sendKeys({ press: 'Tab' });
     expect(host.shadowRoot!.activeElement).to.equal(button(host, 'Take a break'));
     await sendKeys({ press: 'Enter' });
-    await until(() => text(host).includes('You are taking a break and have been signed out.'), 'the confirmation');
+    await until(() => text(host).includes('and have been signed out. You can sign in again after that.'), 'the confirmation');
     // Nothing in it is left to tab to: its frame, the region named Take a break.
     const frame = await until(() => host.shadowRoot!.activeElement, 'focus in the widget');
     expect(frame.getAttribute('part')).to.equal('frame');

@@ -27,15 +27,15 @@ describe('<casino-signin>', () => {
   it('shows the validation texts of spec 000 on the inputs that trigger them', async () => {
     const host = await place('casino-signin');
     button(host, 'Sign in').click();
-    await until(() => text(host).includes('Must provide an email address'), 'the email error');
+    await until(() => text(host).includes('Enter your email address'), 'the email error');
     expect(text(host)).to.contain('Please enter your password');
     expect(field(host, 'Email').getAttribute('aria-invalid')).to.equal('true');
     const describedBy = field(host, 'Email').getAttribute('aria-describedby')!;
-    expect(host.shadowRoot!.getElementById(describedBy)!.textContent).to.equal('Must provide an email address');
+    expect(host.shadowRoot!.getElementById(describedBy)!.textContent).to.equal('Enter your email address');
     expect(await axeViolations(host)).to.deep.equal([]);
 
     type(field(host, 'Email'), 'not-an-email');
-    await until(() => text(host).includes('Must provide an valid email address'), 'the format error');
+    await until(() => text(host).includes('Enter a valid email address, such as name@example.com'), 'the format error');
     expect(await requestCount(SIGN_IN)).to.equal(0);
   });
 
@@ -44,8 +44,8 @@ describe('<casino-signin>', () => {
     const error = nextEvent(host, 'casino-error');
     await fillAndSubmit(host, 'player@example.com', 'wrong-password');
     const alert = await until(() => inShadow(host, '[role=alert]'), 'the alert');
-    expect(alert.textContent).to.contain('Incorrect credentials');
-    expect((await error).detail).to.deep.equal({ key: 'sign-in.incorrect-credentials', message: 'Incorrect credentials' });
+    expect(alert.textContent).to.contain('The email, username or password is not right. Check them and try again, or reset your password.');
+    expect((await error).detail).to.deep.equal({ key: 'sign-in.incorrect-credentials', message: 'The email, username or password is not right. Check them and try again, or reset your password.' });
     expect(field(host, 'Email').value).to.equal('player@example.com');
     expect(await axeViolations(host)).to.deep.equal([]);
   });

@@ -67,16 +67,16 @@ describe('<casino-signup>', () => {
     expect(await axeViolations(host)).to.deep.equal([]);
 
     button(host, 'Continue').click();
-    await until(() => text(host).includes('Must provide an email address'), 'the email error');
-    expect(errorOf(field(host, 'Email'))).to.equal('Must provide an email address');
-    expect(errorOf(field(host, 'Password'))).to.equal('Please enter your password');
+    await until(() => text(host).includes('Enter your email address'), 'the email error');
+    expect(errorOf(field(host, 'Email'))).to.equal('Enter your email address');
+    expect(errorOf(field(host, 'Password'))).to.equal('Enter a password');
     expect(errorOf(field(host, 'Phone'))).to.equal('Enter your phone number');
     expect(await axeViolations(host)).to.deep.equal([]);
 
     type(field(host, 'Email'), 'jane@');
     type(field(host, 'Phone'), '12ab');
-    await until(() => errorOf(field(host, 'Email')) === 'Must provide an valid email address', 'the format error');
-    expect(errorOf(field(host, 'Phone'))).to.equal('Invalid format');
+    await until(() => errorOf(field(host, 'Email')) === 'Enter a valid email address, such as name@example.com', 'the format error');
+    expect(errorOf(field(host, 'Phone'))).to.equal('Enter 8 to 17 digits, with an optional + at the start.');
     expect(text(host)).to.contain('Lowercase letter');
     expect(text(host)).to.contain('8 characters');
   });
@@ -297,7 +297,7 @@ describe('<casino-signup>', () => {
     const host = await placeSignUp();
     button(host, 'Sign up').click();
     await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes('Contact'), 'back to contact');
-    expect(errorOf(field(host, 'Password'))).to.equal('Please enter your password');
+    expect(errorOf(field(host, 'Password'))).to.equal('Enter a password');
     expect(await requestCount(SIGN_UP)).to.equal(0);
   });
 

@@ -74,8 +74,10 @@ test.describe('identity verification, tried as a new user would', () => {
   test('a renamed executable is refused before anything is sent', async ({ page, sandbox }) => {
     const account = await signedInVerify(page, 'player@example.com');
     await account.getByLabel('Document type').selectOption('bank-statement');
+    // What may be chosen is said before choosing, with the button.
+    await expect(account.getByRole('button', { name: 'Select file' })).toHaveAccessibleDescription(/^A photo or scan: JPG, PNG, BMP, WebP, GIF or TIFF, at most 25.MB \(TIFF 10.MB\)\.$/);
     await chooseFile(page, account, { name: 'statement.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(executableBytes()) });
-    await expect(account.getByRole('alert')).toContainText('Invalid file type');
+    await expect(account.getByRole('alert')).toContainText('This file type cannot be uploaded. Choose a JPG, PNG, BMP, WebP, GIF or TIFF file.');
     await account.getByRole('button', { name: 'Upload' }).click();
     await expect(account.getByText('Please select a file')).toBeVisible();
     expect(await uploadRequests(sandbox)).toBe(0);

@@ -101,8 +101,9 @@ test.describe('the responsible-gaming tab, tried as a new user would', () => {
     const mgaOptions = await mga.getByRole('combobox', { name: 'Block period' }).locator('option').allTextContents();
     expect(mgaOptions).toEqual(['Choose a period', '1 day', '1 week', '1 month', '1 year', 'Indefinitely']);
     await period(mga, 'Weekly limit').getByRole('button', { name: 'Remove limit' }).click();
-    await expect(period(mga, 'Weekly limit').getByRole('status')).toHaveText('Limit removed');
-    await expect(period(mga, 'Weekly limit')).toContainText('Removed from');
+    await period(mga, 'Weekly limit').getByRole('button', { name: 'Yes, remove it' }).click();
+    await expect(period(mga, 'Weekly limit').getByRole('status')).toContainText('will be removed on');
+    await expect(period(mga, 'Weekly limit')).toContainText('To be removed on');
   });
 
   test('a locked limit\'s form is disabled and says why', async ({ page }) => {

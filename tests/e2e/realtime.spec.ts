@@ -38,7 +38,7 @@ test.describe('the realtime platform, tried as a new user would', () => {
     await page.goto(realtime('/examples/account.html'));
     const wide = page.locator('#account-wide');
     await signIn(wide, 'player@example.com', 'Wrong123!');
-    await expect(wide.getByRole('alert')).toContainText('Incorrect credentials');
+    await expect(wide.getByRole('alert')).toContainText('The email, username or password is not right. Check them and try again, or reset your password.');
     // A refusal no catalogue key names shows the platform's own text (its desc).
     await sandbox('faults', { path: '/user#login', method: 'WAMP', code: 'SomethingNew', times: 1 });
     await signIn(wide, 'player@example.com');

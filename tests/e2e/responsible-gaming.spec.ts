@@ -48,7 +48,7 @@ test.describe('responsible gaming, tried as a new user would', () => {
     await panic.getByRole('button', { name: 'Take a break' }).click();
     await panic.getByRole('button', { name: 'Take a break' }).click({ force: true }).catch(() => undefined);
     // Every element on this page and the other tab are signed out well before the platform's sign-out answers.
-    await expect(panic).toContainText('You are taking a break and have been signed out.', { timeout: 6000 });
+    await expect(panic).toContainText('and have been signed out. You can sign in again after that.', { timeout: 6000 });
     await expect(page.locator('#signin').getByRole('button', { name: 'Sign in with BankID' })).toBeVisible({ timeout: 1000 });
     await expect(other.locator('casino-signin').first().getByLabel('Email')).toBeVisible({ timeout: 2000 });
     await expect(other.locator('casino-signin').nth(1).getByLabel('Email')).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('responsible gaming, tried as a new user would', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('casino-modal')).toHaveCount(0);
     await page.evaluate(() => window.casino.open('self-exclude'));
-    await expect(dialog(page)).toContainText('Do you want to take a break from playing?');
+    await expect(dialog(page)).toContainText('Do you want to take a break from playing for 24 hours');
     await expect(dialog(page).getByRole('button', { name: 'Continue playing' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog(page).getByRole('button', { name: 'Take a break' })).toBeFocused();

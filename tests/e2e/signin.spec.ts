@@ -39,11 +39,11 @@ test.describe('sign-in, tried as a new user would', () => {
     expect(await axe(page, 'casino-signin')).toEqual([]);
 
     await widget.getByRole('button', { name: 'Sign in' }).click();
-    await expect(widget).toContainText('Must provide an email address');
+    await expect(widget).toContainText('Enter your email address');
     expect(await axe(page, 'casino-signin')).toEqual([]);
 
     await signIn(widget, 'player@example.com', 'not-the-password');
-    await expect(widget.getByRole('alert')).toHaveText('Incorrect credentials');
+    await expect(widget.getByRole('alert')).toHaveText('The email, username or password is not right. Check them and try again, or reset your password.');
     expect(await axe(page, 'casino-signin')).toEqual([]);
   });
 
@@ -137,7 +137,7 @@ test.describe('sign-in as a modal', () => {
     await opener.click();
     await expect(dialog(page)).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Sign in' }).click();
-    await expect(dialog(page)).toContainText('Must provide an email address');
+    await expect(dialog(page)).toContainText('Enter your email address');
     expect(await axe(page, 'casino-modal')).toEqual([]);
     await page.goBack();
     await expect(dialog(page)).toHaveCount(0);

@@ -38,7 +38,7 @@ test.describe('sign-up, tried as a new player would', () => {
     expect(await axe(page, 'casino-signup')).toEqual([]);
 
     await widget.getByRole('button', { name: 'Continue' }).click();
-    await expect(widget.getByText('Must provide an email address')).toBeVisible();
+    await expect(widget.getByText('Enter your email address')).toBeVisible();
     expect(await axe(page, 'casino-signup')).toEqual([]);
     await fillContact(widget, { email: 'jane@example.com', phone: '79112233', callingCode: '+356', password: 'Tiger.Lily1!' });
     // The bonus code field is there when asked for; left empty, the bonus step offers the player's bonuses.
@@ -152,7 +152,7 @@ test.describe('sign-up, tried as a new player would', () => {
     const deposits = widget.getByRole('group', { name: 'Deposit limits (SEK)' });
     await deposits.getByLabel('Per day').fill('0');
     await widget.getByRole('button', { name: 'Next' }).click();
-    await expect(widget.getByText('Must be larger or equal to 1')).toBeVisible();
+    await expect(widget.getByText(/^Enter at least SEK.1$/)).toBeVisible();
     await deposits.getByLabel('Per day').fill('200');
     await expect(deposits.getByLabel('Per week')).toHaveValue('1400');
     await expect(deposits.getByLabel('Per month')).toHaveValue('6000');

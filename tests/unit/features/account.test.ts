@@ -130,7 +130,7 @@ test('profile validation and what counts as a change', () => {
     return result.success ? {} : issuesByField(result.issues);
   };
   assert.deepEqual(errors({ ...original, password: '' }), { password: 'Please enter your password' });
-  assert.deepEqual(errors({ ...original, city: 'City 9', phone: '12', password: 'x' }), { city: 'Invalid format', phone: 'Invalid format' });
+  assert.deepEqual(errors({ ...original, city: 'City 9', phone: '12', password: 'x' }), { city: 'Use letters, spaces, hyphens and apostrophes only: no digits or symbols.', phone: 'Enter 8 to 17 digits, with an optional + at the start.' });
   assert.deepEqual(errors({ ...original, address: ' ', zip: '', password: 'x' }), { address: 'Enter your address', zip: 'Enter your zip code' });
   assert.deepEqual(changedFields(original, original, states), []);
   // The e-mail is read-only in MGA: typing into it is no change.
@@ -143,8 +143,8 @@ test('profile validation and what counts as a change', () => {
     const result = v.safeParse(profileSchema(english, sga), { ...original, email, password: '' });
     return result.success ? {} : issuesByField(result.issues);
   };
-  assert.deepEqual(sgaErrors(''), { email: 'Must provide an email address' });
-  assert.deepEqual(sgaErrors('player@example'), { email: 'Must provide an valid email address' });
+  assert.deepEqual(sgaErrors(''), { email: 'Enter your email address' });
+  assert.deepEqual(sgaErrors('player@example'), { email: 'Enter a valid email address, such as name@example.com' });
   assert.deepEqual(sgaErrors('player@example.com'), {});
 });
 

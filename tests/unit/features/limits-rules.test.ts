@@ -22,11 +22,11 @@ function check(id: LimitKind['id'], period: Limit['period'], value: string, rule
 }
 
 describe('limit entry (spec 001 §5)', () => {
-  it('a whole number from 1: "Not a valid limit", "Must be larger or equal to 1"', () => {
+  it('a whole number from 1: "Not a valid limit", "Enter at least 1"', () => {
     assert.equal(check('loss', 'daily', ''), 'Not a valid limit');
     assert.equal(check('loss', 'daily', '1.5'), 'Not a valid limit');
     assert.equal(check('loss', 'daily', '1e3'), 'Not a valid limit');
-    assert.equal(check('loss', 'daily', '0'), 'Must be larger or equal to 1');
+    assert.equal(check('loss', 'daily', '0'), 'Enter at least 1');
     assert.equal(check('loss', 'daily', ' 25 '), 25);
     assert.deepEqual([...BLOCKED_KEYS].sort(), ['+', ',', '-', '.', 'E', 'e']);
   });
@@ -46,10 +46,10 @@ describe('limit entry (spec 001 §5)', () => {
   });
 
   it('deposit bounds are the jurisdiction\'s', () => {
-    assert.equal(check('deposit', 'daily', '5001'), 'Must be less or equal to 5,000');
+    assert.equal(check('deposit', 'daily', '5001'), 'Enter at most 5,000');
     assert.equal(check('deposit', 'daily', '5000'), 5000);
-    assert.equal(check('deposit', 'weekly', '50001'), 'Must be less or equal to 50,000');
-    assert.equal(check('deposit', 'daily', '601', RESPONSIBLE_GAMING_RULES.es), 'Must be less or equal to 600');
+    assert.equal(check('deposit', 'weekly', '50001'), 'Enter at most 50,000');
+    assert.equal(check('deposit', 'daily', '601', RESPONSIBLE_GAMING_RULES.es), 'Enter at most 600');
     // Loss limits have no such bound.
     assert.equal(check('loss', 'daily', '9000'), 9000);
   });

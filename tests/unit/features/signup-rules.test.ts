@@ -119,14 +119,14 @@ test('contact: the texts of spec 000 section 5; no password in SGA', () => {
   assert.deepEqual(validateContact({ form, password: '', rules: SIGN_UP_RULES.mga }, i18n), {
     callingCode: 'Choose a calling code',
     phone: 'Enter your phone number',
-    email: 'Must provide an email address',
-    password: 'Please enter your password',
+    email: 'Enter your email address',
+    password: 'Enter a password',
   });
   assert.deepEqual(validateContact({ form: { ...form, email: 'x@', callingCode: '+46', phone: '12ab' }, password: '', rules: SIGN_UP_RULES.sga }, i18n), {
-    phone: 'Invalid format',
-    email: 'Must provide an valid email address',
+    phone: 'Enter 8 to 17 digits, with an optional + at the start.',
+    email: 'Enter a valid email address, such as name@example.com',
   });
-  assert.equal(validateContact({ form: { ...form, callingCode: '+46', phone: '1234567' }, password: '', rules: SIGN_UP_RULES.sga }, i18n).phone, 'Invalid format');
+  assert.equal(validateContact({ form: { ...form, callingCode: '+46', phone: '1234567' }, password: '', rules: SIGN_UP_RULES.sga }, i18n).phone, 'Enter 8 to 17 digits, with an optional + at the start.');
   assert.equal(validateContact({ form: { ...form, callingCode: '+46', phone: '12345678' }, password: '', rules: SIGN_UP_RULES.sga }, i18n).phone, undefined);
 });
 
@@ -147,7 +147,7 @@ test('personal: names and date of birth', () => {
 
 test('address: required fields and formats', () => {
   assert.deepEqual(validateAddress({ ...emptyForm(), address: 'Main St #1', city: 'Sliema 2', zip: 'SLM 1' }, i18n), {
-    address: 'Invalid format', city: 'Invalid format', country: 'Choose your country', currency: 'Choose your currency',
+    address: 'Invalid format', city: 'Use letters, spaces, hyphens and apostrophes only: no digits or symbols.', country: 'Choose your country', currency: 'Choose your currency',
   });
 });
 
@@ -159,10 +159,10 @@ test('limits: SGA requires all three, bounds per jurisdiction, the personal maxi
   assert.deepEqual(validateLimits(form, SIGN_UP_RULES.ukgc, i18n), {});
   const limits = { ...form, deposit: { day: '0', week: '50001', month: '700' } };
   assert.deepEqual(validateLimits(limits, SIGN_UP_RULES.sga, i18n), {
-    'deposit.day': 'Must be larger or equal to 1', 'deposit.week': 'Must be less or equal to 50,000',
+    'deposit.day': 'Enter at least 1', 'deposit.week': 'Enter at most 50,000',
   });
   assert.deepEqual(validateLimits({ ...form, deposit: { day: '601', week: '1500', month: '3000' } }, SIGN_UP_RULES.es, i18n), {
-    'deposit.day': 'Must be less or equal to 600',
+    'deposit.day': 'Enter at most 600',
   });
   assert.deepEqual(validateLimits({ ...form, deposit: { day: '100', week: '700', month: '3000' } }, SIGN_UP_RULES.sga, i18n, { month: 2000 }), {
     'deposit.month': 'Choosen limit is too great',

@@ -56,7 +56,7 @@ test('every message in the source has an entry in every locale catalog', () => {
 
 test('the Swedish catalog translates the sign-in form', () => {
   const po = readFileSync(join(ROOT, 'i18n/locales/sv.po'), 'utf8');
-  for (const id of ['Password', 'Sign in', 'Remember me', 'Must provide an email address', 'Incorrect credentials']) {
+  for (const id of ['Password', 'Sign in', 'Remember me', 'Enter your email address', 'Enter a valid email address, such as name@example.com']) {
     const entry = po.match(new RegExp(`msgid "${id}"\\nmsgstr "(.*)"`));
     assert.ok(entry && entry[1], `sv lacks a translation of "${id}"`);
   }

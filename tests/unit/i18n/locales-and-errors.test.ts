@@ -23,7 +23,8 @@ test('resolves what pages ask for to a catalog: exact, by language, or English',
 });
 
 test('shows the catalogue text of spec 000 section 8 for known keys', () => {
-  assert.equal(text('sign-in.incorrect-credentials'), 'Incorrect credentials');
+  assert.equal(text('sign-in.incorrect-credentials'), 'The email, username or password is not right. Check them and try again, or reset your password.');
+  assert.equal(text('sign-in.maintenance'), 'We are doing maintenance right now. Please try again later.');
   assert.equal(text('sign-in.rate-limit'), 'Try again in a few minutes');
   assert.equal(text('sign-in.player-self-blocked'), 'Self blocked');
   assert.equal(text('sign-in.unknown-error'), 'Something went wrong');
