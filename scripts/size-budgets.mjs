@@ -8,7 +8,10 @@ import { gzipSync } from 'node:zlib';
 export const KB = 1024;
 // The widget kit (rollup.config.mjs KIT) is the toolkit every widget's first render shares: one file
 // rather than thirty, with a budget of its own so that it cannot grow unseen.
-export const BUDGETS = { entry: 8 * KB, runtime: 80 * KB, kit: 24 * KB, widget: 20 * KB };
+// The entry's 9.5 kB hold what must work with no other file: the element classes (exported for
+// casino-elements/react), the notice a widget shows when its files never arrive (in every language), and
+// the guards that keep it silent on a server.
+export const BUDGETS = { entry: 9.5 * KB, runtime: 80 * KB, kit: 24 * KB, widget: 20 * KB };
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
 
