@@ -188,6 +188,31 @@ const callbackPage = {
 };
 
 /**
+ * casino-elements/react (elements/react-components.ts): the React components, with @lit/react bundled in and React
+ * left to the page. They import the elements from the library's own entry (./casino-elements.js), so a page has
+ * one copy of the library whichever it imports first. Two builds of the same source: @lit/react's browser build,
+ * and its server build for Node (no layout effects, no DOM), chosen by the `node` condition of the entry.
+ */
+const reactWrapper = (fileName, conditions) => ({
+  input: 'elements/react-components.ts',
+  external: ['react'],
+  output: { file: `dist/${fileName}`, format: 'es', banner: "'use client';" },
+  onLog(level, log, handler) {
+    if (log.code === 'MODULE_LEVEL_DIRECTIVE') return; // the banner puts 'use client' back
+    handler(level, log);
+  },
+  plugins: [
+    {
+      name: 'library-entry',
+      resolveId: (source, importer) => (importer?.endsWith('react-components.ts') && source === './index.ts' ? { id: './casino-elements.js', external: true } : null),
+    },
+    nodeResolve({ extensions, exportConditions: conditions, browser: !conditions.includes('node') }),
+    babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/ }),
+    minify({ target: 'es2022', legalComments: 'none' }),
+  ],
+});
+
+/**
  * The example hosts (examples/react.html, examples/vue.html): a React 19 and a Vue 3 page, each bundled with its
  * framework into examples/build/. The library itself stays external, imported from /dist/casino-elements.js as
  * the pages' own script tag loads it (one module, one `window.casino`). Vue is its runtime-only esm-bundler build
@@ -221,4 +246,4 @@ const exampleHosts = {
   ],
 };
 
-export default [library, callbackPage, exampleHosts];
+export default [library, callbackPage, reactWrapper('react.js', ['browser', 'import', 'default']), reactWrapper('react.node.js', ['node', 'import', 'default']), exampleHosts];

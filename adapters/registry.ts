@@ -132,8 +132,12 @@ function readStoredSession(key = SESSION_STORAGE_KEY): string | null {
   }
 }
 
+// On a server (no document: Node, a framework's server bundle) the registry is this module's own: importing the
+// package there defines nothing global, and one page's configuration is not a whole server's.
+const serverHolder: { [KEY]?: Registry } = {};
+
 export function getRegistry(version = '0.0.0'): Registry {
-  const holder = globalThis as typeof globalThis & { [KEY]?: Registry };
+  const holder = (typeof document === 'undefined' ? serverHolder : globalThis) as typeof globalThis & { [KEY]?: Registry };
   holder[KEY] ??= {
     version,
     config: { ...DEFAULT_CONFIG },

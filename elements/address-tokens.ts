@@ -45,4 +45,5 @@ export function takeTrigger(location: Location = window.location, triggers: read
 // Taken as the entry script starts (elements/index.ts imports this module first), before any element is
 // defined and before the page's later scripts (analytics, tag managers) can read the address; the
 // widget opens once the page's own configuration is parsed. Popped once: a list is the smallest holder.
-export const EARLY_TRIGGER: Array<TakenTrigger | null> = [takeTrigger()];
+// On a server (no window) there is no address to take from.
+export const EARLY_TRIGGER: Array<TakenTrigger | null> = [typeof window === 'undefined' ? null : takeTrigger()];

@@ -4,6 +4,7 @@ import {
 } from './element-definition.ts';
 import { loadCatalog } from '../i18n/catalogs.ts';
 import { pageLocale } from './page-locale.ts';
+import { showLoadFailure, LOAD_ATTEMPTS } from './load-failure.ts';
 
 export { attribute, property, widgetDefinition, type WidgetDefinition, type WidgetProps } from './element-definition.ts';
 
@@ -27,6 +28,19 @@ let widgetConnected = false;
 export const hasConnectedWidget = (): boolean => widgetConnected;
 
 /**
+ * The base of every element: HTMLElement in a browser, a plain class on a server (Node, a framework's server
+ * bundle), where importing the package must throw nothing. defineElement defines nothing there.
+ */
+const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement);
+
+/**
+ * The names an attribute of this prop may arrive under besides its kebab-case one: the prop's name lower-cased,
+ * as a framework writes a property it sets before the element upgrades (React, Svelte, Vue without `.prop`:
+ * `hideClose` becomes `hideclose`).
+ */
+const lowerCaseAlias = (prop: string): string | null => (prop.toLowerCase() !== kebab(prop) ? prop.toLowerCase() : null);
+
+/**
  * Builds the element class of a widget from its definition: an open shadow root, a property per
  * attribute (reflected) and per secret (never reflected), and lazy rendering: the tag is defined at once
  * by the small entry script, while React, the shared runtime and the widget's own chunk load when the
@@ -41,8 +55,15 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
   const byAttribute = new Map(Object.entries(attributes).map(([prop, spec]) => [kebab(prop), { prop, spec }]));
   const secrets = Object.keys(definition.properties ?? {});
   const names = [...Object.keys(attributes), ...secrets];
+  // Lower-case aliases of attributes, and secrets that a framework wrote as attributes (read once, then removed:
+  // a secret never stays in the DOM).
+  const aliases = new Map(Object.keys(attributes).flatMap((prop) => {
+    const alias = lowerCaseAlias(prop);
+    return alias ? [[alias, prop] as const] : [];
+  }));
+  const secretAttributes = new Map(secrets.flatMap((prop) => [...new Set([prop.toLowerCase(), kebab(prop)])].map((name) => [name, prop] as const)));
 
-  class WidgetElement extends HTMLElement {
+  class WidgetElement extends ElementBase {
     static readonly definition = definition;
 
     static {
@@ -62,7 +83,7 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
     }
 
     static get observedAttributes(): string[] {
-      return [...byAttribute.keys()];
+      return [...byAttribute.keys(), ...aliases.keys(), ...secretAttributes.keys()];
     }
 
     /** Starts loading what the first render needs before the element connects (a modal on its way). */
@@ -114,9 +135,20 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
-      const attribute = byAttribute.get(name);
+      const secret = secretAttributes.get(name);
+      if (secret) {
+        // Taken as the property it names and removed at once (its removal calls back here with null).
+        if (value === null) return;
+        this.removeAttribute(name);
+        this.#props[secret] = value;
+        this.#render();
+        return;
+      }
+      const prop = aliases.get(name);
+      const attribute = prop ? { prop, spec: attributes[prop]! } : byAttribute.get(name);
       if (!attribute) return;
-      this.#props[attribute.prop] = parseAttribute(attribute.spec, value);
+      // A removed lower-case alias leaves the kebab-case attribute's value, if it has one.
+      this.#props[attribute.prop] = parseAttribute(attribute.spec, prop && value === null ? this.getAttribute(kebab(prop)) : value);
       this.#render();
     }
 
@@ -163,7 +195,8 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
           this.#mounted = runtime.mountWidget({
             shadowRoot,
             element: this,
-            states: this.#internals.states,
+            // Or their stand-in where the browser has none (custom-states.ts, in the runtime's chunk, not the entry).
+            states: runtime.customStates(this.#internals, this),
             widget: definition.tag.slice('casino-'.length),
             module: feature.default,
             props: { ...this.#props },
@@ -172,10 +205,18 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
         .catch((error: unknown) => {
           this.#loading = false;
           console.error(`[casino-elements] ${definition.tag} failed to load`, error);
-          // A file that did not arrive (a dropped connection) is asked for again, after 1, 2, 4… at most 32 s:
-          // the browser keeps no failed module, so the same import fetches anew, and a blip does not leave the
-          // player an empty space for good. It stops once mounted, and while the element is out of the page.
-          setTimeout(() => this.#render(), 1000 * 2 ** Math.min(this.#failures++, 5));
+          // A file that did not arrive (a dropped connection) is asked for again, after 1, 2, 4 s: the browser
+          // keeps no failed module, so the same import fetches anew, and a blip does not leave the player an
+          // empty space. After LOAD_ATTEMPTS the player sees why and a button that tries again, rather than an
+          // empty space retried for ever. It stops once mounted, and while the element is out of the page.
+          if (++this.#failures < LOAD_ATTEMPTS) {
+            setTimeout(() => this.#render(), 1000 * 2 ** (this.#failures - 1));
+            return;
+          }
+          showLoadFailure(shadowRoot, (this.#props.locale as string | undefined) ?? pageLocale.read(), () => {
+            this.#failures = 0;
+            this.#render();
+          });
         });
     }
   }
@@ -216,7 +257,7 @@ export function createConfigElementClass<const D extends ConfigElementDefinition
     else console.warn(`[casino-elements] <${definition.tag} ${attributeName}> must be a number; got "${value}"`);
   }
 
-  class ConfigElement extends HTMLElement {
+  class ConfigElement extends ElementBase {
     static readonly definition = definition;
 
     static {
@@ -245,6 +286,9 @@ export function createConfigElementClass<const D extends ConfigElementDefinition
 
     constructor() {
       super();
+      // Hidden by its own shadow root's style, not by the `hidden` attribute: an attribute the server did not
+      // render would be a hydration mismatch in React.
+      this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [hiddenHost()];
       // The "upgrade property" pattern, as for widgets: an early value hides our accessor; take it over.
       for (const { prop } of byAttribute.values()) {
         if (!Object.hasOwn(this, prop)) continue;
@@ -254,7 +298,6 @@ export function createConfigElementClass<const D extends ConfigElementDefinition
     }
 
     connectedCallback(): void {
-      this.hidden = true;
       for (const [prop, value] of this.#early) (this as unknown as Record<string, unknown>)[prop] = value;
       this.#early.clear();
       const change: ConfigChange = {};
@@ -272,6 +315,15 @@ export function createConfigElementClass<const D extends ConfigElementDefinition
 
   // The accessors above are what ConfigElementProps<D> describes; TypeScript cannot see defineProperty.
   return ConfigElement as unknown as ConfigElementClass<D>;
+}
+
+let hiddenHostSheet: CSSStyleSheet | null = null;
+function hiddenHost(): CSSStyleSheet {
+  if (!hiddenHostSheet) {
+    hiddenHostSheet = new CSSStyleSheet();
+    hiddenHostSheet.replaceSync(':host { display: none !important; }');
+  }
+  return hiddenHostSheet;
 }
 
 /** Defines a tag once: a second copy of the library on the page leaves the first one's definition. */

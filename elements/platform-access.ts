@@ -92,7 +92,8 @@ export function startSession(sessionId: string): void {
 }
 
 // Sign-out in one tab signs out the others: sessionStorage is per tab, so they are told.
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('casino-elements');
+// Not on a server (Node has BroadcastChannel too): an open channel would keep its process from exiting.
+const channel = typeof BroadcastChannel === 'undefined' || typeof document === 'undefined' ? null : new BroadcastChannel('casino-elements');
 let signingOut = false;
 
 channel?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {

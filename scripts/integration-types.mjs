@@ -69,8 +69,10 @@ function reactTypes() {
   const props = elements.map(reactProps);
   return `// Generated from custom-elements.json by scripts/integration-types.mjs: do not edit.
 // React 19 types for the casino-* tags: import 'casino-elements/react' once (a .d.ts or your entry file).
+// The same entry's components (<CasinoSignIn hideClose onSignedIn={…}>, elements/react-components.ts) come first.
 import type { HTMLAttributes, ReactNode, RefAttributes } from 'react';
-import type { CasinoEventMap } from './elements/index.js';
+import type { CasinoEventMap } from './index.js';
+export * from './react-components.js';
 
 /** The event a handler receives: the library's typed event, or a plain CustomEvent for one it does not describe. */
 export type CasinoEvent<K extends string> = K extends keyof CasinoEventMap ? CasinoEventMap[K] : CustomEvent<unknown>;
@@ -108,7 +110,7 @@ function vueTypes() {
 // Vue 3 types for the casino-* tags: import 'casino-elements/vue' once (a .d.ts or your entry file), and tell the
 // template compiler they are custom elements (compilerOptions.isCustomElement), so Vue does not resolve them.
 import type { DefineComponent } from 'vue';
-import type { CasinoEventMap } from './elements/index.js';
+import type { CasinoEventMap } from './index.js';
 
 /** The event a handler receives: the library's typed event, or a plain CustomEvent for one it does not describe. */
 export type CasinoEvent<K extends string> = K extends keyof CasinoEventMap ? CasinoEventMap[K] : CustomEvent<unknown>;

@@ -53,7 +53,12 @@ export default function preloadImports() {
           const relative = path.posix.relative(directory, file);
           return relative.startsWith('.') ? relative : `./${relative}`;
         });
-        magic.append(`\nfunction $$p(l){const f=${JSON.stringify(specifiers)};for(const c of l){const n=c.charCodeAt(0);import(f[n-40-(n>92)]).catch(()=>{})}}`);
+        // Only from the file the build wrote: a page that re-bundles the library (Vite, webpack, Next.js) gives its
+        // chunks other names and places, so the names here would fetch nothing but errors. Under a bundler this
+        // module's address is another file's (Rollup, Vite) or a file: address (webpack); the import() is one a
+        // bundler must leave alone (the comments, and no "Critical dependency" warning from webpack).
+        const self = `/${path.posix.basename(chunk.fileName)}`;
+        magic.append(`\nfunction $$p(l){const u=import.meta.url;if(u.startsWith("file:")||!u.endsWith(${JSON.stringify(self)}))return;const f=${JSON.stringify(specifiers)};for(const c of l){const n=c.charCodeAt(0);import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(f[n-40-(n>92)],u).href).catch(()=>{})}}`);
       }
       return changed ? { code: magic.toString(), map: magic.generateMap({ hires: true }) } : null;
     },

@@ -1,6 +1,7 @@
 // A Babel plugin for the bundle only: the prose of the element definitions (summary, description, each
-// attribute's and property's description and type text, the list of events) documents custom-elements.json,
-// which reads the sources; the browser never uses it, and it was a third of the entry script's bytes.
+// attribute's and property's description and type text) documents custom-elements.json, which reads the
+// sources; the browser never uses it, and it was a third of the entry script's bytes. The list of events stays:
+// casino-elements/react attaches each component's listeners from it.
 const DOC_KEYS = new Set(['summary', 'description']);
 const HELPERS = new Set(['attribute', 'property']);
 
@@ -13,7 +14,7 @@ export default function stripElementDocs({ types: t }) {
         if (!applies(state)) return;
         const { key, value } = path.node;
         const name = t.isIdentifier(key) ? key.name : t.isStringLiteral(key) ? key.value : null;
-        if ((name && DOC_KEYS.has(name) && (t.isStringLiteral(value) || t.isTemplateLiteral(value))) || (name === 'events' && t.isArrayExpression(value))) path.remove();
+        if (name && DOC_KEYS.has(name) && (t.isStringLiteral(value) || t.isTemplateLiteral(value))) path.remove();
       },
       CallExpression(path, state) {
         if (!applies(state)) return;

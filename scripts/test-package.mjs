@@ -1,0 +1,145 @@
+// `npm run test:package`: the package as an integrator gets it, apart from `npm test` (it installs from the
+// registry, so it takes minutes). It packs the built package (run `npm run build` first), checks what the
+// tarball holds and that `npm publish --dry-run` passes, installs the tarball alone into a fresh project
+// (one package, its size) and imports it in plain Node, then installs it into a fresh Vite + React 19 app:
+// type-checks its TSX, builds it, serves it beside the sandbox's /api and drives it in Chromium (sign in and
+// hear casino-signed-in through the React component; a plain tag given hideClose before the library loaded
+// shows no close button). Ends with the line `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, ensureTestChromium } from './find-chromium.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const work = mkdtempSync(path.join(tmpdir(), 'casino-package-'));
+const results = [];
+const facts = {};
+
+function run(command, args, cwd, env = {}) {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output.slice(-4000)}`))));
+  });
+}
+
+async function step(name, body) {
+  const started = Date.now();
+  try {
+    await body();
+    results.push(true);
+    console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    results.push(false);
+    console.log(`✖ ${name}\n${String(error?.stack ?? error).replace(/^/gm, '    ')}`);
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+const sizeOf = (folder) => readdirSync(folder, { recursive: true }).reduce((sum, file) => {
+  const info = statSync(path.join(folder, String(file)));
+  return sum + (info.isFile() ? info.size : 0);
+}, 0);
+const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+
+let tarball = null;
+const NPM_QUIET = ['--no-audit', '--no-fund', '--loglevel=error'];
+
+await step('npm pack: the tarball holds only dist files, the manifest, README, LICENSE and CHANGELOG', async () => {
+  const [packed] = JSON.parse(await run('npm', ['pack', '--json', '--pack-destination', work, '--loglevel=error'], ROOT));
+  tarball = path.join(work, packed.filename);
+  const allowed = /^(dist\/.+|custom-elements\.json|README\.md|LICENSE|CHANGELOG\.md|package\.json)$/;
+  const strays = packed.files.map((file) => file.path).filter((file) => !allowed.test(file));
+  assert(strays.length === 0, `files an integrator does not need: ${strays.join(', ')}`);
+  for (const needed of ['LICENSE', 'CHANGELOG.md', 'README.md', 'custom-elements.json', 'dist/casino-elements.js', 'dist/react.js', 'dist/types/index.d.ts', 'dist/preload.json', 'dist/oauth-callback.html', 'dist/oauth-callback.js']) {
+    assert(packed.files.some((file) => file.path === needed), `${needed} is missing`);
+  }
+  facts.tarball = `${megabytes(packed.size)} packed, ${megabytes(packed.unpackedSize)} unpacked, ${packed.entryCount} files`;
+});
+
+await step('npm publish --dry-run passes', async () => {
+  await run('npm', ['publish', '--dry-run', '--loglevel=error'], ROOT);
+});
+
+await step('installed alone into a fresh project: one package, nothing else; importing it in plain Node prints nothing', async () => {
+  const project = path.join(work, 'node-app');
+  mkdirSync(project);
+  writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'node-app', private: true, type: 'module' }));
+  await run('npm', ['install', tarball, ...NPM_QUIET], project);
+  const installed = readdirSync(path.join(project, 'node_modules')).filter((name) => !name.startsWith('.'));
+  assert(installed.length === 1 && installed[0] === 'casino-elements', `installed ${installed.join(', ')}`);
+  facts.installed = `${megabytes(sizeOf(path.join(project, 'node_modules')))} in ${installed.length} package`;
+  const output = await run(process.execPath, ['--input-type=module', '-e', "await import('casino-elements'); await import('casino-elements/preload.json', { with: { type: 'json' } });"], project);
+  assert(output === '', `printed: ${output}`);
+});
+
+const app = path.join(work, 'vite-react');
+const served = path.join(work, 'root');
+
+await step('a fresh Vite + React 19 app from the registry type-checks its TSX page (wrong props and event details refused)', async () => {
+  cpSync(path.join(ROOT, 'tests/package/vite-react'), app, { recursive: true });
+  writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'vite-react', private: true, type: 'module' }));
+  await run('npm', ['install', tarball, 'react@19', 'react-dom@19', '@types/react@19', '@types/react-dom@19', 'vite@6', 'typescript@5.9', ...NPM_QUIET], app);
+  await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.'], app);
+});
+
+await step('the Vite app builds', async () => {
+  await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], app, { OUT_DIR: path.join(served, 'examples/app') });
+  mkdirSync(path.join(served, 'dist'), { recursive: true });
+});
+
+const { startSandbox } = await import('../sandbox/server.ts');
+const sandbox = await startSandbox({ port: 0, root: served, quiet: true, cashierPort: 0, oauthPort: 0 });
+const browser = await chromium.launch({ executablePath: ensureTestChromium(), args: CHROMIUM_ARGS });
+
+await step('in Chromium: the player signs in through <CasinoSignIn>, and the app hears casino-signed-in', async () => {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(`${sandbox.url}/examples/app/`);
+  const signIn = page.locator('casino-signin');
+  await signIn.getByLabel('Email').fill('player@example.com');
+  await signIn.getByLabel('Password', { exact: true }).fill('Secret123!');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  try {
+    await page.locator('#heard', { hasText: 'signed in:' }).waitFor({ timeout: 15_000 });
+  } catch (error) {
+    await page.screenshot({ path: path.join(work, 'signed-in.png') });
+    throw new Error(`${error.message}\npage errors: ${errors.join('\n')}`);
+  }
+  assert(await signIn.locator('[data-close]').count() === 0, 'hideClose set by the component, yet a close button');
+  assert(errors.length === 0, errors.join('\n'));
+  await page.close();
+});
+
+await step('in Chromium: hideClose and noHeader set before the library loaded show no close button and no title bar', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${sandbox.url}/examples/app/early.html`);
+  await page.locator('body[data-loaded]').waitFor();
+  const signIn = page.locator('casino-signin');
+  await signIn.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+  assert(await signIn.locator('[data-close]').count() === 0, 'a close button despite hideclose');
+  assert(await signIn.locator('[part=header]').count() === 0, 'a title bar despite noheader');
+  await page.close();
+});
+
+await browser.close();
+await sandbox.close();
+// A failed run keeps its projects and screenshots, to look at.
+if (results.every(Boolean)) rmSync(work, { recursive: true, force: true });
+else console.log(`kept for a look: ${work}`);
+
+if (facts.tarball) console.log(`tarball: ${facts.tarball}`);
+if (facts.installed) console.log(`installed: ${facts.installed}`);
+const passed = results.filter(Boolean).length;
+console.log(`${passed} passed, ${results.length - passed} failed`);
+process.exit(results.length === passed ? 0 : 1);
