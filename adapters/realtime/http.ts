@@ -5,7 +5,7 @@ import { type ErrorArea, type Favourite, type Jackpot, type OperationName, type 
 import { networkError, platformError, sessionExpiredError, unknownError } from '../errors.ts';
 import { OPERATION_AREAS, isWriteOperation } from '../operations.ts';
 import { newIdempotencyKey } from '../call-policy.ts';
-import { type HttpClient, createHttpClient } from '../http-client.ts';
+import type { HttpClient } from '../http-client.ts';
 import { id, numeric, text } from '../scalars.ts';
 import { REALTIME_ERROR_CODES } from './errors.ts';
 import type { WampResult } from './connection.ts';
@@ -120,9 +120,22 @@ export function createRealtimeHttp(host: RealtimeHttpHost): RealtimeHttp {
     return player;
   }
 
-  /** The one HTTP client, for the API base configured now (a new configuration builds a new platform). */
-  let client: HttpClient | null = null;
-  const clientOf = (apiUrl: string) => (client?.baseURL === apiUrl ? client : (client = createHttpClient(apiUrl)));
+  /**
+   * The library's one HTTP client, for the API base configured now. Loaded on the first HTTP call: a page that
+   * shows no jackpots or favourites talks to the router only, and does not download it.
+   */
+  let client: { apiUrl: string; ready: Promise<HttpClient> } | null = null;
+  const clientOf = (apiUrl: string): Promise<HttpClient> => {
+    if (client?.apiUrl !== apiUrl) {
+      const loading = { apiUrl, ready: import('../http-client.ts').then((module) => module.createHttpClient(apiUrl)) };
+      // A chunk that did not arrive is asked for again on the next call.
+      loading.ready.catch(() => {
+        if (client === loading) client = null;
+      });
+      client = loading;
+    }
+    return client.ready;
+  };
 
   /**
    * One call under the call policy (adapters/call-policy.ts): a time-out; a read retried on a transient failure,
@@ -132,7 +145,10 @@ export function createRealtimeHttp(host: RealtimeHttpHost): RealtimeHttp {
     const area = OPERATION_AREAS[operation];
     const config = host.config();
     const where = `${method} ${path.replace(/\?.*$/, '')}`;
-    const outcome = await clientOf(resolveApiUrl(config.apiUrl)).call(operation, config, {
+    const http = await clientOf(resolveApiUrl(config.apiUrl)).catch((error: unknown) => {
+      throw networkError(area, error, `${where}: the HTTP client did not load.`);
+    });
+    const outcome = await http.call(operation, config, {
       method,
       path,
       ...(init.sessionId === undefined ? {} : { headers: { [SESSION_ID_HEADER]: init.sessionId } }),
