@@ -3,9 +3,13 @@
 // which reads the sources; the browser never uses it, and it was a third of the entry script's bytes.
 const DOC_KEYS = new Set(['summary', 'description']);
 const HELPERS = new Set(['attribute', 'property']);
+// The widget table's build-time columns (elements/widget-table.ts: its feature's folder, the height the stylesheet
+// holds for it) are read from the source, in node, by the manifest and the tests; the browser uses neither.
+const TABLE_KEYS = new Set(['feature', 'reserved']);
 
 export default function stripElementDocs({ types: t }) {
   const applies = (state) => /[\\/]elements[\\/][^\\/]+\.ts$/.test(state.filename ?? '');
+  const inTable = (state) => /[\\/]elements[\\/]widget-table\.ts$/.test(state.filename ?? '');
   return {
     name: 'strip-element-docs',
     visitor: {
@@ -14,6 +18,7 @@ export default function stripElementDocs({ types: t }) {
         const { key, value } = path.node;
         const name = t.isIdentifier(key) ? key.name : t.isStringLiteral(key) ? key.value : null;
         if ((name && DOC_KEYS.has(name) && (t.isStringLiteral(value) || t.isTemplateLiteral(value))) || (name === 'events' && t.isArrayExpression(value))) path.remove();
+        else if (name && TABLE_KEYS.has(name) && inTable(state)) path.remove();
       },
       CallExpression(path, state) {
         if (!applies(state)) return;
