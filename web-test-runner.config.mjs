@@ -78,6 +78,8 @@ export default {
       });
       sandbox.handle(context.req, context.res);
       await answered;
+      // A connection the sandbox dropped on purpose (a fault) has no status at all, not Koa's 404.
+      if (!context.res.headersSent) context.res.statusCode = 0;
     },
   ],
   browsers: [

@@ -4,9 +4,13 @@
 // casino-elements/react attaches each component's listeners from it.
 const DOC_KEYS = new Set(['summary', 'description']);
 const HELPERS = new Set(['attribute', 'property']);
+// The widget table's build-time columns (elements/widget-table.ts: its feature's folder, the height the stylesheet
+// holds for it) are read from the source, in node, by the manifest and the tests; the browser uses neither.
+const TABLE_KEYS = new Set(['feature', 'reserved']);
 
 export default function stripElementDocs({ types: t }) {
   const applies = (state) => /[\\/]elements[\\/][^\\/]+\.ts$/.test(state.filename ?? '');
+  const inTable = (state) => /[\\/]elements[\\/]widget-table\.ts$/.test(state.filename ?? '');
   return {
     name: 'strip-element-docs',
     visitor: {
@@ -15,6 +19,7 @@ export default function stripElementDocs({ types: t }) {
         const { key, value } = path.node;
         const name = t.isIdentifier(key) ? key.name : t.isStringLiteral(key) ? key.value : null;
         if (name && DOC_KEYS.has(name) && (t.isStringLiteral(value) || t.isTemplateLiteral(value))) path.remove();
+        else if (name && TABLE_KEYS.has(name) && inTable(state)) path.remove();
       },
       CallExpression(path, state) {
         if (!applies(state)) return;

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
 import type { Subscription, SubscriptionType } from '../../adapters/contract.ts';
 
 /** The channels, in the order shown (spec 000 section 9), with their labels. */
@@ -10,6 +11,11 @@ export const CHANNELS: readonly { type: SubscriptionType; label: MessageDescript
 ];
 
 export type ChannelState = Record<SubscriptionType, boolean>;
+
+/** A box per channel, as a form's values (useValidatedForm): any combination is valid. */
+export const channelStateSchema = v.object({ sms: v.boolean(), email: v.boolean(), phone: v.boolean() }) satisfies v.GenericSchema<ChannelState>;
+
+export const NO_CHANNELS: ChannelState = Object.freeze({ sms: false, email: false, phone: false });
 
 export function toChannelState(subscriptions: readonly Subscription[]): ChannelState {
   const state: ChannelState = { sms: false, email: false, phone: false };

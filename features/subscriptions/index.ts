@@ -5,5 +5,5 @@ import { CHANNEL_STYLES } from './channel-styles.ts';
 const widget: WidgetModule = { component: SubscriptionsWidget, styles: CHANNEL_STYLES };
 export default widget;
 export { SubscriptionsPanel } from './subscriptions-panel.tsx';
-export { CHANNELS, sameChannels, toChannelState, toSubscriptions, type ChannelState } from './channels.ts';
+export { CHANNELS, channelStateSchema, NO_CHANNELS, sameChannels, toChannelState, toSubscriptions, type ChannelState } from './channels.ts';
 export { CHANNEL_STYLES } from './channel-styles.ts';

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation, type SubscriptionType } from '../../adapters/contract.ts';
+import { hasOperation } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { QueryFailure, useQuery, useWrite } from '../query/index.ts';
-import { CHANNELS } from '../subscriptions/index.ts';
+import { useValidatedForm } from '../forms/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { QueryFailure, useQuery } from '../query/index.ts';
+import { CHANNELS, channelStateSchema, NO_CHANNELS } from '../subscriptions/index.ts';
 
 export interface UnsubscribeProps extends CommonWidgetProps {
   /** The token of the unsubscribe link (the query-string trigger passes it; never an attribute in markup). */
@@ -32,9 +33,19 @@ export function UnsubscribeWidget(props: UnsubscribeProps) {
 
 function UnsubscribeForm({ token }: { token: string }) {
   const { i18n, t } = useLingui();
-  const [keep, setKeep] = useState<ReadonlySet<SubscriptionType>>(new Set());
+  const host = useHost();
   const [done, setDone] = useState(false);
-  const unsubscribe = useWrite({ invalidates: ['subscriptions'] });
+  // A box per channel the player is subscribed to: the ticked ones are kept, the others left.
+  const form = useValidatedForm({
+    schema: channelStateSchema,
+    initial: NO_CHANNELS,
+    invalidates: ['subscriptions'],
+    submit: async (keep) => {
+      const kept = CHANNELS.filter(({ type }) => keep[type]).map(({ type }) => type);
+      await requireOperation(await host.getPlatform(), 'unsubscribe')(token, kept);
+      setDone(true);
+    },
+  });
   const load = useQuery(['subscriptions', 'by-token', token], (platform) =>
     hasOperation(platform, 'getSubscriptionsByToken') ? platform.getSubscriptionsByToken(token) : Promise.resolve([]),
   );
@@ -47,36 +58,21 @@ function UnsubscribeForm({ token }: { token: string }) {
 
   const rows = load.data;
   const active = CHANNELS.filter(({ type }) => rows.some((row) => row.type === type && row.active));
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (await unsubscribe.run((platform) => requireOperation(platform, 'unsubscribe')(token, [...keep]))) setDone(true);
-  };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} part="form" aria-busy={unsubscribe.busy || undefined}>
+    <form ref={form.formRef} noValidate onSubmit={form.onSubmit} part="form" aria-busy={form.busy || undefined}>
       {active.length > 0 ? (
         <fieldset className="channels">
           <legend><Trans>Keep receiving offers and news by</Trans></legend>
           {active.map(({ type, label }) => (
-            <CheckboxField
-              key={type}
-              name={type}
-              label={i18n._(label)}
-              checked={keep.has(type)}
-              onChange={(event) => {
-                const next = new Set(keep);
-                if (event.target.checked) next.add(type);
-                else next.delete(type);
-                setKeep(next);
-              }}
-            />
+            <CheckboxField key={type} label={i18n._(label)} {...form.checkbox(type)} />
           ))}
         </fieldset>
       ) : (
         <p><Trans>You are not subscribed to anything.</Trans></p>
       )}
-      {unsubscribe.notice && <Notice {...unsubscribe.notice} onClear={unsubscribe.clearNotice} />}
-      <Button type="submit" busy={unsubscribe.busy}><Trans>Unsubscribe</Trans></Button>
+      {form.notice && <Notice {...form.notice} onClear={() => form.setNotice(null)} />}
+      <Button type="submit" busy={form.busy}><Trans>Unsubscribe</Trans></Button>
     </form>
   );
 }
