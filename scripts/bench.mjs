@@ -281,7 +281,8 @@ if (only('load')) await sideBySide('Account area, signed in, over HTTP/2 with TL
 // --- The floor ------------------------------------------------------------------------------------
 // What a player's browser could reach with React and nothing else: the same sign-in form unstyled (beside the
 // styled comparison above), and the deposit's cashier frame created by a bare React page from the same player
-// read and the same address. The cashier's address points at no cashier here: the frame's creation is timed.
+// read and the same address. The cashier's address points at no cashier here: the frame's creation is timed. A
+// preset bonus code, so that the seeded player's bonuses do not put the bonus selector before the cashier.
 if (only('floor')) {
   await sideBySide('Usable sign-in form against an unstyled bare React 19 form (navigation start to a visible, enabled Sign in button)',
     { html: ours('<casino-signin></casino-signin>'), want: { button: 'Sign in' } },
@@ -291,11 +292,11 @@ if (only('floor')) {
   const cashierUrl = `${sandbox.http1}/bench-cashier/`;
   await sideBySide('Usable deposit, signed in (navigation start to the cashier frame created)',
     {
-      html: `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="/dist/casino-elements.js"></script><casino-platform api-url="/api" merchant-id="100000001" cashier-environment="development" cashier-url="${cashierUrl}"></casino-platform><casino-deposit></casino-deposit>`,
+      html: `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="/dist/casino-elements.js"></script><casino-platform api-url="/api" merchant-id="100000001" cashier-environment="development" cashier-url="${cashierUrl}"></casino-platform><casino-deposit bonus-code="BENCH"></casino-deposit>`,
       want: { frame: 'Payment cashier' }, session,
     },
     {
-      html: `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="/dist/bench/deposit.js"></script><div id="root" data-api-url="/api" data-merchant-id="100000001" data-cashier-url="${cashierUrl}"></div>`,
+      html: `<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="/dist/bench/deposit.js"></script><div id="root" data-api-url="/api" data-merchant-id="100000001" data-cashier-url="${cashierUrl}" data-bonus-code="BENCH"></div>`,
       want: { frame: 'Payment cashier' }, session,
     },
     {},

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildCashierUrl, cashierBase, hostUriOf } from '../../features/cashier/protocol.ts';
 
-const { apiUrl, merchantId, cashierUrl } = document.getElementById('root')!.dataset;
+const { apiUrl, merchantId, cashierUrl, bonusCode } = document.getElementById('root')!.dataset;
 
 function Deposit() {
   const [src, setSrc] = useState<string | null>(null);
@@ -14,14 +14,14 @@ function Deposit() {
     void fetch(`${apiUrl}/player/user-info`, { headers: { 'X-Player-Session-Id': sessionId } })
       .then((response) => response.json() as Promise<{ Id: number; Currency?: string }>)
       .then((info) => {
-        const config = { merchantId: merchantId!, userId: String(info.Id), sessionId, environment: 'development', locale: 'en_GB', method: 'deposit' as const, attributes: {} };
+        const config = { merchantId: merchantId!, userId: String(info.Id), sessionId, environment: 'development', locale: 'en_GB', method: 'deposit' as const, bonusCode, attributes: {} };
         setSrc(buildCashierUrl(cashierBase('development', cashierUrl), config, hostUriOf(window.location)).url);
       });
   }, []);
   return (
     <section aria-label="Deposit">
       <h2>Deposit</h2>
-      {src ? <iframe title="Cashier" src={src} /> : <p role="status">Loading…</p>}
+      {src ? <iframe title="Payment cashier" src={src} /> : <p role="status">Loading…</p>}
     </section>
   );
 }
