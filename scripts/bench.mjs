@@ -20,7 +20,7 @@
 // - the floor (issue 43): the usable sign-in against an unstyled bare React 19 form, keystroke-to-paint as the
 //   ratio to the bare React form, and a usable deposit (its cashier frame created) against a bare React page
 //   creating the same frame.
-// BENCH_ONLY (comma-separated: load, floor, keys, memory) runs those sections alone.
+// BENCH_ONLY (comma-separated: load, floor, deposit, keys, memory) runs those sections alone.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { X509Certificate, createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -289,6 +289,8 @@ if (only('floor')) {
     { html: bare('signin-unstyled'), want: { button: 'Sign in' } },
     { [PRELOADED]: ours('<casino-signin></casino-signin>', preloadLinks('casino-signin')) },
     { lookAlike: false });
+}
+if (only('floor') || only('deposit')) {
   const cashierUrl = `${sandbox.http1}/bench-cashier/`;
   await sideBySide('Usable deposit, signed in (navigation start to the cashier frame created)',
     {
