@@ -47,6 +47,8 @@ describe('<casino-signup-token>', () => {
     await signedIn;
     // The bonus step follows accept (no cashier is configured here, so no deposit step).
     await until(() => inShadow(host, '[aria-current=step]')?.textContent?.includes('Bonus'), 'the bonus step');
+    // The bonus step's part loads when the step is next (it was prefetched at idle).
+    await until(() => inShadow(host, '.bonus-selector'), 'the bonus list');
     expect(await axeViolations(host)).to.deep.equal([]);
     button(host, 'Continue without a bonus').click();
     await until(() => text(host).includes('Your account is ready and you are signed in.'), 'done');
