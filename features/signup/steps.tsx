@@ -83,7 +83,7 @@ export function ContactStep({ form, data, rules, confirmPassword, showBonusCode,
         />
       ) : (
         <Button variant="link" onClick={revealBonusCode} aria-expanded={false}>
-          <Trans>Do you have a bonuscode?</Trans>
+          <Trans>Do you have a bonus code?</Trans>
         </Button>
       )}
     </>
