@@ -205,7 +205,8 @@ export function LimitsStep({ form, rules, touched, touch }: StepFieldsProps) {
   return (
     <>
       <fieldset className="limits" part="fieldset">
-        <legend><h3 className="legend-heading"><Trans>Deposit limits ({currency})</Trans></h3></legend>
+        {/* Under the step's h3 title. */}
+        <legend><h4 className="legend-heading"><Trans>Deposit limits ({currency})</Trans></h4></legend>
         <div className="three-columns">
           {PERIODS.map((period) => (
             <TextField
@@ -226,7 +227,7 @@ export function LimitsStep({ form, rules, touched, touch }: StepFieldsProps) {
         </div>
       </fieldset>
       <fieldset className="limits" part="fieldset">
-        <legend><h3 className="legend-heading"><Trans>Session limits</Trans></h3></legend>
+        <legend><h4 className="legend-heading"><Trans>Session limits</Trans></h4></legend>
         <div className="three-columns">
           {PERIODS.map((period) => (
             <SelectField
