@@ -26,7 +26,9 @@ export const SelectField = memo(function SelectField({ label, options, placehold
     <div className={['field', error ? 'invalid' : null, className].filter(Boolean).join(' ')} part="field">
       <label htmlFor={selectId} part="label">{label}</label>
       <div className="control">
-        <select {...select} id={selectId} part="select" aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
+        {/* aria-invalid false until there is an error: a required select with nothing chosen yet would otherwise be
+            announced "invalid" (the browser's own validity) before the player has touched it. */}
+        <select {...select} id={selectId} part="select" aria-invalid={error ? true : false} aria-describedby={describedBy}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>{option.label}</option>

@@ -2,8 +2,10 @@
 export const STEPPER_STYLES = /* css */ `
 .stepper { margin-bottom: 8px; }
 .stepper-position { margin: 0 0 6px; color: var(--_muted); font-size: 0.9375rem; }
-.stepper ol { list-style: none; margin: 0; padding: 0; display: flex; gap: 4px; }
-.stepper li { flex: 1; min-width: 0; overflow-wrap: anywhere; hyphens: auto; display: grid; justify-items: center; gap: 4px; font-size: 0.8125rem; color: var(--_muted); text-align: center; }
+/* Labels wrap onto another row rather than break inside a word ("Addres s"): a word is broken only when it alone is
+   wider than the row. */
+.stepper ol { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px 4px; }
+.stepper li { flex: 1 1 auto; min-width: 0; overflow-wrap: break-word; hyphens: manual; display: grid; justify-items: center; gap: 4px; font-size: 0.8125rem; color: var(--_muted); text-align: center; }
 .stepper li::before { content: ""; display: block; width: 100%; height: 4px; border-radius: 2px; background: var(--_border); }
 .stepper li.done::before, .stepper li.current::before { background: var(--_accent); }
 .stepper li.current { color: var(--_fg); font-weight: 700; }

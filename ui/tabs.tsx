@@ -58,7 +58,7 @@ export function Tabs({ tabs, selected, onSelect, label, mode = 'auto', children 
               onClick={() => onSelect(tab.id)}
               onKeyDown={onKeyDown}
             >
-              <span className="tab-label">{tab.label}</span>
+              <span className="tab-label" id={`${tabId(tab.id)}-label`}>{tab.label}</span>
               {tab.badge && (
                 <>
                   <span className="tab-badge" aria-hidden="true">{tab.badge.text}</span>
@@ -79,7 +79,7 @@ export function Tabs({ tabs, selected, onSelect, label, mode = 'auto', children 
         id={panelId}
         className="tab-panel"
         part="tab-panel"
-        {...(mode === 'auto' ? { role: 'tabpanel', 'aria-labelledby': tabId(selected) } : { role: 'region', 'aria-label': tabs.find((tab) => tab.id === selected)?.label })}
+        {...(mode === 'auto' ? { role: 'tabpanel', 'aria-labelledby': `${tabId(selected)}-label` } : { role: 'region', 'aria-label': tabs.find((tab) => tab.id === selected)?.label })}
       >
         {children}
       </div>

@@ -303,7 +303,7 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
         <div className="actions wizard-actions">
           {what === 'code' && (
             <Button variant="secondary" onClick={() => { form.reset({ ...values, code: '' }); setPosition((current) => ({ ...current, otpRequested: false })); }}>
-              <Trans>Prev</Trans>
+              <Trans>Back</Trans>
             </Button>
           )}
           <Button type="submit" busy={form.busy}><Trans>Continue</Trans></Button>
@@ -347,7 +347,7 @@ function SignInStep({ frame, email, onBack, onSignedIn }: {
         <TextField label={t`Email`} type="email" autoComplete="username" required {...form.field('email')} />
         <PasswordField label={t`Password`} autoComplete="current-password" required {...form.field('password')} />
         <div className="actions wizard-actions">
-          <Button variant="secondary" onClick={onBack}><Trans>Prev</Trans></Button>
+          <Button variant="secondary" onClick={onBack}><Trans>Back</Trans></Button>
           <Button type="submit" busy={form.busy}><Trans>Sign in</Trans></Button>
         </div>
       </form>

@@ -101,7 +101,7 @@ export function BlockForm({ kind }: { kind: ExclusionKind }) {
           </p>
           <div className="actions" ref={confirmRef}>
             <Button busy={write.busy} onClick={() => void confirm(confirming)}><Trans>Confirm</Trans></Button>
-            <Button variant="secondary" onClick={decline}><Trans>Decline</Trans></Button>
+            <Button variant="secondary" onClick={decline}>{kind === 'block' ? <Trans>No, do not block</Trans> : <Trans>No, do not exclude me</Trans>}</Button>
           </div>
         </div>
       )}

@@ -4,7 +4,8 @@ export const LIMITS_STYLES = /* css */ `
 .break-shortcut a { font-weight: 700; }
 .limits { display: grid; gap: 12px; }
 .limits-heading, .block-heading { margin: 0; font-size: 1.125rem; }
-.limit-choice { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
+/* Side by side only where each select has room for its longest name (sv "Insättningsgräns", "Produktens tidsgräns"). */
+.limit-choice { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr)); gap: 12px; }
 .limit-forms { display: grid; gap: 12px; }
 .limit-form, .block-form { display: grid; gap: 10px; border: 1px solid var(--_border); border-radius: var(--_radius); padding: 14px; }
 .limit-heading { margin: 0; font-size: 1rem; }

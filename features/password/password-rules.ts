@@ -12,7 +12,7 @@ export const PASSWORD_RULES: readonly { rule: PasswordRule; label: MessageDescri
   { rule: 'capital', label: msg`Capital letter`, test: (password) => /\p{Lu}/u.test(password) },
   { rule: 'digit', label: msg`Digit`, test: (password) => /\d/.test(password) },
   { rule: 'special', label: msg`Special character`, test: (password) => /[^\p{L}\p{N}\s]/u.test(password) },
-  { rule: 'length', label: msg`8 characters`, test: (password) => password.trim().length >= PASSWORD_MIN_LENGTH },
+  { rule: 'length', label: msg`At least 8 characters`, test: (password) => password.trim().length >= PASSWORD_MIN_LENGTH },
 ];
 
 /** Which rules a password meets. */

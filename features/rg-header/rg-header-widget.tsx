@@ -26,14 +26,14 @@ export function RgHeaderWidget(props: RgHeaderWidgetProps) {
   return (
     <nav className="rg-header" part="nav" aria-label={t`Responsible gaming`}>
       <a part="link link-spelpaus" href={SPELPAUS_URL} target="_blank" rel="noopener noreferrer">
-        {t`Spelpaus`}
+        <span lang="sv">{t`Spelpaus`}</span>
         <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
       </a>
       <a part="link link-limits" href={RESPONSIBLE_GAMING_PATH} onClick={opener('account', { tab: 'responsible-gaming' })}>
-        {t`Spelgränser`}
+        <span lang="sv">{t`Spelgränser`}</span>
       </a>
       <a part="link link-test" href={RESPONSIBLE_GAMING_PATH} onClick={opener('responsible-gaming-test', {})}>
-        {t`Självtest`}
+        <span lang="sv">{t`Självtest`}</span>
       </a>
     </nav>
   );

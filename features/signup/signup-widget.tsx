@@ -488,7 +488,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
             <div className="actions wizard-actions">
               {back && (
                 <Button variant="secondary" onClick={back}>
-                  <Trans>Prev</Trans>
+                  <Trans>Back</Trans>
                 </Button>
               )}
               <Button type="submit" busy={form.busy}>{primary}</Button>

@@ -84,7 +84,7 @@ export function ContactStep({ form, data, rules, confirmPassword, showBonusCode,
         />
       ) : (
         <Button variant="link" onClick={revealBonusCode} aria-expanded={false}>
-          <Trans>Do you have a bonuscode?</Trans>
+          <Trans>Do you have a bonus code?</Trans>
         </Button>
       )}
     </>
@@ -206,7 +206,8 @@ export function LimitsStep({ form, rules, touched, touch }: StepFieldsProps) {
   return (
     <>
       <fieldset className="limits" part="fieldset">
-        <legend><h3 className="legend-heading"><Trans>Deposit limits ({currency})</Trans></h3></legend>
+        {/* Under the step's h3 title. */}
+        <legend><h4 className="legend-heading"><Trans>Deposit limits ({currency})</Trans></h4></legend>
         <div className="three-columns">
           {PERIODS.map((period) => (
             <TextField
@@ -227,7 +228,7 @@ export function LimitsStep({ form, rules, touched, touch }: StepFieldsProps) {
         </div>
       </fieldset>
       <fieldset className="limits" part="fieldset">
-        <legend><h3 className="legend-heading"><Trans>Session limits</Trans></h3></legend>
+        <legend><h4 className="legend-heading"><Trans>Session limits</Trans></h4></legend>
         <div className="three-columns">
           {PERIODS.map((period) => (
             <SelectField

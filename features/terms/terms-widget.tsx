@@ -6,6 +6,7 @@ import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
+import { headingsBelowTitle } from './headings.ts';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { profileAtom, usePlayer } from '../player/index.ts';
@@ -74,7 +75,7 @@ export function TermsWidget(props: CommonWidgetProps) {
           {shown.terms ? (
             /* Focusable so keyboard users can scroll the text. */
             <div className="terms-text" role="region" tabIndex={0} aria-label={t`Terms and conditions text`}>
-              <SafeHtml html={shown.terms.content} />
+              <SafeHtml html={headingsBelowTitle(shown.terms.content)} />
             </div>
           ) : (
             <p className="terms-link">

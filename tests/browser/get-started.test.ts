@@ -72,7 +72,7 @@ describe('<casino-get-started>', () => {
     await until(() => text(host).includes('You already have an account. Sign in.'), 'the sign-in step');
     expect(field(host, 'Password').autocomplete).to.equal('current-password');
     expect(await axeViolations(host)).to.deep.equal([]);
-    button(host, 'Prev').click();
+    button(host, 'Back').click();
     await until(() => text(host).includes('Who are you?'), 'identify');
     type(field(host, 'Email'), 'someone.new@example.com');
     button(host, 'Continue').click();

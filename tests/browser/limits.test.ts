@@ -77,7 +77,7 @@ describe('<casino-account tab="responsible-gaming">', () => {
     choose(select(host, 'Block period'), '30');
     submit(block, 'Block account');
     await until(() => block.textContent?.includes('Your account will be blocked (1 month)'), 'the question');
-    expect(host.shadowRoot!.activeElement?.textContent).to.equal('Decline');
+    expect(host.shadowRoot!.activeElement?.textContent).to.equal('No, do not block');
     expect(await axeViolations(host)).to.deep.equal([]);
     expect(await requestCount('/api/responsiblegaming/block/30')).to.equal(0);
     const signedOut = nextEvent(host, 'casino-signed-out');

@@ -78,7 +78,7 @@ describe('<casino-signup>', () => {
     await until(() => errorOf(field(host, 'Email')) === 'Enter a valid email address, such as name@example.com', 'the format error');
     expect(errorOf(field(host, 'Phone'))).to.equal('Enter 8 to 17 digits, with an optional + at the start.');
     expect(text(host)).to.contain('Lowercase letter');
-    expect(text(host)).to.contain('8 characters');
+    expect(text(host)).to.contain('At least 8 characters');
   });
 
   it('asks no password in SGA', async () => {
@@ -87,9 +87,9 @@ describe('<casino-signup>', () => {
     expect(text(host)).to.contain('Limits');
   });
 
-  it('reveals the bonus code field behind "Do you have a bonuscode?"', async () => {
+  it('reveals the bonus code field behind "Do you have a bonus code?"', async () => {
     const host = await placeSignUp();
-    button(host, 'Do you have a bonuscode?').click();
+    button(host, 'Do you have a bonus code?').click();
     await until(() => field(host, 'Bonus code'), 'the bonus code field');
   });
 
@@ -136,7 +136,7 @@ describe('<casino-signup>', () => {
     expect(field(host, 'Zip').autocomplete).to.equal('postal-code');
     expect(field(host, 'City').autocomplete).to.equal('address-level2');
     expect(field(host, 'Address').autocomplete).to.equal('street-address');
-    button(host, 'Prev').click();
+    button(host, 'Back').click();
     await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes('Personal'), 'back to personal');
     expect(field(host, 'First name').value).to.equal('Jane');
   });
@@ -171,7 +171,7 @@ describe('<casino-signup>', () => {
     const links = host.shadowRoot!.querySelectorAll('a[target=_blank]');
     expect(links.length).to.equal(2);
     // The password is never stored: the draft stands on accept without one; the contact step asks again.
-    button(host, 'Prev').click();
+    button(host, 'Back').click();
     await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes('Annual'), 'activity');
     leavePage();
     host.remove();

@@ -42,8 +42,10 @@ describe('<casino-terms>', () => {
     try {
       const host = await place('casino-terms');
       const content = await until(() => host.shadowRoot!.querySelector('.safe-html'), 'the terms text');
-      await until(() => content.querySelector('h2'), 'the terms heading');
-      expect(content.querySelector('h2')!.textContent).to.equal('Terms and Conditions');
+      // Under the dialog's h2 title, the terms' own h2 reads as an h3.
+      await until(() => content.querySelector('h3'), 'the terms heading');
+      expect(content.querySelector('h3')!.textContent).to.equal('Terms and Conditions');
+      expect(content.querySelector('h2')).to.equal(null);
       expect(content.textContent).to.contain('You must be at least 18');
       expect(text(host)).not.to.contain('Accept');
       for (const element of content.querySelectorAll<HTMLElement>('*')) {
@@ -70,7 +72,7 @@ describe('<casino-terms>', () => {
     expect(await axeViolations(host)).to.deep.equal([]);
     await fetch('/__sandbox/faults', { method: 'DELETE' });
     button(host, 'Try again').click();
-    await until(() => host.shadowRoot!.querySelector('.safe-html h2'), 'the terms after retrying');
+    await until(() => host.shadowRoot!.querySelector('.safe-html h3'), 'the terms after retrying');
     expect(host.shadowRoot!.querySelector('[role=alert]')).to.equal(null);
   });
 

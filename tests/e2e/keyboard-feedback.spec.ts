@@ -178,4 +178,18 @@ test.describe('keyboard journeys: what happened, said where focus is', () => {
     const box = await dialog(page).boundingBox();
     expect(box?.height ?? Infinity).toBeLessThanOrEqual(480);
   });
+
+  test('nothing is announced invalid before the player acts, and the inbox panel is named by its tab alone', async ({ page }) => {
+    const account = await signedIn(page, '/examples/account.html', '#account-wide', 'player@example.com');
+    // The tab says "Inbox, 6 unread"; its panel is "Inbox", not the count again.
+    await expect(account.getByRole('tabpanel')).toHaveAccessibleName('Inbox');
+    await account.getByRole('tab', { name: 'Verify' }).click();
+    const type = account.getByRole('combobox', { name: 'Document type' });
+    await expect(type).toBeVisible();
+    // What a screen reader is told: the accessibility tree, not the attribute.
+    const client = await page.context().newCDPSession(page);
+    const { nodes } = (await client.send('Accessibility.getFullAXTree')) as { nodes: { name?: { value?: string }; role?: { value?: string }; properties?: { name: string; value: { value?: unknown } }[] }[] };
+    const select = nodes.find((node) => node.role?.value === 'combobox' && node.name?.value === 'Document type');
+    expect(select?.properties?.find((property) => property.name === 'invalid')?.value.value ?? 'false').toBe('false');
+  });
 });

@@ -76,14 +76,14 @@ test.describe('with the keyboard alone', () => {
     await typeInto(page, '79334455', 'input:Email');
     await typeInto(page, 'keys@example.com', 'input:Password');
     await typeInto(page, 'Tiger.Lily1!', 'button:Show password');
-    await press(page, 'Tab', 'button:Do you have a bonuscode?');
+    await press(page, 'Tab', 'button:Do you have a bonus code?');
     await press(page, 'Enter', 'input:Bonus code');
     await press(page, 'Enter', 'input:First name');
     await typeInto(page, 'Kim', 'input:Last name');
     await typeInto(page, 'Keys', 'select:Year');
     await typeInto(page, '1990', 'select:Month');
     await typeInto(page, 'April', 'select:Day');
-    await typeInto(page, '12', 'button:Prev');
+    await typeInto(page, '12', 'button:Back');
     await press(page, 'Tab', 'button:Next');
     await press(page, 'Enter', 'input:Address');
     await typeInto(page, '1 Main Street', 'input:Zip');
@@ -122,9 +122,9 @@ test.describe('with the keyboard alone', () => {
     await page.keyboard.type('+46');
     await press(page, 'Tab', 'input:Phone');
     await typeInto(page, '0701112233', 'input:Email');
-    await typeInto(page, 'astrid.keys@example.com', 'button:Do you have a bonuscode?');
-    // Prev (back to the identification), then Continue.
-    await press(page, 'Tab', 'button:Prev');
+    await typeInto(page, 'astrid.keys@example.com', 'button:Do you have a bonus code?');
+    // Back (to the identification), then Continue.
+    await press(page, 'Tab', 'button:Back');
     await press(page, 'Tab', 'button:Continue');
     // The names and the date of birth come from the identification: the step starts at its first field.
     await press(page, 'Enter', /^(input|select):/);
@@ -241,7 +241,7 @@ test.describe('with the keyboard alone', () => {
     await widget.getByLabel('Phone').fill('79000002');
     await widget.getByLabel('Email').fill('player@example.com');
     await widget.getByLabel('Password', { exact: true }).fill('Tiger.Lily1!');
-    await widget.getByRole('button', { name: 'Do you have a bonuscode?' }).press('Enter');
+    await widget.getByRole('button', { name: 'Do you have a bonus code?' }).press('Enter');
     const frame = widget.locator('[part=frame]');
     expect(await frame.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     // The frame holds at most 700 px and scrolls inside itself: Continue is reached by scrolling it down.

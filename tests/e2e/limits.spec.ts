@@ -123,7 +123,7 @@ test.describe('the responsible-gaming tab, tried as a new user would', () => {
     await form.getByRole('combobox', { name: 'Block period' }).selectOption({ label: '1 week' });
     await form.getByRole('button', { name: 'Block account' }).click();
     await expect(form.getByRole('group')).toContainText('Your account will be blocked (1 week)');
-    await expect(form.getByRole('button', { name: 'Decline' })).toBeFocused();
+    await expect(form.getByRole('button', { name: 'No, do not block' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(form.getByRole('button', { name: 'Block account' })).toBeFocused();
     // Nothing was sent before the confirmation.
@@ -174,7 +174,7 @@ test.describe('the responsible-gaming tab, tried as a new user would', () => {
     await block.getByRole('combobox', { name: 'Self-exclusion period' }).selectOption({ label: '1 day' });
     await block.getByRole('button', { name: 'Self-exclude' }).focus();
     await page.keyboard.press('Enter');
-    await expect(block.getByRole('button', { name: 'Decline' })).toBeFocused();
+    await expect(block.getByRole('button', { name: 'No, do not exclude me' })).toBeFocused();
     expect(await axe(page, '#limits-wide'), 'confirm').toEqual([]);
     await page.keyboard.press('Shift+Tab');
     await expect(block.getByRole('button', { name: 'Confirm' })).toBeFocused();

@@ -42,7 +42,7 @@ test.describe('sign-up, tried as a new player would', () => {
     expect(await axe(page, 'casino-signup')).toEqual([]);
     await fillContact(widget, { email: 'jane@example.com', phone: '79112233', callingCode: '+356', password: 'Tiger.Lily1!' });
     // The bonus code field is there when asked for; left empty, the bonus step offers the player's bonuses.
-    await widget.getByRole('button', { name: 'Do you have a bonuscode?' }).click();
+    await widget.getByRole('button', { name: 'Do you have a bonus code?' }).click();
     await expect(widget.getByLabel('Bonus code')).toBeVisible();
     await widget.getByRole('button', { name: 'Continue' }).click();
 
@@ -198,10 +198,10 @@ test.describe('sign-up, tried as a new player would', () => {
     await page.reload();
     await expect(step(widget)).toContainText('Address');
     await expect(widget.getByLabel('Address')).toHaveValue('2 Sea Road');
-    await widget.getByRole('button', { name: 'Prev' }).click();
+    await widget.getByRole('button', { name: 'Back' }).click();
     await expect(widget.getByLabel('First name')).toHaveValue('Jane');
     await expect(widget.getByLabel('Year')).toHaveValue('1990');
-    await widget.getByRole('button', { name: 'Prev' }).click();
+    await widget.getByRole('button', { name: 'Back' }).click();
     await expect(widget.getByLabel('Email')).toHaveValue('kept@example.com');
     await expect(widget.getByLabel('Phone')).toHaveValue('79112244');
     await expect(widget.getByLabel('Calling code')).toHaveValue('+356');
@@ -279,7 +279,7 @@ test.describe('sign-up with the keyboard alone', () => {
     await page.keyboard.type('Tiger.Lily1!');
     await page.keyboard.press('Tab'); // the show/hide toggle
     await page.keyboard.press('Tab');
-    await expect(widget.getByRole('button', { name: 'Do you have a bonuscode?' })).toBeFocused();
+    await expect(widget.getByRole('button', { name: 'Do you have a bonus code?' })).toBeFocused();
     await page.keyboard.press('Space');
     await expect(widget.getByLabel('Bonus code')).toBeFocused();
     await page.keyboard.press('Enter');
