@@ -38,3 +38,18 @@ test('a text with a wrong placeholder is refused with a console error naming its
   expect(errors.join('\n')).toMatch(/Text override refused: "welcome-name" \(sv\): .*\{name\}.*\{namn\}.*the original text stays/);
   expect(errors).toHaveLength(1);
 });
+
+test('a locale of the operator\'s own, from a whole catalog, is shown when the page names it', async ({ page }) => {
+  const { MESSAGE_KEYS } = await import('../../i18n/message-keys.ts');
+  // English throughout but for the sign-in button: what matters is that every key is there.
+  const german = Object.fromEntries(Object.entries(MESSAGE_KEYS).map(([key, [, english]]) => [key, key === 'sign-in' ? 'Anmelden' : english]));
+  await page.goto('/examples/text-overrides.html');
+  const signIn = page.locator('casino-signin');
+  await expect(signIn.getByRole('button', { name: 'Logga in och spela' })).toBeVisible();
+  // Named before its catalog is given: English meanwhile, then German once the catalog is in.
+  await page.evaluate(() => window.casino.configure({ locale: 'de' }));
+  await expect(signIn.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.evaluate((messages) => window.casino.configure({ messages: { de: messages } }), german);
+  await expect(signIn.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(signIn.locator('.casino-root')).toHaveAttribute('lang', 'de');
+});
