@@ -7,9 +7,22 @@ const ADDED = new Set<string>();
 
 const normalise = (tag: string) => tag.trim().replace('_', '-').toLowerCase();
 
+const listeners = new Set<() => void>();
+
 export function addLocale(tag: string): void {
+  if (ADDED.has(tag.trim())) return;
   ADDED.add(tag.trim());
+  for (const listener of [...listeners]) listener();
 }
+
+/** For widgets already showing a page whose locale was added after it was named: they switch to it. */
+export function onLocaleAdded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Changes whenever a locale is added (useSyncExternalStore's snapshot). */
+export const addedLocaleCount = (): number => ADDED.size;
 
 /** What a widget shows for what is asked: a locale an operator added, else resolveLocale's choice. */
 export function resolveShownLocale(requested: string | null | undefined): string {

@@ -12,7 +12,7 @@ import { emitCasinoEvent } from '../../features/events/index.ts';
 import { HostContext, retryingImport, type CommonWidgetProps, type WidgetHost, type WidgetModule } from '../../features/host/index.ts';
 import type { RestoredSessionProps } from '../../features/session/index.ts';
 import { getI18n, readyI18n } from '../../i18n/setup.ts';
-import { resolveShownLocale } from '../../i18n/added-locales.ts';
+import { addedLocaleCount, onLocaleAdded, resolveShownLocale } from '../../i18n/added-locales.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
 import { backgroundImageRule } from './background.ts';
 import { rescueLostFocus } from './focus-rescue.ts';
@@ -190,6 +190,8 @@ interface RootProps {
 
 function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) {
   const config = useRegistryConfig();
+  // A locale the operator adds (configure({ messages })) after the page named it: shown once it is here.
+  useSyncExternalStore(onLocaleAdded, addedLocaleCount);
   const jurisdiction = resolveJurisdiction(props.jurisdiction ?? config.jurisdiction);
   // config.locale: the page's (or its jurisdiction's) language, read by localeFor; a change re-renders here.
   const locale = resolveShownLocale(localeFor(props.locale, props.jurisdiction ?? config.jurisdiction));

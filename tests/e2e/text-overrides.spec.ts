@@ -38,3 +38,25 @@ test('a text with a wrong placeholder is refused with a console error naming its
   expect(errors.join('\n')).toMatch(/Text override refused: "welcome-name" \(sv\): .*\{name\}.*\{namn\}.*the original text stays/);
   expect(errors).toHaveLength(1);
 });
+
+test('a locale of the operator\'s own, from a whole catalog, is shown when the page names it', async ({ page }) => {
+  // The keys as an integrator has them (the generated table, read as text: e2e tests use the page, not the library).
+  const { readFileSync } = await import('node:fs');
+  const rows = readFileSync(new URL('../../i18n/message-keys.ts', import.meta.url), 'utf8').matchAll(/^ {2}("[^"]+"): (\[.*\]),$/gm);
+  // English throughout but for the sign-in button: what matters is that every key is there.
+  const german = Object.fromEntries([...rows].map(([, key, entry]) => {
+    const name = JSON.parse(key!) as string;
+    const [, english] = JSON.parse(entry!) as [string, string];
+    return [name, name === 'sign-in' ? 'Anmelden' : english];
+  }));
+  expect(Object.keys(german).length).toBeGreaterThan(600);
+  await page.goto('/examples/text-overrides.html');
+  const signIn = page.locator('casino-signin');
+  await expect(signIn.getByRole('button', { name: 'Logga in och spela' })).toBeVisible();
+  // Named before its catalog is given: English meanwhile, then German once the catalog is in.
+  await page.evaluate(() => window.casino.configure({ locale: 'de' }));
+  await expect(signIn.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.evaluate((messages) => window.casino.configure({ messages: { de: messages } }), german);
+  await expect(signIn.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await expect(signIn.locator('.casino-root')).toHaveAttribute('lang', 'de');
+});
