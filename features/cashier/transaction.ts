@@ -1,22 +1,33 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { DepositSuccessDetail } from '../events/index.ts';
 import { useRefreshWallet, useWallet } from '../player/index.ts';
 import { useInvalidate, type QueryScope } from '../query/index.ts';
 import { usePaymentGate } from './gate.tsx';
 
+/** What `useTransactionOnce` gives: the once-only reader of a success, and the start of the next attempt. */
+export interface TransactionOnce {
+  /** A success's facts as an event detail, or null when this transaction was already reported. */
+  take(payload: unknown): DepositSuccessDetail | null;
+  /** The cashier began a new transaction (TRANSACTION_INIT): its success is news again. */
+  begin(): void;
+}
+
 /**
- * A cashier transaction's facts as an event detail, once per reference: the cashier may report one
- * transaction more than once, and it is one payment. Null for a reference already reported.
+ * A cashier transaction's facts as an event detail, once per transaction: the cashier may report one
+ * transaction more than once, and it is one payment. A transaction is its reference (`txRefId`) where the
+ * cashier sends one, and always the attempt it belongs to (from one TRANSACTION_INIT to the next): a second
+ * success in the same attempt, with or without a reference, or a reference already reported, gives null.
  */
-export function useTransactionOnce(): (payload: unknown) => DepositSuccessDetail | null {
+export function useTransactionOnce(): TransactionOnce {
   const reported = useRef(new Set<string>());
-  return useCallback((raw: unknown) => {
+  const attempt = useRef(0);
+  const take = useCallback((raw: unknown) => {
     const payload = (raw ?? {}) as { txRefId?: unknown; amount?: unknown; currency?: unknown };
     const txRefId = typeof payload.txRefId === 'string' || typeof payload.txRefId === 'number' ? String(payload.txRefId) : undefined;
-    if (txRefId) {
-      if (reported.current.has(txRefId)) return null;
-      reported.current.add(txRefId);
-    }
+    const thisAttempt = `attempt ${attempt.current}`;
+    if (reported.current.has(thisAttempt) || (txRefId && reported.current.has(`reference ${txRefId}`))) return null;
+    reported.current.add(thisAttempt);
+    if (txRefId) reported.current.add(`reference ${txRefId}`);
     const amount = Number(payload.amount);
     return {
       ...(Number.isFinite(amount) ? { amount } : {}),
@@ -25,6 +36,10 @@ export function useTransactionOnce(): (payload: unknown) => DepositSuccessDetail
       payload: raw,
     };
   }, []);
+  const begin = useCallback(() => {
+    attempt.current += 1;
+  }, []);
+  return useMemo(() => ({ take, begin }), [take, begin]);
 }
 
 /**
@@ -41,7 +56,7 @@ export function usePayment(changes: readonly QueryScope[]) {
   const scopes = changes.join(' ');
   const settle = useCallback(
     (payload: unknown, then: (detail: DepositSuccessDetail) => void): boolean => {
-      const detail = once(payload);
+      const detail = once.take(payload);
       if (!detail) return false;
       void refreshWallet().finally(() => {
         invalidate(...(scopes.split(' ') as QueryScope[]));
@@ -51,5 +66,5 @@ export function usePayment(changes: readonly QueryScope[]) {
     },
     [once, refreshWallet, invalidate, scopes],
   );
-  return { gate, wallet, settle };
+  return { gate, wallet, settle, newTransaction: once.begin };
 }

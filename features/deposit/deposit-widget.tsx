@@ -41,7 +41,7 @@ export function DepositWidget(props: DepositWidgetProps) {
   const host = useHost();
   const { t } = useLingui();
   // A deposit changes the wallet (read at once), the history, its statistics, the limits' usage and the offers.
-  const { gate, wallet, settle } = usePayment(['wallet', 'history', 'payment-stats', 'limits', 'deposit-bonuses']);
+  const { gate, wallet, settle, newTransaction } = usePayment(['wallet', 'history', 'payment-stats', 'limits', 'deposit-bonuses']);
   // The outcome of the last payment, from the widget itself: success inline, and failure everywhere.
   const [outcome, setOutcome] = useState<NoticeData | null>(null);
   // The bonus chosen survives a failure and a reload (it is preselected again); it is no secret.
@@ -66,7 +66,10 @@ export function DepositWidget(props: DepositWidgetProps) {
   const onMessage = useCallback(
     (message: CashierMessage) => {
       // A new attempt: the last one's outcome is no longer news.
-      if (message.eventType === 'TRANSACTION_INIT') setOutcome(null);
+      if (message.eventType === 'TRANSACTION_INIT') {
+        setOutcome(null);
+        newTransaction();
+      }
       if (message.eventType === 'TX_FAILED') {
         setOutcome({ level: 'error', message: t`Your deposit did not go through. Please try again or choose another payment method.` });
         return;
@@ -79,7 +82,7 @@ export function DepositWidget(props: DepositWidgetProps) {
       });
       if (settled) clearDraft();
     },
-    [host, settle, clearDraft, t],
+    [host, settle, newTransaction, clearDraft, t],
   );
 
   const body = () => {

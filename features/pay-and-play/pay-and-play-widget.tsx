@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { CashierFrame, GateNotice, usePaymentGate, words, type CashierMessage } from '../cashier/index.ts';
+import { CashierFrame, GateNotice, usePaymentGate, useTransactionOnce, words, type CashierMessage } from '../cashier/index.ts';
 import { useValidatedForm } from '../forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { usePlayer, useRefreshWallet, useWallet } from '../player/index.ts';
@@ -47,17 +47,16 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
   const currency = wallet?.currency.code || profile?.currency || '';
 
 
+  // One casino-deposit-success per transaction, however often the cashier reports it (features/cashier/transaction.ts).
+  const once = useTransactionOnce();
   const onMessage = (message: CashierMessage) => {
+    if (message.eventType === 'TRANSACTION_INIT') once.begin();
     if (message.eventType !== 'TX_SUCCESS') return;
-    const payload = (message.payload ?? {}) as { txRefId?: unknown; amount?: unknown; currency?: unknown };
+    const detail = once.take(message.payload);
+    if (!detail) return;
     form.clearDraft();
     void refreshWallet().finally(() => {
-      host.emit('casino-deposit-success', {
-        ...(Number.isFinite(Number(payload.amount)) ? { amount: Number(payload.amount) } : {}),
-        ...(typeof payload.currency === 'string' ? { currency: payload.currency } : {}),
-        ...(typeof payload.txRefId === 'string' || typeof payload.txRefId === 'number' ? { txRefId: String(payload.txRefId) } : {}),
-        payload: message.payload,
-      });
+      host.emit('casino-deposit-success', detail);
       if (host.modal) host.close();
       else {
         setAmount(null);

@@ -38,7 +38,7 @@ export function WithdrawWidget(props: WithdrawWidgetProps) {
   const host = useHost();
   const { t } = useLingui();
   // A withdrawal changes the wallet (read at once), the history, and active bonuses it may cancel.
-  const { gate, wallet, settle } = usePayment(['wallet', 'history', 'withdraw-policy', 'bonuses']);
+  const { gate, wallet, settle, newTransaction } = usePayment(['wallet', 'history', 'withdraw-policy', 'bonuses']);
   const [done, setDone] = useState<NoticeData | null>(null);
 
   // The active bonuses decide the policy: read under 'withdraw-policy', which bonus actions invalidate too.
@@ -49,6 +49,7 @@ export function WithdrawWidget(props: WithdrawWidgetProps) {
   );
   const onMessage = useCallback(
     (message: CashierMessage) => {
+      if (message.eventType === 'TRANSACTION_INIT') newTransaction();
       if (message.eventType !== 'TX_SUCCESS' && message.eventType !== 'TX_PENDING') return;
       settle(message.payload, (detail) => {
         host.emit('casino-withdraw-success', detail);
@@ -58,7 +59,7 @@ export function WithdrawWidget(props: WithdrawWidgetProps) {
         });
       });
     },
-    [host, settle, t],
+    [host, settle, newTransaction, t],
   );
 
   const body = () => {

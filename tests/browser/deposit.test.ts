@@ -178,4 +178,25 @@ describe('<casino-deposit>', () => {
     expect(await requestCount('/api/wallets')).to.be.greaterThan(walletReads);
     expect(successes).to.equal(1);
   });
+
+  it('a success without a reference is one transaction too, however often the cashier reports it; the next attempt\'s is news', async () => {
+    await signInAs('player@example.com');
+    const host = await place('casino-deposit');
+    const frame = await until(() => iframeOf(host), 'the cashier', 6000);
+    await nextEvent(host, 'casino-cashier-init-load');
+    const details: unknown[] = [];
+    host.addEventListener('casino-deposit-success', (event) => details.push(event.detail));
+    forge(origin, frame.contentWindow, { eventType: 'TRANSACTION_INIT', payload: { amount: 20 } });
+    forge(origin, frame.contentWindow, { eventType: 'TX_SUCCESS', payload: { amount: 20, currency: 'EUR' } });
+    forge(origin, frame.contentWindow, { eventType: 'TX_SUCCESS', payload: { amount: 20, currency: 'EUR' } });
+    // The same transaction, reported once more with its reference.
+    forge(origin, frame.contentWindow, { eventType: 'TX_SUCCESS', payload: { txRefId: 'late-1', amount: 20, currency: 'EUR' } });
+    await until(() => text(host).includes('Your deposit is complete.'), 'the success');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(details.length).to.equal(1);
+    forge(origin, frame.contentWindow, { eventType: 'TRANSACTION_INIT', payload: { amount: 30 } });
+    forge(origin, frame.contentWindow, { eventType: 'TX_SUCCESS', payload: { amount: 30, currency: 'EUR' } });
+    await until(() => details.length === 2, 'the next transaction\'s success');
+    expect(details[1]).to.include({ amount: 30 });
+  });
 });
