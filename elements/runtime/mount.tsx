@@ -212,9 +212,10 @@ function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) 
       adoptStyles,
       captcha: { siteKey: config.captchaSiteKey, scriptUrl: config.captchaScriptUrl },
       termsUrl: config.termsUrl,
+      supportUrl: config.supportUrl,
       platformAtHand,
     }),
-    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.termsUrl],
+    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.termsUrl, config.supportUrl],
   );
 
   // The language on screen: while another one's catalog loads, the previous one is still shown.

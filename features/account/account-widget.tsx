@@ -1,10 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../adapters/contract.ts';
+import { Button } from '../../ui/button.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { retryingImport, useAdoptedStyles, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { BreakRecorded, recordedBreakAtom, retryingImport, type RecordedBreak, useAdoptedStyles, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { usePlatformReading } from '../query/index.ts';
@@ -66,18 +68,41 @@ export interface AccountWidgetProps extends CommonWidgetProps {
 /** The account area: a signed-in player's tabs; an anonymous visitor gets the sign-in instead. */
 export function AccountWidget(props: AccountWidgetProps) {
   const { signedIn } = usePlayer();
+  const host = useHost();
+  const recordedBreak = useAtomValue(recordedBreakAtom);
+  // A break just taken: what was recorded and until when, with focus, before the sign-in form (a dialog
+  // shows the message alone, with Close: one dialog, and the player cannot sign in anyway).
+  if (!signedIn && recordedBreak?.element === host.element && host.modal) return <BreakTaken {...props} recorded={recordedBreak} />;
   if (!signedIn) {
     return (
-      <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
-        <SignIn {...props} />
-      </Suspense>
+      <>
+        {recordedBreak && <BreakTaken {...props} recorded={recordedBreak} />}
+        <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
+          <SignIn {...props} />
+        </Suspense>
+      </>
     );
   }
   return <Account {...props} />;
 }
 
+function BreakTaken(props: AccountWidgetProps & { recorded: RecordedBreak }) {
+  const frame = useWidgetFrame(props);
+  const host = useHost();
+  const { t } = useLingui();
+  return (
+    <WidgetFrame {...frame} title={t`My account`}>
+      <BreakRecorded recorded={props.recorded} />
+      {host.modal && <div className="actions"><Button variant="secondary" onClick={() => host.close()}><Trans>Close</Trans></Button></div>}
+    </WidgetFrame>
+  );
+}
+
 function Account(props: AccountWidgetProps) {
   const frame = useWidgetFrame(props);
+  // Signed in again: the last break's message has had its turn.
+  const setRecordedBreak = useSetAtom(recordedBreakAtom);
+  useEffect(() => setRecordedBreak(null), [setRecordedBreak]);
   const host = useHost();
   const { i18n, t } = useLingui();
   const { profile } = usePlayer();

@@ -45,6 +45,8 @@ export interface WidgetHost {
   readonly captcha?: { readonly siteKey?: string | undefined; readonly scriptUrl?: string | undefined };
   /** The operator's terms page (`terms-url`), live. */
   readonly termsUrl?: string | undefined;
+  /** The operator's support contact (`support-url`), live; the catalogue's support path when unset. */
+  readonly supportUrl?: string | undefined;
   /**
    * The page's platform when it is built and ready, else null: for what a first render can tell from the
    * platform at once (its capabilities) instead of from an answer to getPlatform() a render later.

@@ -174,6 +174,24 @@ describe('the panic button (spec 001 §4)', () => {
     assert.deepEqual(sent, ['open', 'pause']);
     assert.equal(choices.chosen, 'pause');
   });
+
+  it('a choice the platform refused is not made: it can be sent again, after Open', async () => {
+    const sent: PanicChoice[] = [];
+    let refuse = true;
+    const platform = {
+      name: 'rest',
+      sendPanicChoice: async (choice: PanicChoice) => {
+        if (choice === 'pause' && refuse) throw new Error('refused');
+        sent.push(choice);
+      },
+    } as unknown as Platform;
+    const choices = panicChoices(async () => platform);
+    await assert.rejects(choices.choose('pause'));
+    assert.equal(choices.chosen, null);
+    refuse = false;
+    assert.equal(await choices.choose('pause'), true);
+    assert.deepEqual(sent, ['open', 'pause']);
+  });
 });
 
 describe('player actions (spec 001 §4)', () => {
