@@ -20,6 +20,7 @@ export const PARTS: Readonly<Record<string, string>> = {
   'notice-error': 'An error notice.',
   'offline-notice': 'The notice shown when the platform cannot be reached (its reconnect attempts ran out), with Retry.',
   'retry-button': 'A notice\'s Retry button: the offline notice\'s, and the panic button\'s when the platform did not record the break.',
+  help: 'The self-test\'s help under a result above "no issue": the national helpline, the ways to limits, a break and self-exclusion, and support.',
   'break-recorded': 'The notice of a break just recorded: until when, with the way to support (the account, after Confirm).',
   'notice-warning': 'A warning notice.',
   'notice-success': 'A success notice.',

@@ -10,3 +10,4 @@ export {
 } from './responsible-gaming-rules.ts';
 export type { PeriodAmounts, ResponsibleGamingRules } from './responsible-gaming-rules.ts';
 export { SELF_TEST_RULES, selfTestRulesFor, type SelfTestRules } from './self-test-rules.ts';
+export { HELPLINES, helplineFor, type Helpline } from './helplines.ts';

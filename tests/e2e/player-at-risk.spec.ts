@@ -84,7 +84,7 @@ test.describe('the inline panic button stays for the next crisis (spec 002 §4.5
 });
 
 test.describe('a break taken in the account says what was recorded and until when', () => {
-  test('Confirm shows and focuses "You are on a break until …", signs out, and the next sign-in gives the end and the way to support', async ({ page }) => {
+  test('Confirm shows and focuses "You are on a break until …", signs out, and the next sign-in gives the end and the way to support', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/limits.html');
     const account = page.locator('#limits-wide');
     await signInPastWelcome(page, account, 'rg@example.com');
@@ -115,7 +115,7 @@ test.describe('a break taken in the account says what was recorded and until whe
     await expect(refusal.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support');
   });
 
-  test('the end of a break is in the locale\'s own date format, and support-url is the way to support', async ({ page }) => {
+  test('the end of a break is in the locale\'s own date format, and support-url is the way to support', async ({ page, sandbox: _seeded }) => {
     await page.goto('/examples/signin-inline.html');
     await page.locator('casino-platform').evaluate((platform) => {
       platform.setAttribute('locale', 'fi');
@@ -131,5 +131,129 @@ test.describe('a break taken in the account says what was recorded and until whe
     await expect(refusal).toContainText(/\d{1,2}\.\d{1,2}\.\d{4} klo \d{1,2}\.\d{2}/);
     await expect(refusal.getByRole('link')).toHaveAttribute('href', 'mailto:tuki@example.com');
     expect(await focused(page)).toContain(await refusal.textContent().then((text) => (text ?? '').trim().slice(0, 20)));
+  });
+});
+
+test.describe('the self-test\'s result shows where help is, in each jurisdiction', () => {
+  const HELPLINES = {
+    mga: { name: 'Responsible Gaming Foundation', phone: '1777', url: 'https://www.rgf.org.mt' },
+    sga: { name: 'Stödlinjen', phone: '020-81 91 00', url: 'https://www.stodlinjen.se' },
+    ukgc: { name: 'National Gambling Helpline (GamCare)', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk' },
+    es: { name: 'FEJAR', phone: '900 200 225', url: 'https://www.fejar.org' },
+  };
+
+  /** Answers every question with the keyboard: the fourth answer (the highest, 3 points) or the first (0). */
+  async function answerAll(page: Page, highest: number): Promise<void> {
+    const test = page.locator('casino-modal').getByRole('dialog');
+    await expect(test.getByRole('button', { name: 'Start the test' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    for (let question = 1; question <= 9; question += 1) {
+      await expect(test).toContainText(`Question ${question} of 9`);
+      await expect.poll(() => focused(page)).not.toBe('');
+      const presses = question <= highest ? 4 : 1;
+      for (let press = 0; press < presses; press += 1) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+    }
+    for (let press = 0; press < 6 && (await focused(page)) !== 'button: Finish'; press += 1) await page.keyboard.press('Tab');
+    await expect(test.getByRole('button', { name: 'Finish' })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+
+  for (const [jurisdiction, helpline] of Object.entries(HELPLINES)) {
+    test(`${jurisdiction}: problem gambling gives the helpline, one step to limits, a break and self-exclusion, and support`, async ({ page, sandbox: _seeded }) => {
+      await page.goto('/examples/signin-inline.html');
+      await signInPastWelcome(page, page.locator('casino-signin').first(), 'player@example.com');
+      await expect(page.locator('casino-modal')).toHaveCount(0);
+      await page.locator('casino-platform').evaluate((platform, [value]) => {
+        platform.setAttribute('jurisdiction', value!);
+        platform.setAttribute('support-url', 'https://operator.example/support');
+      }, [jurisdiction]);
+      await page.evaluate(() => window.casino.open('responsible-gaming-test'));
+      await answerAll(page, 9);
+      const test = page.locator('casino-modal').getByRole('dialog');
+      await expect(test.getByRole('heading', { name: 'Your result: 27 points' })).toBeFocused();
+      await expect(test.getByRole('status')).toContainText('Your answers have been submitted.');
+      const help = test.getByRole('region', { name: 'Help is available' });
+      await expect(help).toContainText(`${helpline.name} offers free, confidential support:`);
+      await expect(help.getByRole('link', { name: helpline.phone })).toHaveAttribute('href', /^tel:/);
+      await expect(help.getByRole('link', { name: helpline.url.replace('https://www.', '') })).toHaveAttribute('href', helpline.url);
+      await expect(help.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', 'https://operator.example/support');
+      for (const name of ['Set limits', 'Take a break', 'Exclude yourself']) await expect(help.getByRole('button', { name })).toBeVisible();
+      if (jurisdiction === 'sga') {
+        // "until you contact support" says how: the operator's contact, right there.
+        const blocked = test.getByText('Some functions of your account are blocked until you contact support.');
+        await expect(blocked.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'https://operator.example/support');
+      }
+      // One step: Set limits opens the responsible-gaming tab.
+      await help.getByRole('button', { name: 'Set limits' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('casino-modal casino-account').getByRole('heading', { name: 'Daily limit' }).first()).toBeVisible({ timeout: 10_000 });
+    });
+  }
+
+  test('no issue: no help block; some risk: the help block', async ({ page, sandbox: _seeded }) => {
+    await page.goto('/examples/signin-inline.html');
+    await signInPastWelcome(page, page.locator('casino-signin').first(), 'player@example.com');
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+    await page.evaluate(() => window.casino.open('responsible-gaming-test'));
+    await answerAll(page, 0);
+    const test = page.locator('casino-modal').getByRole('dialog');
+    await expect(test.getByRole('heading', { name: 'Your result: 0 points' })).toBeFocused();
+    await expect(test.getByRole('region', { name: 'Help is available' })).toHaveCount(0);
+  });
+});
+
+test.describe('the reality check shows what was lost', () => {
+  test('every product with a wager or a win, a Net result row, and Sign out, from the keyboard', async ({ page, sandbox }) => {
+    await page.clock.install();
+    await page.goto('/examples/signin-inline.html');
+    await signInPastWelcome(page, page.locator('casino-signin').first(), 'reality@example.com');
+    await page.clock.fastForward('01:00');
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+    await sandbox('clock', { advanceMs: 2 * 60_000 });
+    await page.clock.fastForward('01:05');
+    const check = page.locator('casino-modal').getByRole('dialog', { name: 'Reality check' });
+    await expect(check).toContainText('You have been signed in for 2 minutes.');
+    const table = check.getByRole('table', { name: 'Your play in this session' });
+    await expect(table.locator('tbody tr')).toHaveText([
+      'Casino€45.50€120.00-€74.50',
+      'Sports€0.00€50.00-€50.00',
+      'Bingo€10.00€0.00€10.00',
+      'Poker€26.00€20.00€6.00',
+    ]);
+    await expect(table.getByRole('row', { name: /Net result/ })).toHaveText('Net result-€108.50');
+    await expect(check.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    // Focus is in the dialog; Tab reaches Sign out (after the table's scroll box, where it scrolls).
+    for (let press = 0; press < 3 && (await focused(page)) !== 'button: Sign out'; press += 1) await page.keyboard.press('Tab');
+    await expect(check.getByRole('button', { name: 'Sign out' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+    await expect(page.locator('casino-signin').first().getByLabel('Email')).toBeVisible();
+  });
+});
+
+test.describe('BankID on a desktop', () => {
+  test('offers the app on this device first, with the QR code as the alternative, from the keyboard', async ({ page, sandbox: _seeded }) => {
+    await page.goto('/examples/signin-sga.html');
+    const widget = page.locator('casino-signin').first();
+    const start = widget.getByRole('button', { name: 'Sign in with BankID' });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await expect(widget.getByRole('img', { name: /QR code for BankID/ })).toBeVisible({ timeout: 10_000 });
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(false);
+    await expect.poll(() => focused(page)).toBe('status: Scan the QR code with the BankID app.');
+    const link = widget.getByRole('link', { name: 'Open the app on this device' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', /^bankid:/);
+    await expect(widget).toContainText('Or use BankID on another device:');
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    // The link comes before the QR code, its alternative.
+    const linkFirst = await widget.locator('.bank-id').evaluate((panel) => {
+      const anchor = panel.querySelector('a')!;
+      const image = panel.querySelector('img')!;
+      return Boolean(anchor.compareDocumentPosition(image) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(linkFirst).toBe(true);
   });
 });

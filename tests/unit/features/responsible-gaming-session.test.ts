@@ -2,7 +2,7 @@ import { describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Capabilities, Limit, PanicChoice, Platform, PlayerAction, SessionInfo } from '../../../adapters/contract.ts';
 import { PGSI_ANSWERS, PGSI_QUESTIONS, pgsiBand, pgsiScore, type PgsiAnswer } from '../../../features/responsible-gaming-test/pgsi.ts';
-import { shownWagers, wagerTotal } from '../../../features/reality-check/rules.ts';
+import { netResult, shownWagers, wagerTotal } from '../../../features/reality-check/rules.ts';
 import { realityCheckDelayMs, watchRealityChecks } from '../../../features/reality-check/watch.ts';
 import { depositLimitsByPeriod, playerResult } from '../../../features/session-summary/rules.ts';
 import { panicChoices } from '../../../features/self-exclude/choice.ts';
@@ -35,15 +35,17 @@ describe('the PGSI self-test (spec 001 §4, §9)', () => {
 });
 
 describe('the reality check (spec 001 §2, §9)', () => {
-  it('shows only wagers above 0 with a win other than 0; the total is win less wager', () => {
+  it('shows every product with a wager or a win (a departure from spec 001\'s filter, which hid losses); the net result sums them', () => {
     const rows = [
       { product: 'Casino', wager: 120, win: 45.5 },
       { product: 'Sportsbook', wager: 50, win: 0 },
       { product: 'Bingo', wager: 0, win: 10 },
-      { product: 'Poker', wager: 20, win: -5 },
+      { product: 'Poker', wager: 20, win: 26 },
+      { product: 'Lotto', wager: 0, win: 0 },
     ];
-    assert.deepEqual(shownWagers(rows).map((row) => row.product), ['Casino', 'Poker']);
+    assert.deepEqual(shownWagers(rows).map((row) => row.product), ['Casino', 'Sportsbook', 'Bingo', 'Poker']);
     assert.equal(wagerTotal(rows[0]!), -74.5);
+    assert.equal(netResult(shownWagers(rows)), -108.5);
   });
 
   it('reads the platform minutes as a delay; none, negative or not a number is no check', () => {
