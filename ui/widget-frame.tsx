@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 export interface WidgetFrameProps {
   /** Heading of the widget; also names the dialog in modal mode. */
   title?: ReactNode;
+  /** The id of the element that describes the widget (its purpose): the dialog's or region's aria-describedby. */
+  describedBy?: string;
   /** Rendered as a modal dialog (role=dialog, focus moves in) rather than an inline region. */
   modal?: boolean;
   hideClose?: boolean;
@@ -115,6 +117,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
       role={props.modal ? 'dialog' : 'region'}
       aria-modal={props.modal ? true : undefined}
       aria-labelledby={props.title ? titleId : undefined}
+      aria-describedby={props.describedBy}
       aria-busy={props.busy || undefined}
       tabIndex={-1}
     >

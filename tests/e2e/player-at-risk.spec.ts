@@ -257,3 +257,52 @@ test.describe('BankID on a desktop', () => {
     expect(linkFirst).toBe(true);
   });
 });
+
+test.describe('forced pages say what they are for', () => {
+  /** Signs in on an MGA page and closes what comes before the forced page (the welcome, a summary). */
+  async function untilForced(page: Page, email: string, title: string): Promise<void> {
+    await page.goto('/examples/signin-inline.html');
+    await signIn(page.locator('casino-signin').first(), email);
+    const forced = page.locator('casino-modal').getByRole('dialog', { name: title });
+    for (let attempt = 0; attempt < 4 && !(await forced.isVisible()); attempt += 1) {
+      await page.locator('casino-modal').getByRole('dialog').waitFor({ timeout: 10_000 });
+      if (await forced.isVisible()) break;
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(1200);
+    }
+    await expect(forced).toBeVisible({ timeout: 10_000 });
+  }
+
+  test('DepositLimitsRequired: titled and described by its purpose; Escape says why it stays; a saved limit is said, then Continue', async ({ page, sandbox: _seeded }) => {
+    await untilForced(page, 'sgalimits@example.com', 'Set your deposit limits to continue');
+    const forced = page.locator('casino-modal').getByRole('dialog', { name: 'Set your deposit limits to continue' });
+    await expect(forced).toHaveAccessibleDescription(/The gambling law requires a deposit limit before you can play\./);
+    const daily = forced.getByRole('form', { name: 'Daily limit' });
+    await expect(daily).toBeVisible({ timeout: 10_000 });
+    const amount = daily.getByLabel(/New daily limit/);
+    await amount.focus();
+    await page.keyboard.press('Escape');
+    await expect(forced.getByRole('status').filter({ hasText: 'This cannot be closed until you have set a deposit limit.' })).toBeVisible();
+    await expect(forced).toBeVisible();
+    await amount.focus();
+    await page.keyboard.type('500');
+    await page.keyboard.press('Enter');
+    const done = forced.getByRole('status').filter({ hasText: 'Your deposit limit is set. You can go on playing.' });
+    await expect(done).toBeVisible({ timeout: 10_000 });
+    await expect(done.getByRole('button', { name: 'Continue' })).toBeFocused();
+    // It stays until the player has heard it and goes on.
+    await page.waitForTimeout(1000);
+    await expect(forced).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+  });
+
+  test('KycProvideDocuments: "Verify your identity", described, and Escape says why it stays', async ({ page, sandbox: _seeded }) => {
+    await untilForced(page, 'verify@example.com', 'Verify your identity');
+    const forced = page.locator('casino-modal').getByRole('dialog', { name: 'Verify your identity' });
+    await expect(forced).toHaveAccessibleDescription(/We need to confirm who you are before you can go on playing\./);
+    await page.keyboard.press('Escape');
+    await expect(forced.getByRole('status').filter({ hasText: 'This cannot be closed until you have uploaded a document.' })).toBeVisible();
+    await expect(forced).toBeVisible();
+  });
+});

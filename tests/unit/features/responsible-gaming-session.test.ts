@@ -251,10 +251,13 @@ describe('player actions (spec 001 §4)', () => {
     const run = runPlayerActions(actions, page.env);
     await page.settle();
     const first = page.current()!;
-    assert.deepEqual([first.widget, first.props, first.forced], ['account', { tab: 'responsible-gaming', limitType: 'deposit' }, true]);
+    assert.deepEqual([first.widget, first.props, first.forced], ['account', { tab: 'responsible-gaming', limitType: 'deposit', purpose: 'deposit-limits' }, true]);
     page.events.dispatchEvent(new Event('casino-limits-changed'));
     await page.settle();
-    assert.equal(first.isConnected, false, 'the account tab is closed once the limit is set');
+    // The account says the limit is set, with Continue: the player closes it, once they have heard it.
+    assert.equal(first.isConnected, true, 'the account stays to say the limit is set');
+    page.env.closeModal();
+    await page.settle();
     const second = page.current()!;
     assert.deepEqual([second.widget, second.forced], ['responsible-gaming-test', false]);
     // The test shows its result and is closed by the player.
