@@ -79,8 +79,10 @@ export function usePurpose(purpose: AccountPurpose | null): PurposeFrame {
       level: 'success',
       message: (
         <>
-          {i18n._(row.done)}{' '}
-          <button ref={continueRef} type="button" className="button primary notice-action" part="button button-primary" onClick={() => host.close()}>{t`Continue`}</button>
+          <p>{i18n._(row.done)}</p>
+          <div className="actions">
+            <button ref={continueRef} type="button" className="button primary" part="button button-primary" onClick={() => host.close()}>{t`Continue`}</button>
+          </div>
         </>
       ),
     };

@@ -78,7 +78,7 @@ export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
         title: t`Your break was not recorded. You are still signed in.`,
         message: (
           <>
-            {failure.message}
+            {failure.message}{' '}
             <button type="button" className="button secondary notice-action" part="button button-secondary retry-button" onClick={() => void takeBreak()}>
               <Trans>Retry</Trans>
             </button>
