@@ -23,6 +23,7 @@ export const casinoAccountDefinition = widgetDefinition<AccountWidgetProps>()({
   attributes: {
     tab: attribute.string('The tab shown: inbox (default), profile, password, history, responsible-gaming, bonuses, subscriptions, bonus-code, verify, sign-out. The tab the player picks is reflected back to this attribute (and emitted as casino-tab-change).'),
     limitType: attribute.string('The responsible-gaming tab\'s limit type shown first: deposit, loss, wager, session, product-session or reality-check.'),
+    purpose: attribute.string('Why the account is open, when the platform requires something of the player (set by its display pages): deposit-limits or verify-identity. The account is then titled and described by it, says why it cannot be closed, and says when the requirement is met, with Continue.'),
     enabledLimitTypes: attribute.string('The limit types the responsible-gaming tab offers, space or comma separated (for example "deposit session"); all when absent.'),
   },
   events: ['casino-tab-change', 'casino-signed-in', 'casino-signed-out', 'casino-message-action', 'casino-limits-changed', 'casino-document-uploaded'],

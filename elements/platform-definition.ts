@@ -21,6 +21,7 @@ export const casinoPlatformDefinition = configElementDefinition({
     captchaSiteKey: attribute.string('Captcha: the provider\'s public site key (reCAPTCHA v2). REST platform: the reset request then shows a captcha and sends its token as X-Captcha-Token.'),
     captchaScriptUrl: attribute.string('Captcha: the provider\'s script, loaded when a captcha is first shown (default https://www.google.com/recaptcha/api.js; the sandbox serves /captcha/api.js). https: or the page\'s origin only; it gets the page\'s nonce only when its origin is trusted in code (configure({ trustedScriptOrigins })).'),
     termsUrl: attribute.string('The operator\'s terms-and-conditions page, linked where the platform serves no terms text (realtime).'),
+    supportUrl: attribute.string('The operator\'s support contact (a page, or a mailto: or tel: address), offered to a player who needs help: the self-test\'s result, a break, a refused sign-in (default /support).'),
     wampUrl: attribute.string('Realtime platform: the WAMP router, for example wss://api.example.com/v2.'),
     realm: attribute.string('Realtime platform: the WAMP realm (the operator\'s site domain).'),
     skin: attribute.string('SkillOnNet platform: the skin (brand) name.'),

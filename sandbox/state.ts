@@ -1,6 +1,7 @@
 // The sandbox's whole world, in memory. Tables are keyed maps so later work (limits, bonuses,
 // messages, transactions, payments) adds a table here and a seed row in seed.ts, nothing else.
 import type { Clock } from './clock.ts';
+import { ApiError } from './http.ts';
 import { type AccountTables, seedAccount, seedPlayers } from './seed.ts';
 import { type KycTables, seedKyc } from './kyc/state.ts';
 
@@ -107,4 +108,17 @@ export function findPlayerByLogin(state: SandboxState, login: string): Player | 
 
 export function activeBlock(player: Player, nowMs: number): Block | undefined {
   return player.blocks.find((block) => block.fromMs <= nowMs && nowMs < block.untilMs);
+}
+
+/** An exclusion this long or longer has no end a player could plan by ("Indefinitely"). */
+const NO_END_MS = 10_000 * 24 * 3_600_000;
+
+/**
+ * The refusal of a player kept out by their own break: `Details.Expires` says when it ends (ISO), unless it
+ * has no end. The public client documents no details for this code; a platform that sends none leaves the
+ * front end with the way to support alone.
+ */
+export function selfBlockedError(block: Block): ApiError {
+  const details = block.untilMs - block.fromMs < NO_END_MS ? { Expires: new Date(block.untilMs).toISOString() } : undefined;
+  return new ApiError(403, 'PlayerSelfBlocked', 'The player has blocked their own account.', details);
 }

@@ -54,6 +54,11 @@ export interface CommonPlatformConfig {
    * acceptance but serves no text (the realtime platform).
    */
   termsUrl?: string;
+  /**
+   * The operator's support contact (a page, or a `mailto:` or `tel:` address): where a player who needs help is
+   * sent, from the self-test's result, a break and a refused sign-in. Default `/support`.
+   */
+  supportUrl?: string;
 }
 
 /** The TogetherGaming REST platform (spec 002 §7.4). */

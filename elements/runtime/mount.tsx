@@ -218,9 +218,10 @@ function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) 
       captcha: { siteKey: config.captchaSiteKey, scriptUrl: config.captchaScriptUrl, trustedOrigins: config.trustedScriptOrigins },
       termsUrl: config.termsUrl,
       oauthRedirectOrigins: config.oauthRedirectOrigins,
+      supportUrl: config.supportUrl,
       platformAtHand,
     }),
-    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.trustedScriptOrigins, config.termsUrl, config.oauthRedirectOrigins],
+    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.trustedScriptOrigins, config.termsUrl, config.oauthRedirectOrigins, config.supportUrl],
   );
 
   // The language on screen: while another one's catalog loads, the previous one is still shown.

@@ -1,15 +1,20 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, type ComponentType } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../adapters/contract.ts';
+import { Button } from '../../ui/button.tsx';
+import { Notice } from '../../ui/notice.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { retryingImport, useAdoptedStyles, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { recordedBreakAtom, retryingImport, type RecordedBreak, useAdoptedStyles, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { usePlatformReading } from '../query/index.ts';
+import { BreakRecorded } from './break-recorded.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { PasswordPanel } from './password-panel.tsx';
+import { accountPurpose, usePurpose } from './purpose.tsx';
 import { SignOutPanel } from './sign-out-panel.tsx';
 import { ACCOUNT_TABS, availableTabs, resolveTab, type AccountTab } from './tabs.ts';
 
@@ -61,23 +66,48 @@ export interface AccountWidgetProps extends CommonWidgetProps {
   limitType?: string;
   /** The limit types the responsible-gaming tab offers, space or comma separated; all when absent. */
   enabledLimitTypes?: string;
+  /** Why the account is open, when the platform requires something: deposit-limits, verify-identity. */
+  purpose?: string;
 }
 
 /** The account area: a signed-in player's tabs; an anonymous visitor gets the sign-in instead. */
 export function AccountWidget(props: AccountWidgetProps) {
   const { signedIn } = usePlayer();
+  const host = useHost();
+  const recordedBreak = useAtomValue(recordedBreakAtom);
+  // A break just taken: what was recorded and until when, with focus, before the sign-in form (a dialog
+  // shows the message alone, with Close: one dialog, and the player cannot sign in anyway).
+  if (!signedIn && recordedBreak?.element === host.element && host.modal) return <BreakTaken {...props} recorded={recordedBreak} />;
   if (!signedIn) {
     return (
-      <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
-        <SignIn {...props} />
-      </Suspense>
+      <>
+        {recordedBreak && <BreakTaken {...props} recorded={recordedBreak} />}
+        <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
+          <SignIn {...props} />
+        </Suspense>
+      </>
     );
   }
   return <Account {...props} />;
 }
 
+function BreakTaken(props: AccountWidgetProps & { recorded: RecordedBreak }) {
+  const frame = useWidgetFrame(props);
+  const host = useHost();
+  const { t } = useLingui();
+  return (
+    <WidgetFrame {...frame} title={t`My account`}>
+      <BreakRecorded recorded={props.recorded} />
+      {host.modal && <div className="actions"><Button variant="secondary" onClick={() => host.close()}><Trans>Close</Trans></Button></div>}
+    </WidgetFrame>
+  );
+}
+
 function Account(props: AccountWidgetProps) {
   const frame = useWidgetFrame(props);
+  // Signed in again: the last break's message has had its turn.
+  const setRecordedBreak = useSetAtom(recordedBreakAtom);
+  useEffect(() => setRecordedBreak(null), [setRecordedBreak]);
   const host = useHost();
   const { i18n, t } = useLingui();
   const { profile } = usePlayer();
@@ -92,6 +122,8 @@ function Account(props: AccountWidgetProps) {
   // beside the player's profile, rather than after the tabs are known: a platform without an inbox answers
   // it without a request (messages-query.ts), and the inbox is the first tab a player sees.
   const unread = useUnreadCount(available?.includes('inbox') ?? true);
+  const purposeId = useId();
+  const purpose = usePurpose(accountPurpose(props.purpose));
   const select = (tab: string) => {
     // Reflected on the element, so the page (and a reload of a saved page) sees the chosen tab.
     host.element.setAttribute('tab', tab);
@@ -99,7 +131,13 @@ function Account(props: AccountWidgetProps) {
   };
 
   return (
-    <WidgetFrame {...frame} title={t`My account`}>
+    <WidgetFrame
+      {...frame}
+      title={purpose.title ?? t`My account`}
+      {...(purpose.description ? { describedBy: purposeId } : {})}
+      notices={purpose.notice && <Notice {...purpose.notice} />}
+    >
+      {purpose.description && <p id={purposeId} className="account-purpose">{purpose.description}</p>}
       {!available || !profile ? (
         <p className="loading" role="status"><Trans>Loading your account…</Trans></p>
       ) : (

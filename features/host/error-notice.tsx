@@ -4,6 +4,7 @@ import { errorDescriptor, SUPPORT_PATH } from '../../i18n/errors.ts';
 import { isPlatformError } from '../../adapters/contract.ts';
 import type { NoticeData } from '../../ui/notice.tsx';
 import { TransLink } from '../../ui/trans-link.tsx';
+import { BlockedHelp } from './break-notice.tsx';
 import { useHost } from './host-context.tsx';
 
 /** An error's text from the catalogue, with its support link where it has one. */
@@ -32,7 +33,12 @@ export function useErrorNotice(): (error: unknown) => NoticeData {
       const message = own ?? i18n._(errorDescriptor(key)).replace(/<\/?\d+>/g, '');
       host.emit('casino-error', { key, message });
       if (!isPlatformError(error)) console.error('[casino-elements]', error);
-      return { level: 'error', message: own ?? <ErrorText errorKey={key} /> };
+      const text = own ?? <ErrorText errorKey={key} />;
+      // A player kept out by their own break is told until when (where the platform says) and where help is.
+      if (isPlatformError(error) && error.code === 'player-self-blocked') {
+        return { level: 'error', message: <><p>{text}</p><p><BlockedHelp until={error.details?.['Expires']} /></p></> };
+      }
+      return { level: 'error', message: text };
     },
     [host, i18n],
   );

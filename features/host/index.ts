@@ -5,3 +5,4 @@ export { ErrorText, errorKeyOf, useErrorNotice } from './error-notice.tsx';
 export { useAdoptedStyles } from './use-styles.ts';
 export { connectionAtom } from './connection.ts';
 export { retryingImport } from './retrying-import.ts';
+export { BlockedHelp, recordedBreakAtom, SupportSentence, useSupportUrl, type RecordedBreak } from './break-notice.tsx';

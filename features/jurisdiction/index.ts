@@ -11,3 +11,4 @@ export {
 export type { PeriodAmounts, ResponsibleGamingRules } from './responsible-gaming-rules.ts';
 export { SELF_TEST_RULES, selfTestRulesFor, type SelfTestRules } from './self-test-rules.ts';
 export { JURISDICTION_LANGUAGES, languageOf } from './language-rules.ts';
+export { HELPLINES, helplineFor, type Helpline } from './helplines.ts';

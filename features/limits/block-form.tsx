@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { useSetAtom } from 'jotai';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { requireOperation } from '../../adapters/operations.ts';
@@ -7,7 +8,8 @@ import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useValidatedForm } from '../forms/index.ts';
-import { useHost } from '../host/index.ts';
+import { recordedBreakAtom, useHost } from '../host/index.ts';
+import { INDEFINITE_DAYS } from '../jurisdiction/index.ts';
 import { responsibleGamingRulesFor } from '../jurisdiction/index.ts';
 import { useWrite } from '../query/index.ts';
 import { blockOptions, blockPeriodLabel } from './rules.ts';
@@ -47,6 +49,7 @@ export function BlockForm({ kind }: { kind: ExclusionKind }) {
     submit: ({ days }) => setConfirming(Number(days)),
   });
   const write = useWrite();
+  const setRecorded = useSetAtom(recordedBreakAtom);
   const period = confirming === null ? '' : blockPeriodLabel(i18n, confirming);
   const field = form.field('days');
 
@@ -67,9 +70,11 @@ export function BlockForm({ kind }: { kind: ExclusionKind }) {
   };
 
   const confirm = async (days: number) => {
-    // Signed out everywhere once the platform has it: the platform has ended the session already.
+    // Signed out everywhere once the platform has it: the platform has ended the session already. What was
+    // recorded, and until when, is said (and focused) where the sign-in comes back, before the sign-out.
     await write.run(async (platform) => {
       await requireOperation(platform, exclusion.operation)(days);
+      setRecorded({ kind, until: days >= INDEFINITE_DAYS ? null : Date.now() + days * 24 * 3_600_000, element: host.element });
       await host.signOut('self-excluded');
     });
   };

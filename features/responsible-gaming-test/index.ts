@@ -14,6 +14,9 @@ const widget: WidgetModule = {
 .pgsi-answers { display: grid; gap: 8px; margin-bottom: 16px; }
 .pgsi-band { font-size: 1.125em; }
 .pgsi-blocked { font-weight: 600; }
+.pgsi-help { margin-top: 16px; border-top: 1px solid var(--_border); padding-top: 12px; }
+.pgsi-help h4 { margin: 0 0 8px; font-size: 1em; }
+.pgsi-routes { list-style: none; margin: 12px 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
 `,
 };
 export default widget;

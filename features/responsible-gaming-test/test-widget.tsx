@@ -5,12 +5,13 @@ import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { useHost, useSupportUrl, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
 import { selfTestRulesFor } from '../jurisdiction/index.ts';
 import { useSessionDraft } from '../forms/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { useWrite } from '../query/index.ts';
 import { PGSI_ANSWERS, PGSI_BAND_TEXTS, PGSI_QUESTIONS, PROBLEM_GAMBLING_BLOCKED, pgsiBand, pgsiScore, type PgsiAnswer } from './pgsi.ts';
+import { ResultHelp } from './result-help.tsx';
 
 export type ResponsibleGamingTestWidgetProps = CommonWidgetProps;
 
@@ -88,6 +89,7 @@ export function ResponsibleGamingTestWidget(props: ResponsibleGamingTestWidgetPr
   const notice = submit.notice ?? success;
   const question = PGSI_QUESTIONS[step];
   const blocked = band === 'problem-gambling' && selfTestRulesFor(host.jurisdiction).problemGamblingBlocksAccount;
+  const supportUrl = useSupportUrl();
 
   return (
     <WidgetFrame
@@ -140,7 +142,11 @@ export function ResponsibleGamingTestWidget(props: ResponsibleGamingTestWidgetPr
             <h3 data-step-heading tabIndex={-1}>{t`Your result: ${plural(score, { one: '# point', other: '# points' })}`}</h3>
             <p className="pgsi-band" data-band={band}><strong>{i18n._(PGSI_BAND_TEXTS[band].title)}</strong></p>
             <p>{i18n._(PGSI_BAND_TEXTS[band].body)}</p>
-            {blocked && <p className="pgsi-blocked">{i18n._(PROBLEM_GAMBLING_BLOCKED)}</p>}
+            {blocked && (
+              // Says how: the operator's support contact, at once.
+              <p className="pgsi-blocked">{i18n._(PROBLEM_GAMBLING_BLOCKED)} <a href={supportUrl}><Trans>Contact support</Trans></a></p>
+            )}
+            {band !== 'no-issue' && <ResultHelp />}
             {host.modal && (
               <div className="actions">
                 <Button onClick={() => host.close()}><Trans>Close</Trans></Button>

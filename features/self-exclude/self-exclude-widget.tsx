@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
@@ -11,11 +11,17 @@ import { panicChoices } from './choice.ts';
 
 export type SelfExcludeWidgetProps = CommonWidgetProps;
 
-type Phase = 'choosing' | 'pausing' | 'paused' | 'continued';
+type Phase = 'choosing' | 'pausing' | 'paused';
+
+/** How long "You chose to continue playing." stays under the inline buttons. */
+const CONTINUED_MS = 5000;
 
 /**
- * The panic button (spec 001 §2, §4): take a break (Pause, then signed out on every element and tab) or
- * continue playing (None). Opening sends Open; closing without a choice, or Escape, is None.
+ * The panic button (spec 001 §2, §4; 002 §4.5): take a break (Pause, then signed out on every element and
+ * tab) or continue playing (None). Opening sends Open. In a dialog, closing without a choice is None. Inline,
+ * the button must be there for the next crisis: Escape does nothing, nothing but Continue records None, and
+ * after Continue a short confirmation shows beside the buttons, which stay. The player is signed out only
+ * once the platform has recorded Pause; a Pause it did not record says so and offers Retry.
  */
 export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
   const frame = useWidgetFrame(props);
@@ -23,9 +29,12 @@ export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
   const { t } = useLingui();
   const toNotice = useErrorNotice();
   const { signedIn } = usePlayer();
-  const choices = useMemo(() => panicChoices(host.getPlatform), [host.getPlatform]);
+  // Inline, each Continue starts a new round: the next choice is recorded after an Open of its own.
+  const [round, setRound] = useState(0);
+  const [choices, setChoices] = useState(() => panicChoices(host.getPlatform));
   const [phase, setPhase] = useState<Phase>('choosing');
   const [notice, setNotice] = useState<NoticeData | null>(null);
+  const [continued, setContinued] = useState(false);
   // The dialog reads its question (or its result) with its title; both say how long the break lasts and until when.
   const describedId = useId();
   const [pausedAt, setPausedAt] = useState<number | null>(null);
@@ -33,54 +42,68 @@ export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
   const until = formatDateTime(breakEndsAt(pausedAt ?? Date.now()).toISOString(), host.locale);
 
   useEffect(() => {
-    if (signedIn) void choices.opened();
-  }, [choices, signedIn]);
-  // Closed without a choice (the close button, Escape, the backdrop, the back action, the page taking it away): None.
+    if (signedIn && round === 0) void choices.opened();
+  }, [choices, signedIn, round]);
+  // A dialog closed without a choice (the close button, Escape, the backdrop, the back action): None.
+  const modal = host.modal;
   useEffect(
     () => () => {
-      if (signedIn && !choices.chosen) void choices.choose('none').catch(() => undefined);
+      if (modal && signedIn && !choices.chosen) void choices.choose('none').catch(() => undefined);
     },
-    [choices, signedIn],
+    [choices, signedIn, modal],
   );
+  useEffect(() => {
+    if (!continued) return;
+    const timer = setTimeout(() => setContinued(false), CONTINUED_MS);
+    return () => clearTimeout(timer);
+  }, [continued]);
 
   const carryOn = () => {
     if (signedIn) void choices.choose('none').catch((error: unknown) => console.warn('[casino-elements] the platform did not record the choice', error));
-    setPhase('continued');
-    host.close();
+    if (modal) {
+      host.close();
+      return;
+    }
+    setNotice(null);
+    setContinued(true);
+    setRound((count) => count + 1);
+    setChoices(panicChoices(host.getPlatform));
   };
 
   const takeBreak = async () => {
-    if (choices.chosen) return;
+    if (choices.chosen || phase === 'pausing') return;
     setPhase('pausing');
     setPausedAt(Date.now());
+    setNotice(null);
+    setContinued(false);
     try {
       await choices.choose('pause');
     } catch (error) {
-      // The player asked to stop: they are signed out here whatever the platform answered.
-      setNotice(toNotice(error));
+      // Not recorded: no break, so the player stays signed in and is told so, with Retry.
+      const failure = toNotice(error);
+      setNotice({
+        level: 'error',
+        title: t`Your break was not recorded. You are still signed in.`,
+        message: (
+          <>
+            {failure.message}{' '}
+            <button type="button" className="button secondary notice-action" part="button button-secondary retry-button" onClick={() => void takeBreak()}>
+              <Trans>Retry</Trans>
+            </button>
+          </>
+        ),
+      });
+      setPhase('choosing');
+      return;
     }
     await host.signOut('take-a-break');
     setPhase('paused');
   };
 
-  // In a modal the overlay closes on Escape (None follows); inline, Escape is Continue.
-  const carryOnRef = useRef(carryOn);
-  carryOnRef.current = carryOn;
-  useEffect(() => {
-    if (host.modal || phase !== 'choosing') return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') carryOnRef.current();
-    };
-    host.element.addEventListener('keydown', onKeyDown);
-    return () => host.element.removeEventListener('keydown', onKeyDown);
-  }, [host, phase]);
-
   return (
-    <WidgetFrame {...frame} title={t`Take a break`} describedBy={(signedIn && (phase === 'choosing' || phase === 'pausing')) || phase === 'paused' ? describedId : undefined} notices={notice && <Notice {...notice} onClear={() => setNotice(null)} />}>
+    <WidgetFrame {...frame} title={t`Take a break`} describedBy={(signedIn && (phase === 'choosing' || phase === 'pausing')) || phase === 'paused' ? describedId : undefined} notices={notice && <Notice {...notice} />}>
       <div className="self-exclude">
-        {phase === 'continued' ? (
-          <p role="status"><Trans>You chose to continue playing.</Trans></p>
-        ) : phase === 'paused' ? (
+        {phase === 'paused' ? (
           <>
             <p id={describedId} role="status"><Trans>You are on a break until {until} and have been signed out. You can sign in again after that.</Trans></p>
             {host.modal && (
@@ -101,6 +124,8 @@ export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
             </div>
           </>
         )}
+        {/* In the page from the start, so the confirmation put into it is announced. */}
+        {!host.modal && <p role="status" className="continued">{continued && phase === 'choosing' ? <Trans>You chose to continue playing.</Trans> : null}</p>}
       </div>
     </WidgetFrame>
   );

@@ -6,11 +6,6 @@ import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { useErrorNotice, useHost } from '../host/index.ts';
 import type { BankId, BankIdPhase } from './use-bank-id.ts';
 
-/** A touch-first device (a phone): there the app is opened on the device itself. */
-function usePhone(): boolean {
-  const [phone] = useState(() => globalThis.matchMedia?.('(pointer: coarse)').matches ?? false);
-  return phone;
-}
 
 /** The QR image of the provider's payload, from the platform (GET /api/qr?msg=…), refreshed as it changes. */
 function QrCode({ payload }: { payload: string }) {
@@ -57,14 +52,13 @@ export interface BankIdPanelProps {
 }
 
 /**
- * The bank-ID identification's interface: a start button; then the QR code with its text alternative, the
- * app link on phones, the status and Cancel, beside the hidden iframe; a failure's notice with Try again.
+ * The bank-ID identification's interface: a start button; then the app link on this device, the QR code
+ * (the alternative) with its text alternative, the status and Cancel, beside the hidden iframe; a failure's notice with Try again.
  * Focus follows each stage, so the flow works with the keyboard alone.
  */
 export function BankIdPanel({ bankId, startLabel, intro }: BankIdPanelProps) {
   const { phase, frameRef, start, cancel } = bankId;
   const { t } = useLingui();
-  const phone = usePhone();
   const toNotice = useErrorNotice();
   const [platformNotice, setPlatformNotice] = useState<NoticeData | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -96,12 +90,21 @@ export function BankIdPanel({ bankId, startLabel, intro }: BankIdPanelProps) {
     return (
       <div className="bank-id" part="bank-id" aria-busy={!waiting || waiting.confirmed || undefined}>
         <p className="bank-id-status" role="status" tabIndex={-1} ref={statusRef}>{status}</p>
-        {waiting && !waiting.appOpened && waiting.qrCode && <QrCode payload={waiting.qrCode} />}
+        {/* The app on this device, on every device (a desktop may have BankID installed too); the QR code is
+            the alternative, for the app on another device. */}
+        {waiting && waiting.appLink && !waiting.confirmed && (
+          <div className="actions bank-id-same-device">
+            <a className="button primary" part="button button-primary" href={waiting.appLink}><Trans>Open the app on this device</Trans></a>
+          </div>
+        )}
+        {waiting && !waiting.appOpened && waiting.qrCode && (
+          <>
+            {waiting.appLink && !waiting.confirmed && <p className="bank-id-or"><Trans>Or use BankID on another device:</Trans></p>}
+            <QrCode payload={waiting.qrCode} />
+          </>
+        )}
         {waiting && (
           <div className="actions">
-            {phone && waiting.appLink && !waiting.confirmed && (
-              <a className="button primary" part="button button-primary" href={waiting.appLink}><Trans>Open the app on this device</Trans></a>
-            )}
             <Button variant="secondary" onClick={cancel}><Trans>Cancel</Trans></Button>
           </div>
         )}

@@ -6,7 +6,7 @@ import { ApiError } from '../http.ts';
 import { oauthTables, grantFor } from '../oauth/state.ts';
 import { PERSON_REGISTER } from '../oauth/seed.ts';
 import { signUpToken } from '../sign-up-seed.ts';
-import { activeBlock } from '../state.ts';
+import { activeBlock, selfBlockedError } from '../state.ts';
 import { type ApiContext, type ApiResponse, ok, queryParam } from './context.ts';
 import { createSession } from './session.ts';
 import { checkCommon, checkRequiredLimits, createPlayer, signUpTables, text } from './sign-up.ts';
@@ -57,7 +57,8 @@ export function signInWithCode(ctx: ApiContext): ApiResponse {
   const playerId = tables.players.get(grant.personNumber);
   const player = playerId === undefined ? undefined : ctx.state.players.get(playerId);
   if (player) {
-    if (activeBlock(player, nowMs)) throw new ApiError(403, 'PlayerSelfBlocked', 'The player has blocked their own account.');
+    const block = activeBlock(player, nowMs);
+    if (block) throw selfBlockedError(block);
     return ok({ SessionId: createSession(ctx.state, player, nowMs).id, JwtTokenSignup: null });
   }
   const person = PERSON_REGISTER[grant.personNumber]!;

@@ -1,5 +1,5 @@
 import { ApiError } from '../http.ts';
-import { activeBlock, findPlayerByLogin } from '../state.ts';
+import { activeBlock, selfBlockedError, findPlayerByLogin } from '../state.ts';
 import { type ApiContext, type ApiResponse, type SessionContext, ok, queryParam } from './context.ts';
 import { toPlayerInfo } from './player-info.ts';
 import { createSession } from './session.ts';
@@ -28,8 +28,9 @@ export function signIn(ctx: ApiContext): ApiResponse {
   recordSuccess(ctx.state, key);
 
   // Only after the password checked out: otherwise the answer would tell who is self-excluded.
-  if (activeBlock(player, nowMs)) {
-    throw new ApiError(403, 'PlayerSelfBlocked', 'The player has blocked their own account.');
+  const block = activeBlock(player, nowMs);
+  if (block) {
+    throw selfBlockedError(block);
   }
   return ok({ SessionId: createSession(ctx.state, player, nowMs).id });
 }

@@ -5,7 +5,7 @@ import {
   BLOCKED_EMAIL_DOMAINS, COUNTRIES, CURRENCIES, REGION_BLOCKED_COUNTRIES, REGISTER_PERSON, SANDBOX_ACTIVATION_CODE, SANDBOX_OTP,
   SANDBOX_SIGN_UP_TOKEN, SEEDED_TOKEN_PERSON, UNKNOWN_PERSON_PHONE, type TokenPerson,
 } from '../sign-up-seed.ts';
-import { type Jurisdiction, type Player, type SandboxState, activeBlock, findPlayerByLogin } from '../state.ts';
+import { type Jurisdiction, type Player, type SandboxState, activeBlock, selfBlockedError, findPlayerByLogin } from '../state.ts';
 import { welcomeNewPlayer } from '../payments/state.ts';
 import { linkTokenSignUp } from '../oauth/state.ts';
 import { type ApiContext, type ApiResponse, ok, queryParam } from './context.ts';
@@ -140,7 +140,8 @@ export function signInWithSms(ctx: ApiContext): ApiResponse {
   const player = findByPhone(ctx.state, mobile);
   const nowMs = ctx.clock.nowMs();
   if (player) {
-    if (activeBlock(player, nowMs)) throw new ApiError(403, 'PlayerSelfBlocked', 'The player has blocked their own account.');
+    const block = activeBlock(player, nowMs);
+    if (block) throw selfBlockedError(block);
     return ok({ SessionId: createSession(ctx.state, player, nowMs).id });
   }
   if (mobile === UNKNOWN_PERSON_PHONE) throw new ApiError(404, 'PlayerNotFound', 'The register knows no person with this phone.');

@@ -215,16 +215,23 @@ describe('<casino-self-exclude>', () => {
 describe('<casino-reality-check>', () => {
   beforeEach(resetAll);
 
-  it('shows the minutes and only the rows with a wager and a win; Log out ends the session', async () => {
+  it('shows the minutes, every product with a wager or a win and the net result; Sign out ends the session', async () => {
     await signIn('reality@example.com');
     await sandbox('clock', { advanceMs: 5 * 60_000 });
     const host = await place('casino-reality-check');
     await until(() => text(host).includes('You have been signed in for 5 minutes.'), 'the minutes');
     const rows = Array.from(host.shadowRoot!.querySelectorAll('tbody tr')).map((row) => Array.from(row.children).map((cell) => cell.textContent).join(' | '));
-    expect(rows).to.deep.equal(['Casino | €45.50 | €120.00 | -€74.50', 'Poker | €26.00 | €20.00 | €6.00']);
+    expect(rows).to.deep.equal([
+      'Casino | €45.50 | €120.00 | -€74.50',
+      'Sports | €0.00 | €50.00 | -€50.00',
+      'Bingo | €10.00 | €0.00 | €10.00',
+      'Poker | €26.00 | €20.00 | €6.00',
+    ]);
+    const net = Array.from(host.shadowRoot!.querySelectorAll('tfoot tr')).map((row) => Array.from(row.children).map((cell) => cell.textContent).join(' | '));
+    expect(net).to.deep.equal(['Net result | -€108.50']);
     expect(await axeViolations(host)).to.deep.equal([]);
     const signedOut = nextEvent(host, 'casino-signed-out');
-    button(host, 'Log out').click();
+    button(host, 'Sign out').click();
     expect((await signedOut).detail).to.deep.equal({ reason: 'player' });
     await until(() => text(host).includes('Sign in to see your reality check.'), 'the signed-out state');
   });

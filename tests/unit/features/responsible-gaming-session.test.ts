@@ -2,7 +2,7 @@ import { describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Capabilities, Limit, PanicChoice, Platform, PlayerAction, SessionInfo } from '../../../adapters/contract.ts';
 import { PGSI_ANSWERS, PGSI_QUESTIONS, pgsiBand, pgsiScore, type PgsiAnswer } from '../../../features/responsible-gaming-test/pgsi.ts';
-import { shownWagers, wagerTotal } from '../../../features/reality-check/rules.ts';
+import { netResult, shownWagers, wagerTotal } from '../../../features/reality-check/rules.ts';
 import { realityCheckDelayMs, watchRealityChecks } from '../../../features/reality-check/watch.ts';
 import { depositLimitsByPeriod, playerResult } from '../../../features/session-summary/rules.ts';
 import { panicChoices } from '../../../features/self-exclude/choice.ts';
@@ -35,15 +35,17 @@ describe('the PGSI self-test (spec 001 §4, §9)', () => {
 });
 
 describe('the reality check (spec 001 §2, §9)', () => {
-  it('shows only wagers above 0 with a win other than 0; the total is win less wager', () => {
+  it('shows every product with a wager or a win (a departure from spec 001\'s filter, which hid losses); the net result sums them', () => {
     const rows = [
       { product: 'Casino', wager: 120, win: 45.5 },
       { product: 'Sportsbook', wager: 50, win: 0 },
       { product: 'Bingo', wager: 0, win: 10 },
-      { product: 'Poker', wager: 20, win: -5 },
+      { product: 'Poker', wager: 20, win: 26 },
+      { product: 'Lotto', wager: 0, win: 0 },
     ];
-    assert.deepEqual(shownWagers(rows).map((row) => row.product), ['Casino', 'Poker']);
+    assert.deepEqual(shownWagers(rows).map((row) => row.product), ['Casino', 'Sportsbook', 'Bingo', 'Poker']);
     assert.equal(wagerTotal(rows[0]!), -74.5);
+    assert.equal(netResult(shownWagers(rows)), -108.5);
   });
 
   it('reads the platform minutes as a delay; none, negative or not a number is no check', () => {
@@ -174,6 +176,24 @@ describe('the panic button (spec 001 §4)', () => {
     assert.deepEqual(sent, ['open', 'pause']);
     assert.equal(choices.chosen, 'pause');
   });
+
+  it('a choice the platform refused is not made: it can be sent again, after Open', async () => {
+    const sent: PanicChoice[] = [];
+    let refuse = true;
+    const platform = {
+      name: 'rest',
+      sendPanicChoice: async (choice: PanicChoice) => {
+        if (choice === 'pause' && refuse) throw new Error('refused');
+        sent.push(choice);
+      },
+    } as unknown as Platform;
+    const choices = panicChoices(async () => platform);
+    await assert.rejects(choices.choose('pause'));
+    assert.equal(choices.chosen, null);
+    refuse = false;
+    assert.equal(await choices.choose('pause'), true);
+    assert.deepEqual(sent, ['open', 'pause']);
+  });
 });
 
 describe('player actions (spec 001 §4)', () => {
@@ -231,10 +251,13 @@ describe('player actions (spec 001 §4)', () => {
     const run = runPlayerActions(actions, page.env);
     await page.settle();
     const first = page.current()!;
-    assert.deepEqual([first.widget, first.props, first.forced], ['account', { tab: 'responsible-gaming', limitType: 'deposit' }, true]);
+    assert.deepEqual([first.widget, first.props, first.forced], ['account', { tab: 'responsible-gaming', limitType: 'deposit', purpose: 'deposit-limits' }, true]);
     page.events.dispatchEvent(new Event('casino-limits-changed'));
     await page.settle();
-    assert.equal(first.isConnected, false, 'the account tab is closed once the limit is set');
+    // The account says the limit is set, with Continue: the player closes it, once they have heard it.
+    assert.equal(first.isConnected, true, 'the account stays to say the limit is set');
+    page.env.closeModal();
+    await page.settle();
     const second = page.current()!;
     assert.deepEqual([second.widget, second.forced], ['responsible-gaming-test', false]);
     // The test shows its result and is closed by the player.

@@ -150,7 +150,11 @@ describe('sandbox and REST adapter: blocks and self-exclusion', () => {
       assert.equal((await api('/player/user-info', other)).status, 401, 'the other session ended too');
       const refused = await signIn('rg@example.com');
       assert.equal(refused.status, 403);
-      assert.equal(((await refused.json()) as { Code: string }).Code, 'PlayerSelfBlocked');
+      const body = (await refused.json()) as { Code: string; Details?: { Expires?: string } };
+      assert.equal(body.Code, 'PlayerSelfBlocked');
+      // When it ends, for the refusal to tell the player.
+      const ends = Date.parse(body.Details?.Expires ?? '') - sandbox.app.clock.nowMs();
+      assert.ok(Math.abs(ends - 7 * 24 * HOUR_MS) < 60_000, `Expires ${body.Details?.Expires}`);
       advance(7 * 24 * HOUR_MS + HOUR_MS);
       assert.equal((await signIn('rg@example.com')).status, 200);
     });
