@@ -24,7 +24,7 @@ const MESSAGE_COMPILER = /[\\/]node_modules[\\/](@lingui[\\/]message-utils|@mess
 // asks for about 25 files at once, and over HTTP/1.1 (six connections per host) they queue behind each
 // other. The sanitizer (ui/safe-html, ui/sanitize, DOMPurify) stays out: most first renders do not need it;
 // so does the signed-in view of the two sign-in widgets (features/player/signed-in), which is the sign-in's.
-const KIT = /[\\/](ui|features[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue)|i18n[\\/](errors|setup|added-locales))[\\/.]/;
+const KIT = /[\\/](ui|features[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue|custom-states)|i18n[\\/](errors|setup|added-locales))[\\/.]/;
 // What the platforms' adapters share with the widgets and with each other: the schemas' valibot, the error
 // and operation tables, the readers of numbers and optionals, the device's name, the cashier's set-up; and the
 // formats of money and dates, which the session services make ready while a signed-in page waits for the

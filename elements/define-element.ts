@@ -195,7 +195,7 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
           this.#mounted = runtime.mountWidget({
             shadowRoot,
             element: this,
-            // Or their stand-in where the browser has none (custom-states.ts, in the runtime's chunk, not the entry).
+            // Or their stand-in where the browser has none (runtime/custom-states.ts, in the widget kit, not the entry).
             states: runtime.customStates(this.#internals, this),
             widget: definition.tag.slice('casino-'.length),
             module: feature.default,

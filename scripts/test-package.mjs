@@ -6,10 +6,10 @@
 // hear casino-signed-in through the React component; a plain tag given hideClose before the library loaded
 // shows no close button). Ends with the line `N passed, N failed`.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, ensureTestChromium } from './find-chromium.mjs';
 
@@ -96,16 +96,27 @@ await step('the Vite app builds', async () => {
   mkdirSync(path.join(served, 'dist'), { recursive: true });
 });
 
+await step('the app server-renders with Vite\'s SSR build (the package\'s server entries in Node): bare tags, no hidden', async () => {
+  const ssr = path.join(app, 'ssr'); // inside the app, so Node finds its node_modules
+  await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/server.tsx', '--logLevel', 'warn'], app, { OUT_DIR: ssr });
+  const script = `const { render } = await import(${JSON.stringify(pathToFileURL(path.join(ssr, 'server.js')).href)}); process.stdout.write(render());`;
+  const html = await run(process.execPath, ['--input-type=module', '-e', script], app);
+  assert(html.includes('<casino-signin></casino-signin>') && html.includes('<casino-platform></casino-platform>'), `rendered ${html}`);
+  const page = path.join(served, 'examples/app/hydrate.html');
+  writeFileSync(page, readFileSync(page, 'utf8').replace('<!--ssr-->', html));
+});
+
 const { startSandbox } = await import('../sandbox/server.ts');
 const sandbox = await startSandbox({ port: 0, root: served, quiet: true, cashierPort: 0, oauthPort: 0 });
 const browser = await chromium.launch({ executablePath: ensureTestChromium(), args: CHROMIUM_ARGS });
 
-await step('in Chromium: the player signs in through <CasinoSignIn>, and the app hears casino-signed-in', async () => {
+/** Signs in through the app's <CasinoSignIn> on a page and waits until the app hears casino-signed-in. */
+async function signInJourney(pagePath) {
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(`${sandbox.url}/examples/app/`);
+  await page.goto(`${sandbox.url}/examples/app/${pagePath}`);
   const signIn = page.locator('casino-signin');
   await signIn.getByLabel('Email').fill('player@example.com');
   await signIn.getByLabel('Password', { exact: true }).fill('Secret123!');
@@ -113,13 +124,20 @@ await step('in Chromium: the player signs in through <CasinoSignIn>, and the app
   try {
     await page.locator('#heard', { hasText: 'signed in:' }).waitFor({ timeout: 15_000 });
   } catch (error) {
-    await page.screenshot({ path: path.join(work, 'signed-in.png') });
+    await page.screenshot({ path: path.join(work, `${pagePath || 'index'}.png`) });
     throw new Error(`${error.message}\npage errors: ${errors.join('\n')}`);
   }
   assert(await signIn.locator('[data-close]').count() === 0, 'hideClose set by the component, yet a close button');
+  assert(!(await page.locator('casino-platform').evaluate((element) => element.hasAttribute('hidden'))), '<casino-platform hidden>');
+  const hydrationErrors = await page.evaluate(() => window.hydrationErrors ?? []);
+  assert(hydrationErrors.length === 0, `hydration: ${hydrationErrors.join('\n')}`);
   assert(errors.length === 0, errors.join('\n'));
   await page.close();
-});
+}
+
+await step('in Chromium: the player signs in through <CasinoSignIn>, and the app hears casino-signed-in', () => signInJourney(''));
+
+await step('in Chromium, the server-rendered page hydrated by React 19: sign in, and casino-signed-in is heard', () => signInJourney('hydrate.html'));
 
 await step('in Chromium: hideClose and noHeader set before the library loaded show no close button and no title bar', async () => {
   const page = await browser.newPage();

@@ -19,7 +19,7 @@ import { rescueLostFocus } from './focus-rescue.ts';
 import { getPlatform, localeFor, registry, signOut, startSession, textOverrides, wirePlatform } from '../platform-access.ts';
 import { modalOf } from '../modal.ts';
 
-export { customStates } from '../custom-states.ts';
+export { customStates } from './custom-states.ts';
 import { canOpenWidget, openWidget } from '../widgets.ts';
 
 type Store = ReturnType<typeof createStore>;

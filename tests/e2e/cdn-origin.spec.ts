@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { CASHIER_ORIGIN as CASHIER, dialog, expect, IDENTITY_PROVIDER_ORIGIN, signIn, test } from './fixtures.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const VERSION_PATH = '/casino-elements/1.4.0/';
+// The guide's CDN address names the package's version.
+const VERSION_PATH = `/casino-elements/${(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version}/`;
 const GUIDE = readFileSync(path.join(ROOT, 'docs/integration.md'), 'utf8');
 
 /** The first fenced block of `language` after `marker` in the guide, as written there. */
