@@ -9,6 +9,7 @@ import { createSandboxApp } from './sandbox/server.ts';
 import { createServer } from 'node:http';
 import { createCashierHandler } from './sandbox/payments/cashier.ts';
 import { createOAuthHandler } from './sandbox/oauth/provider.ts';
+import { createGamesHandler } from './sandbox/games/page.ts';
 import { CHROMIUM_ARGS, ensureTestChromium } from './scripts/find-chromium.mjs';
 
 const sandbox = createSandboxApp({});
@@ -22,6 +23,11 @@ const oauth = createServer(createOAuthHandler(() => sandbox));
 await new Promise((resolve) => oauth.listen(0, '127.0.0.1', resolve));
 oauth.unref();
 sandbox.oauthUrl = `http://127.0.0.1:${oauth.address().port}`;
+// The sandbox game pages on a fourth origin; the launch addresses name it, tests ask /__games where.
+const games = createServer(createGamesHandler(() => sandbox));
+await new Promise((resolve) => games.listen(0, '127.0.0.1', resolve));
+games.unref();
+sandbox.gamesUrl = `http://127.0.0.1:${games.address().port}`;
 
 /** Writes the pass and fail counts for scripts/test.mjs. */
 function countsReporter() {
@@ -60,6 +66,11 @@ export default {
       if (context.path !== '/__cashier') return next();
       context.type = 'application/json';
       context.body = JSON.stringify({ url: cashierUrl });
+    },
+    async (context, next) => {
+      if (context.path !== '/__games') return next();
+      context.type = 'application/json';
+      context.body = JSON.stringify({ url: sandbox.gamesUrl });
     },
     async (context, next) => {
       if (context.path !== '/__oauth') return next();

@@ -26,7 +26,7 @@ export async function handleApi(world: SandboxWorld, req: IncomingMessage, res: 
     if (first instanceof ApiError) throw first;
     let response: ApiResponse;
     try {
-      response = first ?? (await dispatch(ROUTES, method, path, { req, query: url.searchParams, body, state, clock: world.clock, oauthUrl: world.oauthUrl }));
+      response = first ?? (await dispatch(ROUTES, method, path, { req, query: url.searchParams, body, state, clock: world.clock, oauthUrl: world.oauthUrl, gamesUrl: world.gamesUrl }));
     } catch (error) {
       if (error instanceof ApiError) rememberAnswer(state, scope, error);
       throw error;

@@ -17,6 +17,7 @@ import { createRequestLog } from './request-log.ts';
 import { type SandboxState, createState } from './state.ts';
 import { serveStatic } from './static-files.ts';
 import { DEFAULT_OAUTH_URL } from './rest/oauth.ts';
+import { DEFAULT_GAMES_URL } from './games/rest-routes.ts';
 import type { SandboxWorld } from './world.ts';
 import { createRealtime } from './wamp/realtime.ts';
 import { createWampRouter } from './wamp/router.ts';
@@ -42,6 +43,8 @@ export interface SandboxApp {
   closeRealtime(): void;
   /** The sandbox cashier's origin the example pages name (set once its server listens). */
   cashierUrl: string;
+  /** The games origin the launch addresses name (set once its server listens). */
+  gamesUrl: string;
 }
 
 export interface SandboxAppOptions {
@@ -53,6 +56,8 @@ export interface SandboxAppOptions {
   oauthUrl?: string;
   /** The sandbox cashier's origin (default http://localhost:5000, where `npm start` serves it). */
   cashierUrl?: string;
+  /** The games origin (default http://localhost:5200, where `npm start` serves it). */
+  gamesUrl?: string;
 }
 
 /** Where `npm start` serves the sandbox cashier (the cashier's development environment). */
@@ -82,6 +87,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   let state = createState(clock);
   let oauthUrl = options.oauthUrl ?? DEFAULT_OAUTH_URL;
   let cashierUrl = options.cashierUrl ?? DEFAULT_CASHIER_URL;
+  let gamesUrl = options.gamesUrl ?? DEFAULT_GAMES_URL;
 
   const world: SandboxWorld = {
     clock,
@@ -94,6 +100,9 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     },
     get oauthUrl() {
       return oauthUrl;
+    },
+    get gamesUrl() {
+      return gamesUrl;
     },
     reset() {
       // The clock first: the seed places dates (a self-exclusion's end) relative to it.
@@ -151,6 +160,12 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     },
     set cashierUrl(url: string) {
       cashierUrl = url;
+    },
+    get gamesUrl() {
+      return gamesUrl;
+    },
+    set gamesUrl(url: string) {
+      gamesUrl = url;
     },
     reset: () => world.reset(),
     world,

@@ -9,6 +9,7 @@ import type { SandboxWorld } from './world.ts';
 import { oauthDecide, oauthOrders } from './oauth/control.ts';
 import { rgSessionOf } from './responsible-gaming/session-state.ts';
 import { WAMP_CONTROL } from './wamp/control.ts';
+import { GAMES_CONTROL } from './games/control.ts';
 
 export const CONTROL_PREFIX = '/__sandbox';
 
@@ -117,6 +118,8 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
   },
   // The realtime router: its connections, and the switches that drop, refuse, ask for a captcha, end sessions.
   ...WAMP_CONTROL,
+  // The game floor: launch failures, last played and tournament standings.
+  ...GAMES_CONTROL,
   '/requests': {
     GET: (world, _body, url) => ({
       requests: world.requests.list({ path: url.searchParams.get('path'), method: url.searchParams.get('method') }),

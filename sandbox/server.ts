@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import { type SandboxApp, createSandboxApp } from './app.ts';
 import { createCashierHandler } from './payments/cashier.ts';
 import { createOAuthHandler } from './oauth/provider.ts';
+import { createGamesHandler } from './games/page.ts';
 
 export { createSandboxApp } from './app.ts';
 export type { SandboxApp, SandboxAppOptions } from './app.ts';
@@ -22,6 +23,8 @@ export interface SandboxOptions {
   cashierPort?: number;
   /** Also serve the sandbox identity provider (bank-ID) on its own origin at this port (0: a free one; `npm start`: 5100). */
   oauthPort?: number;
+  /** Also serve the game pages on their own origin at this port (0: a free one; `npm start`: 5200). */
+  gamesPort?: number;
 }
 
 export interface RunningSandbox {
@@ -31,6 +34,8 @@ export interface RunningSandbox {
   cashierUrl?: string;
   /** The sandbox identity provider's origin, when `oauthPort` was given. */
   oauthUrl?: string;
+  /** The games origin, when `gamesPort` was given. */
+  gamesUrl?: string;
   close(): Promise<void>;
   app: SandboxApp;
 }
@@ -81,17 +86,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const cashier = options.cashierPort === undefined ? undefined : await startOrigin(createCashierHandler(() => app), options.cashierPort, host);
   const oauth = options.oauthPort === undefined ? undefined : await startOrigin(createOAuthHandler(() => app), options.oauthPort, host);
+  const games = options.gamesPort === undefined ? undefined : await startOrigin(createGamesHandler(() => app), options.gamesPort, host);
   if (oauth) app.oauthUrl = `http://${urlHost}:${oauth.port}`;
+  if (games) app.gamesUrl = `http://${urlHost}:${games.port}`;
   if (cashier) app.cashierUrl = `http://${urlHost}:${cashier.port}`;
   return {
     url: `http://${urlHost}:${port}`,
     port,
     ...(cashier ? { cashierUrl: `http://${urlHost}:${cashier.port}` } : {}),
     ...(oauth ? { oauthUrl: app.oauthUrl } : {}),
+    ...(games ? { gamesUrl: app.gamesUrl } : {}),
     app,
     close: async () => {
       app.closeRealtime();
-      await Promise.all([...servers, ...(cashier?.servers ?? []), ...(oauth?.servers ?? [])].map(shut));
+      await Promise.all([...servers, ...(cashier?.servers ?? []), ...(oauth?.servers ?? []), ...(games?.servers ?? [])].map(shut));
     },
   };
 }

@@ -18,5 +18,7 @@ export interface SandboxWorld {
   readonly realtime: Realtime;
   /** The identity provider's origin, for the launch addresses of bank-ID sign-ins. */
   readonly oauthUrl: string;
+  /** The games origin, where the game pages the launch addresses name are served. */
+  readonly gamesUrl: string;
   reset(): void;
 }

@@ -1,5 +1,5 @@
 import type {
-  Capabilities, CashierRequest, ConnectionState, HistoryQuery, Jurisdiction, Limit, LimitChange, Platform, PlatformFactory, ProfileUpdate,
+  Capabilities, CashierRequest, ConnectionState, GameLaunchRequest, HistoryQuery, Jurisdiction, Limit, LimitChange, Platform, PlatformFactory, ProfileUpdate,
   RealtimePlatformConfig, SessionChange, SignInCredentials, SignUpPayload, Wallet,
 } from '../contract.ts';
 import { guard } from '../errors.ts';
@@ -17,6 +17,7 @@ import * as player from './player.ts';
 import * as push from './push.ts';
 import * as signUp from './sign-up.ts';
 import { getWallet } from './wallet.ts';
+import * as games from './games.ts';
 
 export { HISTORY_FROM, HISTORY_PAGE_SIZE } from './account.ts';
 
@@ -56,7 +57,7 @@ export const REALTIME_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   payAndPlay: false,
   payAndPlayCountries: null,
   balancePush: true,
-  games: false,
+  games: true,
   // Over the HTTP API beside the router (spec 002 §7.3).
   favourites: true,
   lastPlayed: false,
@@ -176,6 +177,9 @@ export const createRealtimePlatform: PlatformFactory<RealtimePlatformConfig> = (
     ...limitOperations(rt),
     getCashierSetup: guard('getCashierSetup', (request: CashierRequest) => payments.getCashierSetup(rt, request)),
     getJackpots: guard('getJackpots', () => http.getJackpots()),
+    getTotalJackpot: guard('getTotalJackpot', async () => games.totalOf(await http.getJackpots())),
+    getGames: guard('getGames', () => games.getGames(rt)),
+    launchGame: guard('launchGame', (request: GameLaunchRequest) => games.launchGame(rt, request)),
     getFavourites: guard('getFavourites', () => http.getFavourites()),
     addFavourite: guard('addFavourite', (gameId: string, tableId?: string) => http.addFavourite(gameId, tableId)),
     removeFavourite: guard('removeFavourite', (gameId: string, tableId?: string) => http.removeFavourite(gameId, tableId)),

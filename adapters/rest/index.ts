@@ -1,5 +1,5 @@
 import type {
-  Capabilities, CashierRequest, HistoryQuery, Jurisdiction, KycUpload, Limit, LimitChange, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, PanicChoice, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig,
+  Capabilities, CashierRequest, GameLaunchRequest, HistoryQuery, Jurisdiction, KycUpload, Limit, LimitChange, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, PanicChoice, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig,
   SignUpPayload, Subscription, SubscriptionType, TestScore,
 } from '../contract.ts';
 import { guard } from '../errors.ts';
@@ -15,6 +15,7 @@ import * as account from './account.ts';
 import * as kyc from './kyc.ts';
 import * as oauth from './oauth.ts';
 import * as rgSession from './responsible-gaming-session.ts';
+import * as games from './games.ts';
 
 /**
  * What this adapter does today. A flag turns true when its operations are built, not when the
@@ -50,11 +51,11 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   payAndPlay: true,
   payAndPlayCountries: null,
   balancePush: false,
-  games: false,
-  favourites: false,
-  lastPlayed: false,
-  jackpots: false,
-  tournaments: false,
+  games: true,
+  favourites: true,
+  lastPlayed: true,
+  jackpots: true,
+  tournaments: true,
   providerViews: false,
   chat: false,
 });
@@ -116,6 +117,24 @@ function responsibleGamingSessionOperations(rest: RestContext): Partial<Platform
   };
 }
 
+/** Games, favourites, last played, jackpots and tournaments (adapters/rest/games.ts). */
+function gameOperations(rest: RestContext): Partial<Platform> {
+  return {
+    getGames: guard('getGames', () => games.getGames(rest)),
+    launchGame: guard('launchGame', (request: GameLaunchRequest) => games.launchGame(rest, request)),
+    getFavourites: guard('getFavourites', () => games.getFavourites(rest)),
+    addFavourite: guard('addFavourite', (gameId: string, tableId?: string) => games.setFavourite(rest, true, gameId, tableId)),
+    removeFavourite: guard('removeFavourite', (gameId: string, tableId?: string) => games.setFavourite(rest, false, gameId, tableId)),
+    getLastPlayedGames: guard('getLastPlayedGames', (limit?: number) => games.getLastPlayedGames(rest, limit)),
+    setLastPlayedGame: guard('setLastPlayedGame', (gameId: string, tableId?: string) => games.setLastPlayedGame(rest, gameId, tableId)),
+    getJackpots: guard('getJackpots', () => games.getJackpots(rest)),
+    getTotalJackpot: guard('getTotalJackpot', () => games.getTotalJackpot(rest)),
+    joinTournament: guard('joinTournament', (tournamentId: string) => games.joinTournament(rest, tournamentId)),
+    getLeaderboard: guard('getLeaderboard', (input: { tournamentId: string; offset?: number; limit?: number }) => games.getLeaderboard(rest, input)),
+    getRelativeLeaderboard: guard('getRelativeLeaderboard', (input: { tournamentId: string; limit?: number }) => games.getRelativeLeaderboard(rest, input)),
+  };
+}
+
 /** The TogetherGaming REST platform (shared/reference/rest-platform.md), session in `X-Player-Session-Id`. */
 export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context) => {
   const rest: RestContext = { context, http: createRestHttp(context), playerCurrency: null };
@@ -138,6 +157,7 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
     ...oauthOperations(rest),
     ...limitOperations(rest),
     ...responsibleGamingSessionOperations(rest),
+    ...gameOperations(rest),
     getMessages: guard('getMessages', () => account.getMessages(rest)),
     getMessage: guard('getMessage', (id: string) => account.getMessage(rest, id)),
     markMessage: guard('markMessage', (id: string, status: MessageStatus) => account.markMessage(rest, id, status)),

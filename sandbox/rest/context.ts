@@ -13,6 +13,8 @@ export interface ApiContext {
   clock: Clock;
   /** The sandbox identity provider's origin (the launch address of a bank-ID sign-in). */
   oauthUrl?: string;
+  /** The sandbox games origin (the launch addresses of game pages). */
+  gamesUrl?: string;
 }
 
 export interface SessionContext extends ApiContext {

@@ -11,6 +11,7 @@ import { KYC_ROUTES } from './kyc.ts';
 import { OAUTH_ROUTES } from './oauth-routes.ts';
 import { RESPONSIBLE_GAMING_LIMIT_ROUTES } from '../responsible-gaming/routes.ts';
 import { RG_SESSION_ROUTES } from './responsible-gaming-session.ts';
+import { GAME_ROUTES } from '../games/rest-routes.ts';
 
 export const ROUTES: readonly Route[] = [
   publicRoute('POST', '/player/signin/v2', signIn),
@@ -28,4 +29,5 @@ export const ROUTES: readonly Route[] = [
   ...OAUTH_ROUTES,
   ...RESPONSIBLE_GAMING_LIMIT_ROUTES,
   ...RG_SESSION_ROUTES,
+  ...GAME_ROUTES,
 ];

@@ -75,6 +75,7 @@ export async function callRest(
     state: ctx.world.state,
     clock: ctx.world.clock,
     oauthUrl: ctx.world.oauthUrl,
+    gamesUrl: ctx.world.gamesUrl,
   });
   return response.body;
 }

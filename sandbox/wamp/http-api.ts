@@ -5,22 +5,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, isRecord, readJsonBody, sendEmpty, sendError, sendJson } from '../http.ts';
 import type { SandboxState } from '../state.ts';
 import type { SandboxWorld } from '../world.ts';
+import { currentJackpots } from '../games/jackpots.ts';
 
 export const HTTP_API_PREFIX = '/v1';
 export const SESSION_ID_HEADER = 'x-sessionid';
 
-/** The jackpots the sandbox's casino runs: amounts in major units, with the games that feed them. */
-export const SANDBOX_JACKPOTS = [
-  { id: 'mega-fortune', name: 'Mega Fortune', currency: 'EUR', amount: 1_254_300.5, games: [{ id: 'mega-fortune', name: 'Mega Fortune' }, { id: 'mega-fortune-dreams', name: 'Mega Fortune Dreams' }] },
-  { id: 'divine-fortune', name: 'Divine Fortune', currency: 'EUR', amount: 84_120.25, games: [{ id: 'divine-fortune', name: 'Divine Fortune' }] },
-  { id: 'hall-of-gods', name: 'Hall of Gods', currency: 'EUR', amount: 3_402_775, games: [{ id: 'hall-of-gods', name: 'Hall of Gods' }] },
-] as const;
 
 /** playerId -> gameId -> the tables of that game the player marked (empty: the game itself). */
 type Favourites = Map<number, Map<string, Set<string>>>;
 const favouritesOf = new WeakMap<SandboxState, Favourites>();
 
-function favourites(state: SandboxState): Favourites {
+/** The favourites of every player (the REST platform's casino endpoints share them: one sandbox casino). */
+export function favourites(state: SandboxState): Favourites {
   let found = favouritesOf.get(state);
   if (!found) {
     found = new Map();
@@ -29,10 +25,10 @@ function favourites(state: SandboxState): Favourites {
   return found;
 }
 
-function jackpots(url: URL) {
+function jackpots(world: SandboxWorld, url: URL) {
   // `expand=game` names the games in full; without it, by id only.
   const expand = (url.searchParams.get('expand') ?? '').split(',').includes('game');
-  const items = SANDBOX_JACKPOTS.map((row) => ({ ...row, games: row.games.map((game) => (expand ? { ...game } : { id: game.id })) }));
+  const items = currentJackpots(world.state, world.clock.nowMs()).map((row) => ({ ...row, games: row.games.map((game) => (expand ? { ...game } : { id: game.id })) }));
   return { count: items.length, total: items.length, items };
 }
 
@@ -89,7 +85,7 @@ export async function handleHttpApi(world: SandboxWorld, req: IncomingMessage, r
   try {
     if (parts.join('/').toLowerCase() === 'v1/casino/jackpots') {
       if (method !== 'GET') throw new ApiError(405, 'MethodNotAllowed', 'Use GET.', undefined, { Allow: 'GET' });
-      return sendJson(res, 200, jackpots(url));
+      return sendJson(res, 200, jackpots(world, url));
     }
     const [version, player, userId, favorites, gameId, extra] = parts;
     if (version !== 'v1' || player !== 'player' || !userId || favorites !== 'favorites' || extra !== undefined) {

@@ -7,6 +7,7 @@ import { isRecord } from '../http.ts';
 import type { Player } from '../state.ts';
 import { CAPTCHA_MESSAGE } from '../captcha/routes.ts';
 import { ACCOUNT_PROCEDURES } from './account-procedures.ts';
+import { GAME_PROCEDURES } from '../games/procedures.ts';
 import { type Answer, type CallContext, type Procedure, WampError, callRest, requirePlayer, sessionIdOf, stringArg } from './call.ts';
 import { type Dict, Errors } from './protocol.ts';
 import { SESSION_STATE_TOPIC, connectionsOfClient, playerOf, publish, sessionState } from './topics.ts';
@@ -125,6 +126,7 @@ export const PROCEDURES: Readonly<Record<string, Procedure>> = {
   '/connection#getClientIdentity': (ctx) => ({ kwargs: { cid: ctx.connection.cid } }),
   [INCREASE_QUOTA]: increaseRequestQuota,
   ...ACCOUNT_PROCEDURES,
+  ...GAME_PROCEDURES,
 };
 
 /** A fresh client identity for a connection that brought none (or one the router does not know). */

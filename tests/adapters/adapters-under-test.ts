@@ -59,10 +59,14 @@ export interface Traits {
   namesInvalidFields: boolean;
   /** The platform session the HTTP API beside the router needs, read once per session: its request, if any. */
   httpApiSession: Endpoint | null;
+  /** The favourites list names the tables of a game the player marked (elsewhere only the games). */
+  favouriteTables: boolean;
+  /** The query the jackpots read sends (the HTTP API pages its list: one page of up to 1000). */
+  jackpotQuery: Record<string, string | null>;
 }
 
 /** node:test's `skip` option for a test of what the adapter's backend does not do: the reason, or false to run it. */
-export function unlessTrait(adapter: AdapterUnderTest, trait: Exclude<keyof Traits, 'httpApiSession'>, reason: string): string | false {
+export function unlessTrait(adapter: AdapterUnderTest, trait: Exclude<keyof Traits, 'httpApiSession' | 'jackpotQuery'>, reason: string): string | false {
   return adapter.traits[trait] ? false : `${adapter.name}: ${reason}`;
 }
 
@@ -99,14 +103,22 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       getProfile: { method: 'GET', path: '/api/player/user-info' },
       getLimits: { method: 'GET', path: '/api/responsiblegaming/limit' },
       triggerBonus: { method: 'POST', path: `/api/bonus/trigger/${SEEDED_BONUS_CODE}` },
+      getJackpots: { method: 'GET', path: '/api/event-feed/jackpots' },
+      getFavourites: { method: 'GET', path: '/api/casino/favorites' },
+      addFavourite: { method: 'POST', path: '/api/casino/set-favorite/mega-fortune' },
+      getGames: { method: 'GET', path: '/api/casino' },
+      launchGame: { method: 'GET', path: '/api/casino/gameinfo/starburst' },
+      setLastPlayedGame: { method: 'POST', path: '/api/casino/set-last-played-game' },
+      joinTournament: { method: 'POST', path: '/api/player/tournament-opt-in' },
     },
     traits: {
       historyPagesWithoutTotal: true, claimsListedBonuses: true, keepsExpiredBonuses: true, profileChangeNeedsPassword: true,
       resetsWithEmailedToken: true, validatesPhones: true, resendsActivationCode: true, namesInvalidFields: true, httpApiSession: null,
+      favouriteTables: false, jackpotQuery: {},
     },
     getSession: passwordSession,
     tellsWait: true,
-    lacks: ['balancePush', 'games', 'favourites', 'lastPlayed', 'jackpots', 'tournaments', 'providerViews', 'chat'],
+    lacks: ['balancePush', 'providerViews', 'chat'],
   },
   {
     name: 'realtime',
@@ -134,6 +146,8 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       getJackpots: { method: 'GET', path: '/v1/casino/jackpots' },
       getFavourites: { method: 'GET', path: '/v1/player/1001/favorites' },
       addFavourite: { method: 'PUT', path: '/v1/player/1001/favorites' },
+      getGames: { method: 'WAMP', path: '/casino#getGames' },
+      launchGame: { method: 'WAMP', path: '/casino#getLaunchUrl' },
     },
     traits: {
       // It tells the total pages, and has no game rounds nor payment totals.
@@ -152,13 +166,15 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       // It names no invalid field: its text is shown.
       namesInvalidFields: false,
       httpApiSession: { method: 'WAMP', path: '/user#getCmsSessionID' },
+      favouriteTables: true,
+      jackpotQuery: { expand: 'game', pagination: 'limit=1000' },
     },
     getSession: passwordSession,
     tellsWait: false,
     lacks: [
       'oauthSignIn', 'qrSignIn', 'smsOtp', 'tokenSignUp', 'terms', 'inbox', 'subscriptions', 'blocks', 'selfExclusion', 'productBlocks',
       'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'payAndPlay',
-      'games', 'lastPlayed', 'tournaments', 'providerViews', 'chat',
+      'lastPlayed', 'tournaments', 'providerViews', 'chat',
     ],
   },
 ];
@@ -193,6 +209,8 @@ export interface SuiteSandbox {
   readonly url: string;
   /** A call of the sandbox's control API (`/__sandbox…`): reset, faults, the request log, clocks. */
   control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+  /** The sandbox game pages' origin (another port). */
+  readonly gamesUrl: string;
 }
 
 export function suiteSandbox(): SuiteSandbox {
@@ -211,13 +229,17 @@ export function suiteSandbox(): SuiteSandbox {
     return response.json() as Promise<T>;
   };
   before(async () => {
-    running = await startSandbox({ port: 0, quiet: true });
+    running = await startSandbox({ port: 0, quiet: true, gamesPort: 0 });
   });
   after(() => running?.close());
   beforeEach(() => control('POST', '/reset'));
   return {
     get url() {
       return url();
+    },
+    get gamesUrl() {
+      assert.ok(running?.gamesUrl, 'the suite\'s sandbox serves no game pages');
+      return running.gamesUrl;
     },
     control,
   };

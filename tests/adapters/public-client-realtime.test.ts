@@ -36,6 +36,9 @@ const FIXTURES: Record<string, { args?: unknown[]; kwargs?: Record<string, unkno
   '/user/account#getCurrencies': { args: [['EUR', 'SEK']] },
   '/user/pwd#isResetPwdKeyAvailable': { args: [true] },
   '/user#getCmsSessionID': { kwargs: { cmsSessionID: 'cms-public-client' } },
+  // The games list as the provider framework names it (title, gameId, play modes, the childish flag) and the launch call seen in one client.
+  '/casino#getGames': { kwargs: { games: [{ gameId: 301, slug: 'mega-moolah', title: 'Mega Moolah', hasFunMode: true, isChildish: null, tableIds: null }, { gameId: 'blackjack', slug: null, title: null, hasFunMode: false, isChildish: true, tableIds: [7, 'vip-2'] }] } },
+  '/casino#getLaunchUrl': { kwargs: { url: 'https://games.example/launch/mega-moolah?lang=en' } },
 };
 
 /** The HTTP API beside the router, by method and path (spec 002 §7.3): the favourites need the CMS session in X-SessionId. */
@@ -163,6 +166,17 @@ describe('realtime adapter: answers as the public clients see them', () => {
     assert.deepEqual(countries.map((country) => [country.code, country.phonePrefix]), [['MT', '+356']]);
     assert.deepEqual(await everyWay((platform) => platform.getCurrencies!()), [{ code: 'EUR' }, { code: 'SEK' }]);
     assert.equal(await everyWay((platform) => platform.validateResetKey!('key-1')), true);
+  });
+
+  it('lists the games, launches a demo with the provider\'s mode letter, and sums the jackpots', async () => {
+    const games = await everyWay((platform) => platform.getGames!());
+    assert.deepEqual(games, [
+      { gameId: '301', identifier: 'mega-moolah', title: 'Mega Moolah', demo: true, childish: false },
+      { gameId: 'blackjack', title: 'blackjack', demo: false, childish: true, tableIds: ['7', 'vip-2'] },
+    ]);
+    const launch = await everyWay((platform) => platform.launchGame!({ gameId: '301', identifier: 'mega-moolah', mode: 'demo' }));
+    assert.deepEqual(launch, { kind: 'url', url: 'https://games.example/launch/mega-moolah?lang=en&mode=d' });
+    assert.deepEqual(await everyWay((platform) => platform.getTotalJackpot!()), { amount: 1234567.89, currency: 'EUR' });
   });
 
   it('reads the jackpots (games expanded, one page of 1000) and the favourites over the HTTP API, with the CMS session', async () => {

@@ -108,6 +108,21 @@ const OPERATIONS: Record<string, (platform: Platform) => Promise<unknown>> = {
   },
   getPaymentStats: (p) => p.getPaymentStats!(),
   getBonuses: async (p) => (await p.getBonuses!()).map((bonus) => [bonus.id, bonus.status, bonus.type, bonus.amount, bonus.wagered, bonus.withdrawPolicy, bonus.gameProps]),
+  getGames: (p) => p.getGames!(),
+  launchGame: (p) => p.launchGame!({ gameId: '3301', mode: 'demo' }),
+  getFavourites: (p) => p.getFavourites!(),
+  addFavourite: (p) => p.addFavourite!('3301'),
+  removeFavourite: (p) => p.removeFavourite!('3301'),
+  getLastPlayedGames: (p) => p.getLastPlayedGames!(),
+  setLastPlayedGame: (p) => p.setLastPlayedGame!('3301'),
+  getJackpots: (p) => p.getJackpots!(),
+  getTotalJackpot: (p) => p.getTotalJackpot!(),
+  joinTournament: (p) => p.joinTournament!('77'),
+  getLeaderboard: async (p) => {
+    const board = await p.getLeaderboard!({ tournamentId: '77' });
+    return [board.startDate, board.endDate, board.players];
+  },
+  getRelativeLeaderboard: async (p) => (await p.getRelativeLeaderboard!({ tournamentId: '77' })).players.map((row) => row.position),
   claimBonus: (p) => p.claimBonus!('701'),
   cancelBonus: (p) => p.cancelBonus!('701'),
   getSubscriptions: (p) => p.getSubscriptions!(),
@@ -212,6 +227,28 @@ const EXPECTED: Record<keyof typeof OPERATIONS, unknown> = {
   signInWithCode: { kind: 'signed-in', result: SIGNED_IN },
   signUpWithCode: ['1045', [], false, 3],
   getQrCodeUrl: '/api/qr?msg=BankID%3Aa1b2%20c3',
+  getGames: [
+    { gameId: '3301', identifier: 'book-of-sandbox', title: 'Book of Sandbox', demo: false, childish: false },
+    { gameId: '3302', title: '3302', demo: false, childish: false, tableIds: ['71'] },
+  ],
+  launchGame: { kind: 'url', url: 'https://games.example/launch/3301?lang=en&mode=d' },
+  getFavourites: [{ gameId: '3301', tableIds: [] }, { gameId: '3302', tableIds: [] }],
+  addFavourite: undefined,
+  removeFavourite: undefined,
+  getLastPlayedGames: [{ gameId: '3301', identifier: 'book-of-sandbox', title: 'Book of Sandbox', demo: false, childish: false }],
+  setLastPlayedGame: undefined,
+  getJackpots: [
+    { id: '11', name: 'Mega Sandbox', amount: 1_254_300.5, currency: 'EUR', gameIds: ['3301', '3302'] },
+    { id: '12', name: '12', amount: 99.5, currency: 'EUR', gameIds: [] },
+  ],
+  getTotalJackpot: { amount: 1_254_400, currency: 'EUR' },
+  joinTournament: undefined,
+  getLeaderboard: [
+    '2030-03-01T00:00:00Z',
+    '2030-03-31T00:00:00Z',
+    [{ firstName: 'Maja', lastName: 'Berg', position: 1, points: 1840.5 }, { firstName: 'leo', lastName: '', position: 2, points: 990 }],
+  ],
+  getRelativeLeaderboard: [1, 2],
 };
 
 describe('rest adapter: answers shaped as the public client types them', () => {

@@ -10,6 +10,8 @@ import { settleAnimations } from '../support/settle-animations.ts';
  */
 export const CASHIER_ORIGIN = `http://localhost:${port('E2E_CASHIER_PORT')}`;
 export const IDENTITY_PROVIDER_ORIGIN = `http://localhost:${port('E2E_OAUTH_PORT')}`;
+/** The sandbox game pages' origin (the launch addresses name it). */
+export const GAMES_ORIGIN = `http://localhost:${port('E2E_GAMES_PORT')}`;
 
 function port(name: string): number {
   const value = Number(process.env[name]);

@@ -66,10 +66,11 @@ describe('hasOperation', () => {
     assert.equal(hasOperation(platform, 'acceptTerms'), true);
     assert.equal(hasOperation(platform, 'getIpCountry'), true);
     assert.equal(hasOperation(platform, 'getCashierSetup'), true);
-    assert.equal(hasOperation(platform, 'launchGame'), false);
+    assert.equal(hasOperation(platform, 'launchGame'), true);
     assert.equal(hasOperation(platform, 'getBonuses'), true);
     assert.equal(hasOperation(platform, 'signUp'), true);
-    assert.equal(hasOperation(platform, 'getGames'), false);
+    assert.equal(hasOperation(platform, 'getGames'), true);
+    assert.equal(hasOperation(platform, 'openProviderView'), false);
   });
 });
 
