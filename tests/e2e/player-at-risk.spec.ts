@@ -71,13 +71,13 @@ test.describe('the inline panic button stays for the next crisis (spec 002 §4.5
     const alert = panic.getByRole('alert');
     await expect(alert).toContainText('Your break was not recorded. You are still signed in.');
     expect(await focused(page)).toContain('Your break was not recorded');
-    await expect(panic).not.toContainText('You are taking a break');
+    await expect(panic).not.toContainText('You are on a break');
     await expect(page.locator('#signin')).toContainText('You are signed in');
     expect(await choices(sandbox, 'player@example.com')).toBe('Open');
     await page.keyboard.press('Tab');
     await expect(alert.getByRole('button', { name: 'Retry' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(panic.getByRole('status').first()).toHaveText('You are taking a break and have been signed out.');
+    await expect(panic.getByRole('status').first()).toHaveText(/^You are on a break until .+ and have been signed out\. You can sign in again after that\.$/);
     await expect.poll(() => choices(sandbox, 'player@example.com')).toBe('Open Pause');
     await expect(page.locator('#signin').getByRole('button', { name: 'Sign in with BankID' })).toBeVisible();
   });

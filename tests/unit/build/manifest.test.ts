@@ -221,7 +221,7 @@ describe('custom-elements.json', () => {
     // Every option the page can set in markup: the names a page's <casino-platform> has always had.
     const expected = [
       'platform', 'api-url', 'jurisdiction', 'locale', 'timeout-ms', 'retries', 'merchant-id', 'cashier-environment', 'cashier-url',
-      'captcha-site-key', 'captcha-script-url', 'terms-url',
+      'captcha-site-key', 'captcha-script-url', 'terms-url', 'support-url',
       'wamp-url', 'realm', 'skin', 'service-url', 'provider-script-url', 'provider-host', 'brand-id', 'brand-domain',
     ];
     assert.deepEqual(Object.keys(definition.attributes).map(kebab).sort(), [...expected].sort());

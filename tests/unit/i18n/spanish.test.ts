@@ -26,7 +26,7 @@ test('es-ES: the glossary terms for limits, self-exclusion and responsible gamin
 });
 
 test('es-ES: taking a break never reads as self-exclusion', () => {
-  for (const id of ['Take a break', 'You are taking a break and have been signed out.', 'Do you want to take a break from playing? You will be signed out at once, on this page and in your other tabs.']) {
+  for (const id of ['Take a break', 'You are on a break until {until} and have been signed out. You can sign in again after that.', 'Do you want to take a break from playing for {hours} hours, until {until}? You will be signed out at once, on this page and in your other tabs.']) {
     assert.doesNotMatch(es(id), /autoexclu/i, id);
   }
   assert.notEqual(es('Take a break'), es('Self-exclusion'));
