@@ -12,7 +12,7 @@ export const casinoGetStartedDefinition = widgetDefinition<GetStartedWidgetProps
     termsUrl: attribute.string('The terms and conditions page (default /terms-and-conditions).'),
     privacyUrl: attribute.string('The privacy policy page (default /privacy-policy).'),
   },
-  events: ['casino-signed-in', 'casino-signed-up', 'casino-account-exists', 'casino-sign-up-error', 'casino-account-activated', 'casino-deposit-success', 'casino-signed-out'],
+  events: ['casino-signed-in', 'casino-signed-up', 'casino-account-exists', 'casino-sign-up-error', 'casino-account-activated', 'casino-deposit-success', 'casino-signed-out', 'casino-bonus-selected'],
   cashierEvents: true,
   load: () => import('../features/get-started/index.ts'),
 });
