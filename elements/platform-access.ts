@@ -134,7 +134,8 @@ export async function signOut(reason: SignOutReason = 'player', source?: EventTa
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const platform = await getPlatform();
-    const told = platform.signOut();
+    // A platform with no sign-out of its own (its session ends with the page's) is signed out here only.
+    const told = platform.signOut ? platform.signOut() : Promise.resolve();
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, SIGN_OUT_WAIT_MS)));
     told.catch((error: unknown) => console.warn('[casino-elements] the platform did not confirm the sign-out; signed out here anyway', error));
     await Promise.race([told.catch(() => undefined), late]);
