@@ -5,7 +5,7 @@ import {
   type PlatformFactory,
   type PlatformName,
 } from './contract.ts';
-import type { CapabilityFlag } from './operations.ts';
+import type { PageNeed } from './operations.ts';
 
 /**
  * One loader per platform, each a dynamic import, so a bundler splits every adapter into its own
@@ -25,10 +25,10 @@ function isPlatformName(name: unknown): name is PlatformName {
 /**
  * Builds the platform the configuration names. Rejects with a plain `Error` (a configuration or
  * build mistake, not a platform answer) when the platform is unknown, not available yet, or its
- * adapter lacks an operation the page needs. `needs`: the capabilities the page's elements use (by default
- * every capability the platform claims); the operations required are derived from them (operations.ts).
+ * adapter lacks an operation the page needs. `needs`: the capabilities and operations the page's elements use
+ * (elements/page-needs.ts; by default every capability the platform claims); the operations required are derived from them (operations.ts).
  */
-export async function createPlatform(context: PlatformContext, needs?: Iterable<CapabilityFlag>): Promise<Platform> {
+export async function createPlatform(context: PlatformContext, needs?: Iterable<PageNeed>): Promise<Platform> {
   // The name comes from an attribute or a host's configure() call: it is not trusted to be typed.
   const name: unknown = context.config.platform;
   if (!isPlatformName(name)) {

@@ -248,6 +248,13 @@ export function can(platform: Platform, capability: CapabilityFlag): boolean {
   return platform.capabilities[capability] === true && CAPABILITY_OPERATIONS[capability].every((operation) => typeof platform[operation] === 'function');
 }
 
+/**
+ * What an element on the page uses of its platform (elements/widget-table.ts's `needs`): a capability (its
+ * operations are required when the platform claims it; else the element hides) or an operation it cannot do
+ * without (required whatever the platform claims).
+ */
+export type PageNeed = CapabilityFlag | OperationName;
+
 /** What any page with a player needs, whatever it turns on: the session's end, and the profile and wallet it reads. */
 const SESSION_OPERATIONS = ['signOut', 'getProfile', 'getWallet'] as const satisfies readonly OperationName[];
 
@@ -258,14 +265,21 @@ const SESSION_OPERATIONS = ['signOut', 'getProfile', 'getWallet'] as const satis
  * operations of every capability the page's elements use that the platform claims (`needs`: by default every
  * capability it claims). A capability the platform does not claim requires nothing: its widgets hide.
  */
-export function requiredOperations(capabilities: Readonly<Capabilities>, needs?: Iterable<CapabilityFlag>): readonly OperationName[] {
+export function requiredOperations(capabilities: Readonly<Capabilities>, needs?: Iterable<PageNeed>): readonly OperationName[] {
   const required = new Set<OperationName>();
   if (capabilities.passwordSignIn) required.add('signIn');
   else if (capabilities.providerViews) required.add('openProviderView');
   for (const operation of SESSION_OPERATIONS) required.add(operation);
   const used = needs ? [...needs] : (Object.keys(CAPABILITY_OPERATIONS) as CapabilityFlag[]);
-  for (const capability of used) {
-    if (capabilities[capability] === true) for (const operation of CAPABILITY_OPERATIONS[capability]) required.add(operation);
+  for (const need of used) {
+    if (Object.hasOwn(CAPABILITY_OPERATIONS, need)) {
+      const capability = need as CapabilityFlag;
+      if (capabilities[capability] === true) for (const operation of CAPABILITY_OPERATIONS[capability]) required.add(operation);
+    } else if (need === 'signIn') {
+      // A way to sign in: the password, or the provider's own view (already required above).
+    } else {
+      required.add(need as OperationName);
+    }
   }
   return [...required];
 }
@@ -278,7 +292,7 @@ export const REQUIRED_OPERATIONS = Object.freeze(requiredOperations({ passwordSi
  * bundles. Here and not in create-platform.ts: the entry script carries createPlatform, while this module is
  * fetched beside the adapter's own chunk, so the check costs the entry nothing and the adapter no extra round trip.
  */
-export function assertPlatform(platform: Platform, name: PlatformName, needs?: Iterable<CapabilityFlag>): Platform {
+export function assertPlatform(platform: Platform, name: PlatformName, needs?: Iterable<PageNeed>): Platform {
   if (typeof platform.capabilities !== 'object' || platform.capabilities === null) {
     throw new Error(`The '${name}' platform adapter has no capabilities.`);
   }

@@ -11,11 +11,14 @@ import { casino, installGlobalApi } from './casino-api.ts';
 import { defineElement } from './define-element.ts';
 import { WIDGET_TABLE } from './widget-table.ts';
 import { runQueryTriggers } from './query-triggers.ts';
-import { registry } from './platform-access.ts';
+import { collectPageNeeds, registry } from './platform-access.ts';
+import { pageNeeds } from './page-needs.ts';
 import { readPastedMessages } from './pasted-messages.ts';
 
 // Every widget of the table, in its order, once the page's configuration element is defined.
 for (const row of Object.values(WIDGET_TABLE)) defineElement(row.element.definition.tag, row.element);
+// The platform is held to what the elements on the page use when it is built (createPlatform's needs).
+collectPageNeeds(() => pageNeeds(document));
 installGlobalApi();
 // A captcha the platform asks for (a quota challenge) is answered in a dialog loaded when first needed.
 registry.solveCaptcha ??= (challenge) => import('./captcha-prompt.ts').then((prompt) => prompt.solveCaptcha(challenge));

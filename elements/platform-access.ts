@@ -1,5 +1,6 @@
 import type { Platform, PlatformConfigChange, PlatformContext, SessionStore } from '../adapters/contract.ts';
 import { createPlatform } from '../adapters/create-platform.ts';
+import type { PageNeed } from '../adapters/operations.ts';
 import {
   buildPlatform, getRegistry, sessionPush, setSession, subscribe, updateConfig, wireExistingPlatform, type PlatformWiring, type Registry,
 } from '../adapters/registry.ts';
@@ -81,10 +82,19 @@ const context: PlatformContext = {
   solveCaptcha: (challenge) => registry.solveCaptcha!(challenge),
 };
 
-/** The page's platform, created on first use from the configuration of that moment. */
+// What the elements on the page use (elements/page-needs.ts, installed by the entry): none installed, the
+// platform is held to every capability it claims.
+let neededByPage: (() => Iterable<PageNeed>) | undefined;
+
+/** Installs how the page's needs are collected when its platform is built (elements/index.ts). */
+export function collectPageNeeds(collect: () => Iterable<PageNeed>): void {
+  neededByPage = collect;
+}
+
+/** The page's platform, created on first use from the configuration of that moment and held to what the page's elements need. */
 export function getPlatform(): Promise<Platform> {
   // A copy of the wirings: one added while this platform is built wires it through wirePlatform.
-  return buildPlatform(registry, () => createPlatform(context), [...wirings]);
+  return buildPlatform(registry, () => createPlatform(context, neededByPage?.()), [...wirings]);
 }
 
 export function startSession(sessionId: string): void {
@@ -134,7 +144,8 @@ export async function signOut(reason: SignOutReason = 'player', source?: EventTa
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const platform = await getPlatform();
-    const told = platform.signOut();
+    // A platform with no sign-out of its own (its session ends with the page's) is signed out here only.
+    const told = platform.signOut ? platform.signOut() : Promise.resolve();
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, SIGN_OUT_WAIT_MS)));
     told.catch((error: unknown) => console.warn('[casino-elements] the platform did not confirm the sign-out; signed out here anyway', error));
     await Promise.race([told.catch(() => undefined), late]);

@@ -10,6 +10,7 @@
  * Importing it defines nothing: the element modules build their classes only, so elements/address-tokens.ts
  * can read the triggers (and take tokens out of the address) before any element is defined.
  */
+import type { PageNeed } from '../adapters/operations.ts';
 import type { WidgetDefinition } from './element-definition.ts';
 import { CasinoAccountElement } from './casino-account.ts';
 import { CasinoActivationElement } from './casino-activation.ts';
@@ -59,27 +60,51 @@ export interface WidgetRow {
    * wide); `variants` are the other first views the stylesheet knows (a message kind, a jurisdiction).
    */
   readonly reserved?: { readonly height: number; readonly variants?: Readonly<Record<string, number>> };
+  /**
+   * What it uses of the platform (capabilities, or operations it cannot do without), or how its attributes
+   * say so: collected for the tags on the page (elements/page-needs.ts), they are what createPlatform requires.
+   */
+  readonly needs: readonly PageNeed[] | ((element: Element) => readonly PageNeed[]);
   /** The address parameters that open it; of all rows' triggers, in table order, the first the address matches wins. */
   readonly triggers?: readonly TriggerRow[];
+}
+
+/** The account's tab (the `tab` attribute, the inbox when absent) and what it uses. */
+const ACCOUNT_TAB_NEEDS: Readonly<Record<string, readonly PageNeed[]>> = {
+  inbox: ['inbox'],
+  profile: ['profileEditing'],
+  history: ['history'],
+  'responsible-gaming': ['limits', 'blocks', 'selfExclusion'],
+  bonuses: ['bonuses'],
+  'bonus-code': ['bonuses'],
+  subscriptions: ['subscriptions'],
+  verify: ['kyc'],
+};
+
+function accountNeeds(element: Element): readonly PageNeed[] {
+  const tab = (element.getAttribute('tab') ?? '').trim().toLowerCase() || 'inbox';
+  return ACCOUNT_TAB_NEEDS[tab] ?? [];
 }
 
 // The cashier's first view: its loading line, then the iframe's own.
 const CASHIER_SPACE = { height: 187 };
 
 export const WIDGET_TABLE = deepFreeze({
-  signin: { element: CasinoSignInElement, feature: 'signin', reserved: { height: 385 } },
+  signin: { element: CasinoSignInElement, feature: 'signin', needs: ['signIn', 'oauthSignIn'], reserved: { height: 385 } },
   message: {
     element: CasinoMessageElement,
     feature: 'message',
+    needs: [],
     reserved: { height: 211, variants: { 'kind="restricted-access"': 261 } },
     // The payment provider's return (spec 002 §2.1): the message widget reads the status (an unknown one says so).
     triggers: [{ requires: ['payment-status'], props: (params) => ({ kind: `payment-${params.get('payment-status')}` }) }],
   },
-  terms: { element: CasinoTermsElement, feature: 'terms' },
-  cashier: { element: CasinoCashierElement, feature: 'cashier', reserved: CASHIER_SPACE },
+  terms: { element: CasinoTermsElement, feature: 'terms', needs: ['terms', 'termsAcceptance'] },
+  cashier: { element: CasinoCashierElement, feature: 'cashier', needs: ['cashier'], reserved: CASHIER_SPACE },
   deposit: {
     element: CasinoDepositElement,
     feature: 'deposit',
+    needs: ['cashier'],
     reserved: CASHIER_SPACE,
     triggers: [
       // The realtime platform's link (spec 002 §2.1).
@@ -103,16 +128,18 @@ export const WIDGET_TABLE = deepFreeze({
   withdraw: {
     element: CasinoWithdrawElement,
     feature: 'withdraw',
+    needs: ['cashier'],
     reserved: CASHIER_SPACE,
     triggers: [{ requires: ['withdraw'], props: () => ({}) }],
   },
-  'pay-and-play': { element: CasinoPayAndPlayElement, feature: 'pay-and-play', reserved: CASHIER_SPACE },
-  'bonus-selector': { element: CasinoBonusSelectorElement, feature: 'bonus-selector' },
+  'pay-and-play': { element: CasinoPayAndPlayElement, feature: 'pay-and-play', needs: ['payAndPlay'], reserved: CASHIER_SPACE },
+  'bonus-selector': { element: CasinoBonusSelectorElement, feature: 'bonus-selector', needs: ['bonuses'] },
   // Sweden (SGA): the sign-up opens on the bank-ID identification step, shorter than the form.
-  signup: { element: CasinoSignUpElement, feature: 'signup', reserved: { height: 649, variants: { 'jurisdiction sga': 380 } } },
+  signup: { element: CasinoSignUpElement, feature: 'signup', needs: ['signUp'], reserved: { height: 649, variants: { 'jurisdiction sga': 380 } } },
   activation: {
     element: CasinoActivationElement,
     feature: 'activation',
+    needs: ['activation'],
     reserved: { height: 362 },
     triggers: [
       // An activation link: ?email=...&code=... opens the activation form prefilled.
@@ -121,13 +148,14 @@ export const WIDGET_TABLE = deepFreeze({
       { requires: ['activation-key'], props: (params) => ({ code: params.get('activation-key') }) },
     ],
   },
-  'get-started': { element: CasinoGetStartedElement, feature: 'get-started', reserved: { height: 281 } },
-  account: { element: CasinoAccountElement, feature: 'account', reserved: { height: 385 } },
-  'message-notice': { element: CasinoMessageNoticeElement, feature: 'inbox' },
-  'forgot-password': { element: CasinoForgotPasswordElement, feature: 'forgot-password', reserved: { height: 377 } },
+  'get-started': { element: CasinoGetStartedElement, feature: 'get-started', needs: ['smsOtp'], reserved: { height: 281 } },
+  account: { element: CasinoAccountElement, feature: 'account', needs: accountNeeds, reserved: { height: 385 } },
+  'message-notice': { element: CasinoMessageNoticeElement, feature: 'inbox', needs: ['inbox'] },
+  'forgot-password': { element: CasinoForgotPasswordElement, feature: 'forgot-password', needs: ['passwordReset'], reserved: { height: 377 } },
   'reset-password': {
     element: CasinoResetPasswordElement,
     feature: 'reset-password',
+    needs: ['passwordReset'],
     reserved: { height: 272 },
     triggers: [
       // The reset-password e-mail's link: ?token=...&username=...
@@ -136,23 +164,24 @@ export const WIDGET_TABLE = deepFreeze({
       { requires: ['reset-pw-key'], props: (params) => ({ token: params.get('reset-pw-key') }) },
     ],
   },
-  subscriptions: { element: CasinoSubscriptionsElement, feature: 'subscriptions', reserved: { height: 137 } },
+  subscriptions: { element: CasinoSubscriptionsElement, feature: 'subscriptions', needs: ['subscriptions'], reserved: { height: 137 } },
   unsubscribe: {
     element: CasinoUnsubscribeElement,
     feature: 'unsubscribe',
+    needs: [],
     reserved: { height: 124 },
     // An unsubscribe link: ?unsubToken=...
     triggers: [{ requires: ['unsubToken'], props: (params) => ({ token: params.get('unsubToken') }) }],
   },
-  'signup-token': { element: CasinoSignUpTokenElement, feature: 'signup-token', reserved: { height: 497 } },
-  'source-of-wealth': { element: CasinoSourceOfWealthElement, feature: 'source-of-wealth' },
-  'signin-oauth': { element: CasinoSignInOAuthElement, feature: 'signin-oauth' },
-  'self-exclude': { element: CasinoSelfExcludeElement, feature: 'self-exclude' },
-  'responsible-gaming-test': { element: CasinoResponsibleGamingTestElement, feature: 'responsible-gaming-test' },
-  'reality-check': { element: CasinoRealityCheckElement, feature: 'reality-check' },
-  'session-summary': { element: CasinoSessionSummaryElement, feature: 'session-summary' },
+  'signup-token': { element: CasinoSignUpTokenElement, feature: 'signup-token', needs: ['tokenSignUp'], reserved: { height: 497 } },
+  'source-of-wealth': { element: CasinoSourceOfWealthElement, feature: 'source-of-wealth', needs: ['sourceOfWealth'] },
+  'signin-oauth': { element: CasinoSignInOAuthElement, feature: 'signin-oauth', needs: ['oauthSignIn'] },
+  'self-exclude': { element: CasinoSelfExcludeElement, feature: 'self-exclude', needs: ['selfExclusion'] },
+  'responsible-gaming-test': { element: CasinoResponsibleGamingTestElement, feature: 'responsible-gaming-test', needs: ['responsibleGamingTest'] },
+  'reality-check': { element: CasinoRealityCheckElement, feature: 'reality-check', needs: ['realityCheck'] },
+  'session-summary': { element: CasinoSessionSummaryElement, feature: 'session-summary', needs: ['sessionSummary'] },
   // The responsible gaming links (Spelpaus, Spelgränser, Självtest): one row, at the top of the page.
-  'rg-header': { element: CasinoRgHeaderElement, feature: 'rg-header', reserved: { height: 44 } },
+  'rg-header': { element: CasinoRgHeaderElement, feature: 'rg-header', needs: [], reserved: { height: 44 } },
 } satisfies Readonly<Record<string, WidgetRow>>);
 
 /** The widgets' names: features/host's WidgetName is these (declaration merging below). */

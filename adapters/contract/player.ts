@@ -164,13 +164,13 @@ export type ProviderView = 'sign-in' | 'sign-up' | 'account' | 'deposit' | 'with
 /** Sign-in (password, SMS, bank-ID, the provider's own view), the session, the profile, the wallet, the terms and the connection: the areas sign-in, sign-out, player, terms and content. Operations a platform lacks are absent. */
 export interface PlayerOperations {
   /** Signs in with e-mail and password; sets the session and tells which follow-up is due. */
-  signIn(credentials: SignInCredentials): Promise<SignInResult>;
+  signIn?(credentials: SignInCredentials): Promise<SignInResult>;
   /** Signs out; the local session is cleared even when the platform cannot be reached. */
-  signOut(): Promise<void>;
+  signOut?(): Promise<void>;
   /** The signed-in player's profile. */
-  getProfile(): Promise<Profile>;
+  getProfile?(): Promise<Profile>;
   /** The signed-in player's balances, in the player's currency. */
-  getWallet(): Promise<Wallet>;
+  getWallet?(): Promise<Wallet>;
   /** Sends a one-time code by SMS (get-started identify step). */
   requestOtp?(input: { country: string; callingCode: string; phone: string }): Promise<void>;
   /** Signs in with the SMS code; an unknown phone answers with data to prefill the sign-up. */

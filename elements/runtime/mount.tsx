@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { EarlyReadKey, Message, Platform, Profile } from '../../adapters/contract.ts';
 import { subscribe, type EarlyRead } from '../../adapters/registry.ts';
-import { clearPlayerAtom, playerPush, preloadProfile, sessionIdAtom } from '../../features/player/index.ts';
+import { clearPlayerAtom, playerPush, preloadProfile, readProfile, sessionIdAtom } from '../../features/player/index.ts';
 import { primeQuery, resetQueries } from '../../features/query/index.ts';
 import { resolveJurisdiction } from '../../features/jurisdiction/index.ts';
 import { emitCasinoEvent } from '../../features/events/index.ts';
@@ -99,7 +99,7 @@ function pageStore(): Store {
   });
   wirePlatform(playerPush(store));
   registry.store = store;
-  preloadProfile(store, () => takeEarlyRead<Profile>('profile') ?? getPlatform().then((platform) => platform.getProfile()));
+  preloadProfile(store, () => takeEarlyRead<Profile>('profile') ?? getPlatform().then(readProfile));
   // The messages read early fill the query the inbox and the account's unread count share: they render with
   // them rather than asking from an effect after their first render.
   const messages = takeEarlyRead<readonly Message[]>('inbox');

@@ -2,6 +2,8 @@
 // platform's display pages after a sign-in (or a reload that keeps the session) and the reality checks.
 // Loaded lazily by the entry once a session exists, so a visitor's page never downloads it.
 import { hasOperation, type EarlyReadKey, type Platform } from '../../adapters/contract.ts';
+import { can, requireOperation } from '../../adapters/operations.ts';
+import { readProfile } from '../../features/player/read.ts';
 import { prepareFormats } from '../../i18n/format.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
 import { actionableRows, runPlayerActions } from '../../features/player-actions/index.ts';
@@ -30,9 +32,9 @@ function readEarly(platform: Platform, sessionId: string): void {
     result.catch(() => undefined);
     reads.set(key, { session: sessionId, started: Date.now(), result });
   };
-  start('profile', () => platform.getProfile());
-  if (platform.capabilities.inbox && hasOperation(platform, 'getMessages') && document.querySelector('casino-account, casino-message-notice')) {
-    start('inbox', () => platform.getMessages());
+  start('profile', () => readProfile(platform));
+  if (can(platform, 'inbox') && document.querySelector('casino-account, casino-message-notice')) {
+    start('inbox', () => requireOperation(platform, 'getMessages')());
   }
   // The page now waits for the network (the reads, React's runtime, the widgets' chunks): the formatters the
   // player's data is shown with are made meanwhile, so the render that shows it does not pay for the engine's

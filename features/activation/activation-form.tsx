@@ -53,7 +53,7 @@ export function ActivationForm({ email: knownEmail, code: initialCode, setNotice
       const result = await requireOperation(platform, 'activateAccount')({ email, code: code.trim() });
       // A player the sign-up already signed in is not announced again: completeSignIn knows by userId.
       if (result.signedIn) {
-        const profile = await platform.getProfile();
+        const profile = await requireOperation(platform, 'getProfile')();
         completeSignIn({ profile, sessionId: profile.sessionId, hasToAcceptTerms: false, isEmailVerified: true }, { followUp: false });
       }
       setNotice({ level: 'success', message: t`Account activated` });

@@ -336,7 +336,7 @@ function SignInStep({ frame, email, onBack, onSignedIn }: {
     initial: { email, password: '' },
     submit: async (output) => {
       const platform = await host.getPlatform();
-      completeSignIn(await platform.signIn(output));
+      completeSignIn(await requireOperation(platform, 'signIn')(output));
       onSignedIn();
     },
   });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { hasOperation, type Message } from '../../adapters/contract.ts';
+import type { Message } from '../../adapters/contract.ts';
+import { can, requireOperation } from '../../adapters/operations.ts';
 import { useQuery, type Query } from '../query/index.ts';
 import { isUnread, sortMessages } from './inbox-rules.ts';
 
@@ -12,7 +13,7 @@ import { isUnread, sortMessages } from './inbox-rules.ts';
 export function useMessages(enabled = true): Query<readonly Message[]> {
   const query = useQuery(
     ['inbox'],
-    (platform) => (platform.capabilities.inbox && hasOperation(platform, 'getMessages') ? platform.getMessages() : Promise.resolve([])),
+    (platform) => (can(platform, 'inbox') ? requireOperation(platform, 'getMessages')() : Promise.resolve([])),
     { enabled },
   );
   const sorted = useMemo(() => query.data && sortMessages(query.data), [query.data]);

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product, Profile } from '../../adapters/contract.ts';
-import { hasOperation } from '../../adapters/contract.ts';
-import { requireOperation } from '../../adapters/operations.ts';
+import { can, requireOperation } from '../../adapters/operations.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useHost } from '../host/index.ts';
 import { responsibleGamingRulesFor } from '../jurisdiction/index.ts';
@@ -36,7 +35,7 @@ export function LimitsPanel({ profile, limitType, enabledLimitTypes }: LimitsPan
   const [daily, setDaily] = useState<{ kind: LimitKindId; value: string } | null>(null);
   const load = useQuery(['limits'], (platform) => requireOperation(platform, 'getLimits')());
   const offers = usePlatformReading(['exclusions'], (platform) =>
-    ({ block: hasOperation(platform, 'block') && platform.capabilities.blocks, selfExclude: hasOperation(platform, 'selfExclude') && platform.capabilities.selfExclusion }));
+    ({ block: can(platform, 'blocks'), selfExclude: can(platform, 'selfExclusion') }));
   const suggestions = daily && daily.kind === kind.id ? prefillFromDaily(kind, daily.value) : {};
   const currency = profile.currency;
   const productOf = products.length > 0 ? product : undefined;

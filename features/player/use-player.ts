@@ -4,6 +4,7 @@ import type { Profile } from '../../adapters/contract.ts';
 import { useHost } from '../host/index.ts';
 import { useScopeVersion } from '../query/index.ts';
 import { profileAtom, sessionIdAtom } from './atoms.ts';
+import { readProfile } from './read.ts';
 
 // One load at a time for the whole page: several elements mounting together ask once.
 let profileLoad: Promise<unknown> | null = null;
@@ -51,7 +52,7 @@ export function usePlayer() {
     seen.current = version;
     // The store's profile, not this render's: a load may have ended between this render and its effect.
     if (!sessionId || (store.get(profileAtom) && !stale)) return;
-    loadProfile(store, () => host.getPlatform().then((platform) => platform.getProfile()));
+    loadProfile(store, () => host.getPlatform().then(readProfile));
   }, [host, store, sessionId, profile, version]);
 
   return { sessionId, signedIn: Boolean(sessionId), profile };

@@ -4,13 +4,14 @@ import type { Platform, Wallet } from '../../adapters/contract.ts';
 import { useHost } from '../host/index.ts';
 import { useScopeVersion } from '../query/index.ts';
 import { sessionIdAtom, walletAtom } from './atoms.ts';
+import { readWallet } from './read.ts';
 
 // One wallet read at a time for the whole page: elements mounting together ask once.
 let walletLoad: Promise<Wallet | null> | null = null;
 
 function loadWallet(getPlatform: () => Promise<Platform>): Promise<Wallet | null> {
   walletLoad ??= getPlatform()
-    .then((platform) => platform.getWallet())
+    .then(readWallet)
     .catch((error: unknown) => {
       console.warn('[casino-elements] could not load the balance', error);
       return null;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -55,7 +56,7 @@ function SignInForm({ frame }: { frame: WidgetFrameProps }) {
     draft: { key: 'signin', omit: ['password'] },
     submit: async ({ email, password, remember }) => {
       const platform = await host.getPlatform();
-      const signedIn = await platform.signIn({ email, password });
+      const signedIn = await requireOperation(platform, 'signIn')({ email, password });
       rememberEmail(remember ? email : null);
       completeSignIn(signedIn);
     },

@@ -354,7 +354,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
 
     // Sign-up signs the player in: with the session it returned, else with the password just chosen.
     let session = result.signedIn ?? null;
-    if (!session && payload.password) {
+    if (!session && payload.password && hasOperation(platform, 'signIn')) {
       session = await platform.signIn({ email: payload.email, password: payload.password }).catch(() => null);
     }
     // The wizard goes on with its own steps (activation, bonus, deposit): no follow-up opens.

@@ -1,5 +1,5 @@
-import { hasOperation, type Profile, type TermsDocument } from '../../adapters/contract.ts';
-import { requireOperation } from '../../adapters/operations.ts';
+import { type Profile, type TermsDocument } from '../../adapters/contract.ts';
+import { can, requireOperation } from '../../adapters/operations.ts';
 import { useHost } from '../host/index.ts';
 import { usePlayer } from '../player/index.ts';
 import { useQuery, type Query } from '../query/index.ts';
@@ -17,10 +17,10 @@ export function useCurrentTerms(options: { enabled?: boolean } = {}): Query<Curr
   return useQuery(
     ['terms', host.locale],
     async (platform) => {
-      if (!platform.capabilities.terms && platform.capabilities.termsAcceptance && hasOperation(platform, 'acceptTerms')) return { terms: null, canAccept: true };
+      if (!platform.capabilities.terms && can(platform, 'termsAcceptance')) return { terms: null, canAccept: true };
       return {
         terms: await requireOperation(platform, 'getTerms')(host.locale),
-        canAccept: platform.capabilities.terms && hasOperation(platform, 'acceptTerms'),
+        canAccept: can(platform, 'termsAcceptance'),
       };
     },
     options,

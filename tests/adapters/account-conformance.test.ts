@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import type { Platform, PlatformConfig } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
 import { ADAPTERS, memorySession, rejection, unless, unlessTrait, suiteSandbox } from './adapters-under-test.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 
 const PASSWORD = 'Secret123!';
 const HOUR = 3_600_000;
@@ -100,20 +101,20 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: account opera
     assert.equal((await rejection(platform.changePassword!({ oldPassword: 'wrong', newPassword: 'Another1!x' }))).key, 'player.incorrect-credentials');
     assert.equal((await rejection(platform.changePassword!({ oldPassword: PASSWORD, newPassword: 'weak' }))).key, 'player.invalid-field-password');
     await platform.changePassword!({ oldPassword: PASSWORD, newPassword: 'Another1!x' });
-    await platform.signOut();
-    await platform.signIn({ email: 'player@example.com', password: 'Another1!x' });
+    await requireOperation(platform, 'signOut')();
+    await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Another1!x' });
   });
 
   it('updates the profile with the current password; SGA needs none', { skip: unless(adapter, 'profileEditing') || unlessTrait(adapter, 'profileChangeNeedsPassword', 'saves the profile without the password') }, async () => {
     const platform = await signedIn();
     assert.equal((await rejection(platform.updateProfile!({ address: 'New 1', password: 'wrong' }))).key, 'player.incorrect-credentials');
     await platform.updateProfile!({ address: 'Triq il-Merkanti 1', phone: '+35679000000', password: PASSWORD });
-    const profile = await platform.getProfile();
+    const profile = await requireOperation(platform, 'getProfile')();
     assert.equal(profile.address, 'Triq il-Merkanti 1');
     assert.equal(profile.phone, '+35679000000');
     const sga = await signedIn('sga@example.com', { jurisdiction: 'sga' });
     await sga.updateProfile!({ phone: '+46700000000' });
-    assert.equal((await sga.getProfile()).phone, '+46700000000');
+    assert.equal((await requireOperation(sga, 'getProfile')()).phone, '+46700000000');
   });
 
   it('resets a password with the e-mailed token once; a used or unknown token is refused', { skip: unless(adapter, 'passwordReset') || unlessTrait(adapter, 'resetsWithEmailedToken', 'its reset needs a captcha, and its key comes in the link') }, async () => {
@@ -126,7 +127,7 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: account opera
     await platform.resetPassword!({ token, email: 'player@example.com', password: 'Fresh123!x' });
     assert.equal((await rejection(platform.resetPassword!({ token, email: 'player@example.com', password: 'Fresh123!y' }))).key, 'reset-password.invalid-reset-pw-token');
     assert.equal((await rejection(platform.resetPassword!({ token: 'reset-expired-0001', email: 'player@example.com', password: 'Fresh123!y' }))).key, 'reset-password.link-expired');
-    await platform.signIn({ email: 'player@example.com', password: 'Fresh123!x' });
+    await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Fresh123!x' });
   });
 
   it('reads and updates subscriptions, and unsubscribes with a token', { skip: unless(adapter, 'subscriptions') }, async () => {

@@ -7,6 +7,7 @@ import { WebSocket } from 'ws';
 import { type Capabilities, type OperationName, type Platform, type PlatformConfig, type PlatformName, type SessionStore, isPlatformError } from '../../adapters/contract.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { SEEDED_BONUS_CODE } from '../../sandbox/account/seed.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 
 export interface Endpoint {
   method: string;
@@ -80,7 +81,7 @@ export function unless(adapter: AdapterUnderTest, ...needed: (keyof Capabilities
 export const SEEDED_PLAYER = { email: 'player@example.com', password: 'Secret123!' } as const;
 
 async function passwordSession(platform: Platform, player: { email: string; password: string } = SEEDED_PLAYER): Promise<void> {
-  await platform.signIn(player);
+  await requireOperation(platform, 'signIn')(player);
 }
 
 export const ADAPTERS: readonly AdapterUnderTest[] = [

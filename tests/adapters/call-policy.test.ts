@@ -9,6 +9,7 @@ import { createPlatform } from '../../adapters/create-platform.ts';
 import { isWriteOperation } from '../../adapters/operations.ts';
 import { SEEDED_BONUS_CODE } from '../../sandbox/account/seed.ts';
 import { ADAPTERS, type AdapterUnderTest, type Endpoint, memorySession, rejection, suiteSandbox } from './adapters-under-test.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 
 interface Probe {
   operation: OperationName;
@@ -19,7 +20,7 @@ interface Probe {
 
 /** One read and one write per transport an adapter may use for them. */
 const PROBES: readonly Probe[] = [
-  { operation: 'getProfile', needs: [], signedIn: true, run: (platform) => platform.getProfile() },
+  { operation: 'getProfile', needs: [], signedIn: true, run: (platform) => requireOperation(platform, 'getProfile')() },
   { operation: 'getLimits', needs: ['limits'], signedIn: true, run: (platform) => platform.getLimits!() },
   { operation: 'getJackpots', needs: ['jackpots'], signedIn: false, run: (platform) => platform.getJackpots!() },
   { operation: 'getFavourites', needs: ['favourites'], signedIn: true, run: (platform) => platform.getFavourites!() },

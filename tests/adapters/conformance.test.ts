@@ -9,6 +9,7 @@ import { type Capabilities, type OptionalOperation, type PlatformConfig, type Se
 import { createPlatform } from '../../adapters/create-platform.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { ADAPTERS, type Endpoint, memorySession, rejection, unless } from './adapters-under-test.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 
 const PASSWORD = 'Secret123!';
 
@@ -68,7 +69,7 @@ for (const adapter of ADAPTERS) {
     describe('sign-in outcomes of the seeded players', { skip: unless(adapter, 'passwordSignIn') }, () => {
       it('signs in player@example.com: verified, terms accepted, session stored', async () => {
         const { platform, session } = await build();
-        const result = await platform.signIn({ email: 'player@example.com', password: PASSWORD });
+        const result = await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: PASSWORD });
         assert.equal(result.hasToAcceptTerms, false);
         assert.equal(result.isEmailVerified, true);
         assert.ok(result.sessionId);
@@ -79,16 +80,16 @@ for (const adapter of ADAPTERS) {
 
       it('signs in sga@example.com under SGA, in SEK', async () => {
         const { platform } = await build({ jurisdiction: 'sga' });
-        const result = await platform.signIn({ email: 'sga@example.com', password: PASSWORD });
+        const result = await requireOperation(platform, 'signIn')({ email: 'sga@example.com', password: PASSWORD });
         assert.equal(result.hasToAcceptTerms, false);
         assert.equal(result.profile.currency, 'SEK');
         assert.equal(result.profile.jurisdiction, 'sga');
-        assert.equal((await platform.getWallet()).currency.code, 'SEK');
+        assert.equal((await requireOperation(platform, 'getWallet')()).currency.code, 'SEK');
       });
 
       it('tells that new@example.com has not verified the e-mail address', async () => {
         const { platform } = await build();
-        const result = await platform.signIn({ email: 'new@example.com', password: PASSWORD });
+        const result = await requireOperation(platform, 'signIn')({ email: 'new@example.com', password: PASSWORD });
         assert.equal(result.isEmailVerified, false);
         assert.equal(result.profile.isActivated, false);
         assert.equal(result.hasToAcceptTerms, false);
@@ -96,7 +97,7 @@ for (const adapter of ADAPTERS) {
 
       it('tells that terms@example.com must accept terms version 3', async () => {
         const { platform } = await build();
-        const result = await platform.signIn({ email: 'terms@example.com', password: PASSWORD });
+        const result = await requireOperation(platform, 'signIn')({ email: 'terms@example.com', password: PASSWORD });
         assert.equal(result.hasToAcceptTerms, true);
         // Only a platform that serves its terms numbers them (one that only flags them gives no version).
         if (hasOperation(platform, 'getTerms')) assert.equal(result.termsVersion, 3);
@@ -105,14 +106,14 @@ for (const adapter of ADAPTERS) {
 
       it('refuses a wrong password with sign-in.incorrect-credentials, storing no session', async () => {
         const { platform, session } = await build();
-        const error = await rejection(platform.signIn({ email: 'player@example.com', password: 'Wrong123!' }));
+        const error = await rejection(requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Wrong123!' }));
         assert.equal(error.key, 'sign-in.incorrect-credentials');
         assert.equal(session.get(), null);
       });
 
       it('refuses a self-blocked player with sign-in.player-self-blocked', async () => {
         const { platform, session } = await build();
-        const error = await rejection(platform.signIn({ email: 'blocked@example.com', password: PASSWORD }));
+        const error = await rejection(requireOperation(platform, 'signIn')({ email: 'blocked@example.com', password: PASSWORD }));
         assert.equal(error.key, 'sign-in.player-self-blocked');
         assert.equal(session.get(), null);
       });
@@ -120,10 +121,10 @@ for (const adapter of ADAPTERS) {
       it('rate-limits after 5 failures with sign-in.rate-limit, each attempt sent once', async () => {
         const { platform } = await build();
         for (let attempt = 0; attempt < 5; attempt += 1) {
-          const error = await rejection(platform.signIn({ email: 'player@example.com', password: 'Wrong123!' }));
+          const error = await rejection(requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Wrong123!' }));
           assert.equal(error.key, 'sign-in.incorrect-credentials');
         }
-        const limited = await rejection(platform.signIn({ email: 'player@example.com', password: PASSWORD }));
+        const limited = await rejection(requireOperation(platform, 'signIn')({ email: 'player@example.com', password: PASSWORD }));
         assert.equal(limited.key, 'sign-in.rate-limit');
         if (adapter.tellsWait) assert.ok((limited.retryAfterSeconds ?? 0) > 0, 'tells how long to wait');
         assert.equal(await requestCount(adapter.endpoints.signIn), 6);
@@ -134,7 +135,7 @@ for (const adapter of ADAPTERS) {
       it('maps the profile of player@example.com', async () => {
         const { platform, session } = await build();
         await adapter.getSession(platform, { email: 'player@example.com', password: PASSWORD });
-        const profile = await platform.getProfile();
+        const profile = await requireOperation(platform, 'getProfile')();
         assert.ok(profile.userId);
         assert.equal(profile.sessionId, session.get());
         assert.equal(profile.email, 'player@example.com');
@@ -151,7 +152,7 @@ for (const adapter of ADAPTERS) {
       it("maps the wallet in the player's currency", async () => {
         const { platform } = await build();
         await adapter.getSession(platform, { email: 'player@example.com', password: PASSWORD });
-        const wallet = await platform.getWallet();
+        const wallet = await requireOperation(platform, 'getWallet')();
         assert.equal(wallet.currency.code, 'EUR');
         // The sandbox seeds this player with 250.00 real and 20.00 bonus money.
         assert.deepEqual([wallet.realBalance, wallet.bonusBalance, wallet.totalBalance], [250, 20, 270]);
@@ -165,15 +166,15 @@ for (const adapter of ADAPTERS) {
     describe('sessions', () => {
       it('clears the session on sign-out, and a later session call gives session-expired', async () => {
         const { platform, session } = await build();
-        const { sessionId } = await platform.signIn({ email: 'player@example.com', password: PASSWORD });
-        await platform.signOut();
+        const { sessionId } = await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: PASSWORD });
+        await requireOperation(platform, 'signOut')();
         assert.equal(session.get(), null);
-        assert.equal((await rejection(platform.getProfile())).key, 'player.session-expired');
+        assert.equal((await rejection(requireOperation(platform, 'getProfile')())).key, 'player.session-expired');
 
         // The same session id kept elsewhere (another tab, a stale copy) is dead on the platform too.
         const stale = memorySession(sessionId);
         const { platform: other } = await build({}, stale);
-        assert.equal((await rejection(other.getWallet())).key, 'player.session-expired');
+        assert.equal((await rejection(requireOperation(other, 'getWallet')())).key, 'player.session-expired');
         assert.equal(stale.get(), null, 'the dead session is cleared');
       });
     });
@@ -182,16 +183,16 @@ for (const adapter of ADAPTERS) {
       it('fetches the current terms and accepts them', async (t) => {
         const { platform } = await build();
         if (!hasOperation(platform, 'getTerms') || !hasOperation(platform, 'acceptTerms')) return t.skip('no terms operations');
-        const { termsVersion } = await platform.signIn({ email: 'terms@example.com', password: PASSWORD });
+        const { termsVersion } = await requireOperation(platform, 'signIn')({ email: 'terms@example.com', password: PASSWORD });
         const terms = await platform.getTerms('en');
         assert.equal(terms.version, 3);
         assert.equal(termsVersion, terms.version);
         assert.ok(terms.content.length > 0);
         await platform.acceptTerms(terms.version);
-        const profile = await platform.getProfile();
+        const profile = await requireOperation(platform, 'getProfile')();
         assert.ok('acceptedTermsVersion' in profile, 'the profile tells which terms were accepted');
         assert.equal(profile.acceptedTermsVersion, 3);
-        const again = await platform.signIn({ email: 'terms@example.com', password: PASSWORD });
+        const again = await requireOperation(platform, 'signIn')({ email: 'terms@example.com', password: PASSWORD });
         assert.equal(again.hasToAcceptTerms, false);
       });
     });
@@ -213,7 +214,7 @@ for (const adapter of ADAPTERS) {
       it('answers a 500 on sign-in with sign-in.unknown-error after one request', async () => {
         await fault(adapter.endpoints.signIn, { status: 500, times: 0 });
         const { platform, session } = await build();
-        assert.equal((await rejection(platform.signIn(credentials))).key, 'sign-in.unknown-error');
+        assert.equal((await rejection(requireOperation(platform, 'signIn')(credentials))).key, 'sign-in.unknown-error');
         assert.equal(await requestCount(adapter.endpoints.signIn), 1);
         assert.equal(session.get(), null);
       });
@@ -221,14 +222,14 @@ for (const adapter of ADAPTERS) {
       it('answers a 503 on sign-in with one request too: a write is never retried', async () => {
         await fault(adapter.endpoints.signIn, { status: 503, times: 0 });
         const { platform } = await build();
-        await rejection(platform.signIn(credentials));
+        await rejection(requireOperation(platform, 'signIn')(credentials));
         assert.equal(await requestCount(adapter.endpoints.signIn), 1);
       });
 
       it('answers a malformed sign-in answer with sign-in.unknown-error after one request', async () => {
         await fault(adapter.endpoints.signIn, { malformed: true, times: 0 });
         const { platform, session } = await build();
-        assert.equal((await rejection(platform.signIn(credentials))).key, 'sign-in.unknown-error');
+        assert.equal((await rejection(requireOperation(platform, 'signIn')(credentials))).key, 'sign-in.unknown-error');
         assert.equal(await requestCount(adapter.endpoints.signIn), 1);
         assert.equal(session.get(), null);
       });
@@ -237,7 +238,7 @@ for (const adapter of ADAPTERS) {
         await fault(adapter.endpoints.signIn, { delayMs: 2000, times: 0 });
         const { platform, session } = await build({ timeoutMs: 300 });
         const started = Date.now();
-        assert.equal((await rejection(platform.signIn(credentials))).key, 'sign-in.network-error');
+        assert.equal((await rejection(requireOperation(platform, 'signIn')(credentials))).key, 'sign-in.network-error');
         assert.ok(Date.now() - started < 2000, 'gave up at its own time-out');
         assert.equal(await requestCount(adapter.endpoints.signIn), 1);
         assert.equal(session.get(), null);
@@ -246,35 +247,35 @@ for (const adapter of ADAPTERS) {
       it('answers a dropped sign-in with sign-in.network-error after one request', async () => {
         await fault(adapter.endpoints.signIn, { drop: true, times: 0 });
         const { platform } = await build();
-        assert.equal((await rejection(platform.signIn(credentials))).key, 'sign-in.network-error');
+        assert.equal((await rejection(requireOperation(platform, 'signIn')(credentials))).key, 'sign-in.network-error');
         assert.equal(await requestCount(adapter.endpoints.signIn), 1);
       });
 
       it('retries a read answered 503 and gets the answer', async () => {
         const { platform } = await build();
-        await platform.signIn(credentials);
+        await requireOperation(platform, 'signIn')(credentials);
         const before = await requestCount(adapter.endpoints.playerInfo);
         await fault(adapter.endpoints.playerInfo, { status: 503, times: 2 });
-        assert.equal((await platform.getProfile()).firstName, 'Alex');
+        assert.equal((await requireOperation(platform, 'getProfile')()).firstName, 'Alex');
         assert.equal((await requestCount(adapter.endpoints.playerInfo)) - before, 3);
       });
 
       it('retries a read at most 3 times, then gives player.unknown-error', async () => {
         const { platform } = await build();
-        await platform.signIn(credentials);
+        await requireOperation(platform, 'signIn')(credentials);
         const before = await requestCount(adapter.endpoints.playerInfo);
         await fault(adapter.endpoints.playerInfo, { status: 503, times: 0 });
-        assert.equal((await rejection(platform.getProfile())).key, 'player.unknown-error');
+        assert.equal((await rejection(requireOperation(platform, 'getProfile')())).key, 'player.unknown-error');
         assert.equal((await requestCount(adapter.endpoints.playerInfo)) - before, 4);
       });
 
       it("honours a read's Retry-After", async (t) => {
         if (!adapter.tellsWait) return t.skip('the platform sends no Retry-After');
         const { platform } = await build();
-        await platform.signIn(credentials);
+        await requireOperation(platform, 'signIn')(credentials);
         await fault(adapter.endpoints.playerInfo, { status: 503, retryAfter: 1, times: 1 });
         const started = Date.now();
-        await platform.getProfile();
+        await requireOperation(platform, 'getProfile')();
         assert.ok(Date.now() - started >= 950, `retried after ${Date.now() - started} ms`);
       });
     });

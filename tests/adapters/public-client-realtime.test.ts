@@ -12,6 +12,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { Platform } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
 import { memorySession } from './adapters-under-test.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
@@ -134,7 +135,7 @@ describe('realtime adapter: answers as the public clients see them', () => {
     for (const way of [asIs, numbersAsStrings, nullsLeftOut]) {
       rewrite = way;
       const platform = await createPlatform({ config: { platform: 'realtime', wampUrl: url, apiUrl, realm: 'http://www.example.com', jurisdiction: 'mga', locale: 'en', retries: 0 }, session: memorySession() });
-      await platform.signIn({ email: 'player@example.com', password: 'Secret123!' });
+      await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Secret123!' });
       results.push(await run(platform));
       await platform.dispose?.();
     }
@@ -144,7 +145,7 @@ describe('realtime adapter: answers as the public clients see them', () => {
   }
 
   it('signs in with the follow-up flags and the cid as the session, and maps the profile', async () => {
-    const result = await everyWay(async (platform) => platform.signIn({ email: 'player@example.com', password: 'Secret123!' }));
+    const result = await everyWay(async (platform) => requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Secret123!' }));
     assert.deepEqual([result.sessionId, result.hasToAcceptTerms, result.isEmailVerified], ['cid-public-client', true, false]);
     const { profile } = result;
     assert.deepEqual(
@@ -154,7 +155,7 @@ describe('realtime adapter: answers as the public clients see them', () => {
   });
 
   it('maps the wallet, history, bonuses (expired dropped), limits, countries and currencies', async () => {
-    const wallet = await everyWay((platform) => platform.getWallet());
+    const wallet = await everyWay((platform) => requireOperation(platform, 'getWallet')());
     assert.deepEqual(wallet, { realBalance: 250.5, bonusBalance: 20, totalBalance: 270.5, currency: { code: 'EUR' } });
     const history = await everyWay((platform) => platform.getHistory!({ kind: 'deposit', page: 1 }));
     assert.deepEqual(history.transactions.map((row) => [row.id, row.amount, row.status, row.method]), [['77', 25, 'completed', 'Visa']]);

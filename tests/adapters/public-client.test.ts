@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Platform, SignUpPayload } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
 import { type LocalServer, memorySession, reply, startLocalServer } from '../unit/adapters/local-server.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/public-client');
 const fixture = (name: string): unknown => JSON.parse(readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8'));
@@ -63,10 +64,10 @@ const SIGNED_IN = { sessionId: SESSION, profile: PROFILE, hasToAcceptTerms: fals
 
 /** Every operation of the REST adapter: how to call it, and what it must make of the fixtures. */
 const OPERATIONS: Record<string, (platform: Platform) => Promise<unknown>> = {
-  signIn: (p) => p.signIn({ email: 'player@example.com', password: 'Secret123!' }),
-  signOut: (p) => p.signOut(),
-  getProfile: (p) => p.getProfile(),
-  getWallet: (p) => p.getWallet(),
+  signIn: (p) => requireOperation(p, 'signIn')({ email: 'player@example.com', password: 'Secret123!' }),
+  signOut: (p) => requireOperation(p, 'signOut')(),
+  getProfile: (p) => requireOperation(p, 'getProfile')(),
+  getWallet: (p) => requireOperation(p, 'getWallet')(),
   getTerms: (p) => p.getTerms!('en'),
   acceptTerms: (p) => p.acceptTerms!(3),
   getIpCountry: (p) => p.getIpCountry!(),
@@ -299,7 +300,7 @@ describe('rest adapter: answers shaped as the public client types them', () => {
         '/player/user-info': { ...(fixture('player-user-info') as object), TacVersionAccepted: accepted },
         '/content/getdocument': { ...(fixture('content-getdocument') as object), Version: current },
       };
-      const result = await (await platform()).signIn({ email: 'player@example.com', password: 'Secret123!' });
+      const result = await requireOperation(await platform(), 'signIn')({ email: 'player@example.com', password: 'Secret123!' });
       return [result.hasToAcceptTerms, result.profile.acceptedTermsVersion];
     };
 

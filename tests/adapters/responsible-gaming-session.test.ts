@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import type { Platform } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
 import { ADAPTERS, memorySession, rejection, unless, suiteSandbox } from './adapters-under-test.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 
 const PASSWORD = 'Secret123!';
 const MINUTE = 60_000;
@@ -38,19 +39,19 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: responsible g
     await platform.sendPanicChoice!('pause');
     const recorded = await control<Recorded>('GET', '/responsible-gaming?player=reality@example.com');
     assert.deepEqual(recorded.panicChoices.map((row) => row.choice), ['Open', 'Pause']);
-    assert.equal((await rejection(platform.getProfile())).key, 'player.session-expired');
+    assert.equal((await rejection(requireOperation(platform, 'getProfile')())).key, 'player.session-expired');
     const again = await createPlatform({ config: adapter.config(sandbox.url), session: memorySession() });
-    assert.equal((await rejection(again.signIn({ email: 'reality@example.com', password: PASSWORD }))).key, 'sign-in.player-self-blocked');
+    assert.equal((await rejection(requireOperation(again, 'signIn')({ email: 'reality@example.com', password: PASSWORD }))).key, 'sign-in.player-self-blocked');
     // A day later the break is over.
     await control('POST', '/clock', { advanceMs: 24 * 60 * MINUTE + MINUTE });
-    await again.signIn({ email: 'reality@example.com', password: PASSWORD });
+    await requireOperation(again, 'signIn')({ email: 'reality@example.com', password: PASSWORD });
   });
 
   it('None keeps the player signed in', async () => {
     const platform = await signedIn('reality@example.com');
     await platform.sendPanicChoice!('open');
     await platform.sendPanicChoice!('none');
-    assert.equal((await platform.getProfile()).email, 'reality@example.com');
+    assert.equal((await requireOperation(platform, 'getProfile')()).email, 'reality@example.com');
   });
 
   it('sends the test score with its version, and the forced test page is then done', async () => {

@@ -8,6 +8,7 @@ import { createPlatform } from '../../adapters/create-platform.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { SANDBOX_SIGN_UP_TOKEN } from '../../sandbox/sign-up-seed.ts';
 import { ADAPTERS, memorySession, rejection, unless, unlessTrait } from './adapters-under-test.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 
 async function keyOf(promise: Promise<unknown>): Promise<string> {
   return (await rejection(promise)).key;
@@ -71,13 +72,13 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: sign-up again
     const result = await platform.signUp!(MGA_PAYLOAD);
     assert.match(result.playerId, /^\d+$/);
     assert.equal(result.signedIn, undefined);
-    const signedIn = await platform.signIn({ email: MGA_PAYLOAD.email, password: MGA_PAYLOAD.password! });
+    const signedIn = await requireOperation(platform, 'signIn')({ email: MGA_PAYLOAD.email, password: MGA_PAYLOAD.password! });
     assert.equal(signedIn.isEmailVerified, false);
     assert.equal(signedIn.profile.phone, '+35679112233');
     assert.equal(await keyOf(platform.activateAccount!({ email: MGA_PAYLOAD.email, code: '000000' })), 'activate.incorrect-code');
     const activated = await platform.activateAccount!({ email: MGA_PAYLOAD.email, code: '123456' });
     assert.equal(activated.signedIn, true);
-    assert.equal((await platform.getProfile()).isActivated, true);
+    assert.equal((await requireOperation(platform, 'getProfile')()).isActivated, true);
     assert.ok(session.get());
     assert.equal(await keyOf(platform.activateAccount!({ email: MGA_PAYLOAD.email, code: '123456' })), 'activate.already-activated');
     assert.equal(await keyOf(platform.requestActivationCode!(MGA_PAYLOAD.email)), 'activate.already-activated');
@@ -107,7 +108,7 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: sign-up again
     assert.equal(session.get(), null);
     const activated = await platform.activateAccount!({ email: SGA_PAYLOAD.email, code: '123456' });
     assert.equal(activated.signedIn, true);
-    const profile = await platform.getProfile();
+    const profile = await requireOperation(platform, 'getProfile')();
     assert.equal(profile.currency, 'SEK');
     assert.equal(profile.jurisdiction, 'sga');
   });

@@ -12,6 +12,7 @@ import { REQUIRED_OPERATIONS, assertPlatform } from '../../../adapters/operation
 import { errorKey, kebabCase, networkError, toPlatformError, unknownError } from '../../../adapters/errors.ts';
 import { REST_CAPABILITIES } from '../../../adapters/rest/index.ts';
 import { memorySession } from './local-server.ts';
+import { requireOperation } from '../../../adapters/operations.ts';
 
 function context(config: Partial<PlatformConfig>) {
   return {
@@ -121,7 +122,7 @@ describe('error helpers', () => {
     };
     assert.deepEqual(
       {
-        signIn: await area(platform.signIn({ email: 'player@example.com', password: 'Secret123!' })),
+        signIn: await area(requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Secret123!' })),
         getTerms: await area(platform.getTerms!('en')),
         signInWithOtp: await area(platform.signInWithOtp!({ code: '1234', phone: '+46701234567' })),
         validateEmail: await area(platform.validateEmail!('new@example.com')),

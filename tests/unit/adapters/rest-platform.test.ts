@@ -4,6 +4,7 @@ import { type Platform, type RestPlatformConfig, isPlatformError } from '../../.
 import { createRestPlatform } from '../../../adapters/rest/index.ts';
 import { detectDevice } from '../../../adapters/device.ts';
 import { type LocalServer, type RecordedRequest, memorySession, reply, restContext, startLocalServer } from './local-server.ts';
+import { requireOperation } from '../../../adapters/operations.ts';
 
 const SESSION = 'x-player-session-id';
 
@@ -96,7 +97,7 @@ describe('REST platform', () => {
   describe('signIn', () => {
     it('posts the credentials with the device and the jurisdiction, without a session header', async () => {
       fakePlatform(server);
-      await build({ jurisdiction: 'ukgc' }).signIn({ email: 'player@example.com', password: 'Secret123!' });
+      await requireOperation(build({ jurisdiction: 'ukgc' }), 'signIn')({ email: 'player@example.com', password: 'Secret123!' });
       const [signIn] = server.to('/api/player/signin/v2');
       assert.equal(signIn?.method, 'POST');
       assert.equal(signIn?.headers[SESSION], undefined);
@@ -111,7 +112,7 @@ describe('REST platform', () => {
 
     it('reads the player and the terms with the new session, then stores it', async () => {
       fakePlatform(server);
-      const result = await platform.signIn({ email: 'player@example.com', password: 'Secret123!' });
+      const result = await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Secret123!' });
       assert.equal(result.sessionId, 's-1');
       assert.equal(session.get(), 's-1');
       assert.deepEqual(session.writes, ['s-1'], 'stored once, at the end');
@@ -130,16 +131,16 @@ describe('REST platform', () => {
       const state = fakePlatform(server);
       state.info['TacVersionAccepted'] = 2;
       state.info['IsVerified'] = false;
-      const older = await platform.signIn({ email: 'player@example.com', password: 'Secret123!' });
+      const older = await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Secret123!' });
       assert.deepEqual([older.hasToAcceptTerms, older.termsVersion, older.isEmailVerified], [true, 3, false]);
       delete state.info['TacVersionAccepted'];
-      const never = await platform.signIn({ email: 'player@example.com', password: 'Secret123!' });
+      const never = await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Secret123!' });
       assert.equal(never.hasToAcceptTerms, true);
     });
 
     it('rejects a wrong password with sign-in.incorrect-credentials after one request, storing nothing', async () => {
       fakePlatform(server);
-      await assert.rejects(platform.signIn({ email: 'player@example.com', password: 'wrong' }), { key: 'sign-in.incorrect-credentials', status: 400 });
+      await assert.rejects(requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'wrong' }), { key: 'sign-in.incorrect-credentials', status: 400 });
       assert.equal(server.requests.length, 1);
       assert.equal(session.get(), null);
     });
@@ -148,7 +149,7 @@ describe('REST platform', () => {
       fakePlatform(server, {
         'GET /api/player/user-info': (_request, response) => reply(response, 200, { Id: 'x', IsVerified: 'yes' }),
       });
-      await assert.rejects(platform.signIn({ email: 'player@example.com', password: 'Secret123!' }), { key: 'sign-in.unknown-error' });
+      await assert.rejects(requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Secret123!' }), { key: 'sign-in.unknown-error' });
       assert.equal(session.get(), null);
       assert.deepEqual(session.writes, []);
       assert.equal(server.to('/api/player/signout')[0]?.headers[SESSION], 's-1');
@@ -156,7 +157,7 @@ describe('REST platform', () => {
 
     it('fails the sign-in when the terms cannot be read: a player must not skip newer terms', async () => {
       fakePlatform(server, { 'GET /api/content/getdocument': (_request, response) => response.socket?.destroy() });
-      await assert.rejects(build({ retries: 1 }).signIn({ email: 'player@example.com', password: 'Secret123!' }), {
+      await assert.rejects(requireOperation(build({ retries: 1 }), 'signIn')({ email: 'player@example.com', password: 'Secret123!' }), {
         key: 'sign-in.network-error',
       });
       assert.equal(session.get(), null);
@@ -164,15 +165,15 @@ describe('REST platform', () => {
 
     it('rejects a sign-in answer without a session id as unknown-error', async () => {
       fakePlatform(server, { 'POST /api/player/signin/v2': (_request, response) => reply(response, 200, { SessionId: '' }) });
-      await assert.rejects(platform.signIn({ email: 'a@b.c', password: 'x' }), { key: 'sign-in.unknown-error' });
+      await assert.rejects(requireOperation(platform, 'signIn')({ email: 'a@b.c', password: 'x' }), { key: 'sign-in.unknown-error' });
     });
   });
 
   describe('profile and wallet', () => {
     it('maps PlayerInfo to the profile', async () => {
       fakePlatform(server);
-      const { profile } = await platform.signIn({ email: 'player@example.com', password: 'Secret123!' });
-      assert.deepEqual(await platform.getProfile(), profile);
+      const { profile } = await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Secret123!' });
+      assert.deepEqual(await requireOperation(platform, 'getProfile')(), profile);
       assert.deepEqual(profile, {
         userId: '1042',
         sessionId: 's-1',
@@ -202,8 +203,8 @@ describe('REST platform', () => {
     it('leaves out what PlayerInfo does not know (Unknown gender, other jurisdictions)', async () => {
       const state = fakePlatform(server);
       Object.assign(state.info, { Gender: 'Unknown', Jurisdiction: 'Curacao', FirstName: null, BirthDate: '' });
-      await platform.signIn({ email: 'player@example.com', password: 'Secret123!' });
-      const profile = await platform.getProfile();
+      await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Secret123!' });
+      const profile = await requireOperation(platform, 'getProfile')();
       assert.equal('gender' in profile, false);
       assert.equal('jurisdiction' in profile, false);
       assert.equal(profile.firstName, '');
@@ -212,9 +213,9 @@ describe('REST platform', () => {
 
     it("gives the balances of the player's currency, without reading the player again", async () => {
       fakePlatform(server);
-      await platform.signIn({ email: 'player@example.com', password: 'Secret123!' });
+      await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Secret123!' });
       server.requests.length = 0;
-      assert.deepEqual(await platform.getWallet(), { realBalance: 10.5, bonusBalance: 5, totalBalance: 15.5, currency: { code: 'EUR' } });
+      assert.deepEqual(await requireOperation(platform, 'getWallet')(), { realBalance: 10.5, bonusBalance: 5, totalBalance: 15.5, currency: { code: 'EUR' } });
       assert.equal(server.to('/api/player/user-info').length, 0);
       assert.equal(server.to('/api/wallets')[0]?.headers[SESSION], 's-1');
     });
@@ -224,7 +225,7 @@ describe('REST platform', () => {
       state.info['Currency'] = 'NOK';
       state.sessions.add('restored');
       session.set('restored'); // a reload: the session came from sessionStorage
-      assert.deepEqual(await platform.getWallet(), { realBalance: 0, bonusBalance: 0, totalBalance: 0, currency: { code: 'NOK' } });
+      assert.deepEqual(await requireOperation(platform, 'getWallet')(), { realBalance: 0, bonusBalance: 0, totalBalance: 0, currency: { code: 'NOK' } });
       assert.equal(server.to('/api/player/user-info').length, 1);
     });
 
@@ -232,15 +233,15 @@ describe('REST platform', () => {
       const state = fakePlatform(server, { 'GET /api/wallets': (_request, response) => reply(response, 200, { Balances: { EUR: { Total: 1 } } }) });
       state.sessions.add('s');
       session.set('s');
-      await assert.rejects(platform.getWallet(), { key: 'player.unknown-error' });
+      await assert.rejects(requireOperation(platform, 'getWallet')(), { key: 'player.unknown-error' });
     });
   });
 
   describe('signOut and expired sessions', () => {
     it('signs out with the session and clears it', async () => {
       fakePlatform(server);
-      await platform.signIn({ email: 'player@example.com', password: 'Secret123!' });
-      await platform.signOut();
+      await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Secret123!' });
+      await requireOperation(platform, 'signOut')();
       assert.equal(server.to('/api/player/signout')[0]?.headers[SESSION], 's-1');
       assert.equal(session.get(), null);
     });
@@ -248,18 +249,18 @@ describe('REST platform', () => {
     it('clears the session even when the platform cannot be reached, and sends nothing without one', async () => {
       fakePlatform(server, { 'POST /api/player/signout': (_request, response) => response.socket?.destroy() });
       session.set('s-9');
-      await platform.signOut();
+      await requireOperation(platform, 'signOut')();
       assert.equal(session.get(), null);
       assert.equal(server.requests.length, 1, 'a write: not retried');
       server.requests.length = 0;
-      await platform.signOut();
+      await requireOperation(platform, 'signOut')();
       assert.equal(server.requests.length, 0);
     });
 
     it('turns a dead session into session-expired and clears it', async () => {
       fakePlatform(server);
       session.set('dead');
-      await assert.rejects(platform.getProfile(), { key: 'player.session-expired', status: 401 });
+      await assert.rejects(requireOperation(platform, 'getProfile')(), { key: 'player.session-expired', status: 401 });
       assert.equal(session.get(), null);
     });
   });
@@ -274,7 +275,7 @@ describe('REST platform', () => {
     it('accepts a version of the terms with the session', async () => {
       const state = fakePlatform(server);
       state.info['TacVersionAccepted'] = 1;
-      await platform.signIn({ email: 'player@example.com', password: 'Secret123!' });
+      await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Secret123!' });
       await platform.acceptTerms?.(3);
       const [accept] = server.to('/api/player/update-player-tac');
       assert.equal(accept?.query.get('tacVersionAccepted'), '3');
@@ -302,7 +303,7 @@ describe('REST platform', () => {
 
     it('accepts the terms (a GET) once, even when the platform answers 503', async () => {
       fakePlatform(server, { 'GET /api/player/update-player-tac': (_request, response) => reply(response, 503, { Code: 'Unavailable', Message: 'x' }) });
-      await platform.signIn({ email: 'player@example.com', password: 'Secret123!' });
+      await requireOperation(platform, 'signIn')({ email: 'player@example.com', password: 'Secret123!' });
       await platform.acceptTerms?.(3).catch(() => undefined);
       assert.equal(server.to('/api/player/update-player-tac').length, 1);
     });
@@ -318,7 +319,7 @@ describe('REST platform', () => {
         set: () => undefined,
       },
     });
-    const error = await broken.getProfile().catch((reason: unknown) => reason);
+    const error = await requireOperation(broken, 'getProfile')().catch((reason: unknown) => reason);
     assert.ok(isPlatformError(error, 'player.unknown-error'));
     assert.ok(error.cause instanceof TypeError);
   });

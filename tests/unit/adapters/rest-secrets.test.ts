@@ -8,6 +8,7 @@ import { type Platform, isPlatformError } from '../../../adapters/contract.ts';
 import { createRestPlatform } from '../../../adapters/rest/index.ts';
 import { type LocalServer, type RecordedRequest, memorySession, reply, restContext, startLocalServer } from './local-server.ts';
 import type { ServerResponse } from 'node:http';
+import { requireOperation } from '../../../adapters/operations.ts';
 
 const PASSWORD = 'Pw-7f3a9c-Secret!';
 const NEW_PASSWORD = 'New-9d2e4b-Secret!';
@@ -69,7 +70,7 @@ describe('REST adapter: failed calls keep no secrets', () => {
 
   it('sign-in with no answer: neither the password nor the e-mail', async () => {
     server.handle(drop);
-    const error = await failure(fresh().signIn({ email: EMAIL, password: PASSWORD }));
+    const error = await failure(requireOperation(fresh(), 'signIn')({ email: EMAIL, password: PASSWORD }));
     assert.equal((error as { key?: string }).key, 'sign-in.network-error');
     assertClean(error, 'sign-in dropped', [EMAIL]);
     assert.deepEqual(error.cause, { operation: 'signIn', method: 'POST', path: '/player/signin/v2', error: 'TypeError' });
@@ -82,26 +83,26 @@ describe('REST adapter: failed calls keep no secrets', () => {
       if (request.path === '/api/player/signout') return reply(response, 200);
       return reply(response, 200, { Version: 1 });
     });
-    const error = await failure(fresh().signIn({ email: EMAIL, password: PASSWORD }));
+    const error = await failure(requireOperation(fresh(), 'signIn')({ email: EMAIL, password: PASSWORD }));
     assertClean(error, 'user-info dropped');
   });
 
   it('sign-in answering a body cut short or of the wrong shape: not the body', async () => {
     server.handle((_request, response) => reply(response, 200, `{"SessionId": "${SESSION_ID}`));
-    assertClean(await failure(fresh().signIn({ email: EMAIL, password: PASSWORD })), 'cut-short body');
+    assertClean(await failure(requireOperation(fresh(), 'signIn')({ email: EMAIL, password: PASSWORD })), 'cut-short body');
     server.handle((request, response) => {
       if (request.path === '/api/player/signin/v2') return reply(response, 200, { SessionId: SESSION_ID });
       if (request.path === '/api/player/user-info') return reply(response, 200, { Id: { secret: SESSION_ID }, Email: EMAIL, IsVerified: true });
       return reply(response, 200, { Version: 1 });
     });
-    const error = await failure(fresh().signIn({ email: EMAIL, password: PASSWORD }));
+    const error = await failure(requireOperation(fresh(), 'signIn')({ email: EMAIL, password: PASSWORD }));
     assertClean(error, 'wrong shape', [EMAIL]);
     assert.match(error.message, /\/player\/user-info answered an unexpected shape at Id/);
   });
 
   it('an error answer to a session call: a summary with its status', async () => {
     server.handle((_request, response) => reply(response, 500, { Code: 'Boom', Message: 'Internal' }));
-    const error = await failure(fresh(SESSION_ID).getProfile());
+    const error = await failure(requireOperation(fresh(SESSION_ID), 'getProfile')());
     assertClean(error, 'user-info 500');
     assert.deepEqual(error.cause, { operation: 'getProfile', method: 'GET', path: '/player/user-info', status: 500 });
   });
