@@ -231,9 +231,10 @@ export function updateConfig(registry: Registry, partial: PlatformConfigChange):
   registry.config = next as unknown as PlatformConfig;
   registry.configVersion += 1;
   if (rebuild) retirePlatform(registry);
-  // A stored session that names where it was started waits for the page's whole configuration (see
-  // sessionFromStorage); any other goes as soon as the host changes.
-  const deferred = registry.sessionFromStorage === true && typeof registry.sessionHost === 'string';
+  // A stored session waits for the page's whole configuration (see sessionFromStorage): one that names where it
+  // was started is then kept only there; one a page stored itself, naming no host, is the page's own choice (as a
+  // session given to configure() is). Any other goes as soon as the host changes.
+  const deferred = registry.sessionFromStorage === true;
   if (registry.session && !deferred && sessionLeavesHost(previous, registry.config)) setSession(registry, null);
   notify(registry, 'config');
   if (rebuild) notify(registry, 'platform');

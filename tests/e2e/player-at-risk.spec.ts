@@ -94,7 +94,7 @@ test.describe('a break taken in the account says what was recorded and until whe
     await period.selectOption({ label: '1 day' });
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(form.getByRole('button', { name: 'Decline' })).toBeFocused();
+    await expect(form.getByRole('button', { name: 'No, do not block' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(form.getByRole('button', { name: 'Confirm' })).toBeFocused();
     const tomorrow = await page.evaluate(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(Date.now() + 86_400_000));
