@@ -25,7 +25,7 @@ for (const adapter of ADAPTERS) {
 
     async function sent(): Promise<{ idempotencyKey?: string }[]> {
       assert.ok(endpoint);
-      const answer = await control<{ requests: { idempotencyKey?: string }[] }>('GET', `/requests?${new URLSearchParams(endpoint)}`);
+      const answer = await control<{ requests: { idempotencyKey?: string }[] }>('GET', `/requests?${new URLSearchParams({ method: endpoint.method, path: endpoint.path })}`);
       return answer.requests;
     }
 
