@@ -183,6 +183,25 @@ export function isWriteOperation(operation: OperationName): boolean {
   return WRITE_OPERATIONS[operation];
 }
 
+/**
+ * The writes that protect the player (issue 44; spec 002 §4.5): the panic button's choice (Pause above all),
+ * a block (take a break), a self-exclusion and a limit (a decrease takes effect at once; an increase waits
+ * for its cooling-off whatever happens). Unlike other writes, such a write is sent again after a transient
+ * failure, with the same idempotency key, until the platform confirms or refuses it (adapters/call-policy.ts):
+ * a break the player asked for must not be lost to a dropped connection. Every one is a write above.
+ */
+export const PROTECTIVE_WRITES = {
+  sendPanicChoice: true,
+  block: true,
+  selfExclude: true,
+  setLimit: true,
+} as const satisfies Partial<Record<OperationName, true>>;
+
+/** True when the operation is a write that protects the player (PROTECTIVE_WRITES). */
+export function isProtectiveWrite(operation: OperationName): boolean {
+  return Object.hasOwn(PROTECTIVE_WRITES, operation);
+}
+
 /** The operation, bound to its platform, or a PlatformError '<area>.not-implemented' when the platform lacks it. */
 export function requireOperation<K extends OptionalOperationName>(platform: Platform, name: K): NonNullable<Platform[K]> {
   const operation: unknown = platform[name];

@@ -21,7 +21,8 @@ const CONTINUED_MS = 5000;
  * tab) or continue playing (None). Opening sends Open. In a dialog, closing without a choice is None. Inline,
  * the button must be there for the next crisis: Escape does nothing, nothing but Continue records None, and
  * after Continue a short confirmation shows beside the buttons, which stay. The player is signed out only
- * once the platform has recorded Pause; a Pause it did not record says so and offers Retry.
+ * once the platform has recorded Pause; until then it says the break is being recorded (a Pause that failed
+ * for a transient reason is sent again by the call policy), and a Pause it did not record says so and offers Retry.
  */
 export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
   const frame = useWidgetFrame(props);
@@ -124,8 +125,14 @@ export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
             </div>
           </>
         )}
-        {/* In the page from the start, so the confirmation put into it is announced. */}
-        {!host.modal && <p role="status" className="continued">{continued && phase === 'choosing' ? <Trans>You chose to continue playing.</Trans> : null}</p>}
+        {/* In the page from the start, so what is put into it is announced: while the platform has not yet
+            confirmed the Pause (the call policy sends it again for up to two minutes), that it is still being
+            recorded; inline, after Continue, that the player chose to go on. */}
+        {(!host.modal || phase !== 'paused') && (
+          <p role="status" className="continued">
+            {phase === 'pausing' ? <Trans>Recording your break…</Trans> : continued && phase === 'choosing' && !host.modal ? <Trans>You chose to continue playing.</Trans> : null}
+          </p>
+        )}
       </div>
     </WidgetFrame>
   );

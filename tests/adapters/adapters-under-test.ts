@@ -111,6 +111,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       launchGame: { method: 'GET', path: '/api/casino/gameinfo/starburst' },
       setLastPlayedGame: { method: 'POST', path: '/api/casino/set-last-played-game' },
       joinTournament: { method: 'POST', path: '/api/player/tournament-opt-in' },
+      sendPanicChoice: { method: 'POST', path: '/api/responsiblegaming/panic' },
     },
     traits: {
       historyPagesWithoutTotal: true, claimsListedBonuses: true, keepsExpiredBonuses: true, profileChangeNeedsPassword: true,

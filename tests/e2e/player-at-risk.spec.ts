@@ -60,11 +60,12 @@ test.describe('the inline panic button stays for the next crisis (spec 002 §4.5
     expect(await choices(sandbox, 'player@example.com')).toBe('Open None');
   });
 
-  test('a Pause the platform did not record says so, offers Retry and keeps the player signed in; Retry takes the break', async ({ page, sandbox }) => {
+  test('a Pause the platform refused says so, offers Retry and keeps the player signed in; Retry takes the break', async ({ page, sandbox }) => {
     await signedInOn(page, 'player@example.com', '/examples/responsible-gaming.html');
     const panic = page.locator('#panic');
     await expect.poll(() => choices(sandbox, 'player@example.com')).toBe('Open');
-    await sandbox('faults', { path: '/api/responsiblegaming/panic', method: 'POST', status: 500, times: 1 });
+    // A definite refusal: a transient failure would be sent again (the next test).
+    await sandbox('faults', { path: '/api/responsiblegaming/panic', method: 'POST', status: 400, times: 1 });
     await panic.getByRole('button', { name: 'Continue playing' }).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -80,6 +81,29 @@ test.describe('the inline panic button stays for the next crisis (spec 002 §4.5
     await expect(panic.getByRole('status').first()).toHaveText(/^You are on a break until .+ and have been signed out\. You can sign in again after that\.$/);
     await expect.poll(() => choices(sandbox, 'player@example.com')).toBe('Open Pause');
     await expect(page.locator('#signin').getByRole('button', { name: 'Sign in with BankID' })).toBeVisible();
+  });
+});
+
+test.describe('a Pause that failed for a transient reason is sent again until the platform records it (issue 44)', () => {
+  test('two 503s, then success: "Recording your break…" meanwhile, one Pause recorded, then the break and the sign-out', async ({ page, sandbox }) => {
+    await signedInOn(page, 'player@example.com', '/examples/responsible-gaming.html');
+    const panic = page.locator('#panic');
+    await expect.poll(() => choices(sandbox, 'player@example.com')).toBe('Open');
+    await sandbox('faults', { path: '/api/responsiblegaming/panic', method: 'POST', status: 503, delayMs: 400, times: 2 });
+    await panic.getByRole('button', { name: 'Take a break' }).click();
+    await expect(panic.getByRole('status')).toHaveText('Recording your break…');
+    // Nothing claims the break, and nobody is signed out, before the platform has it.
+    await expect(panic).not.toContainText('You are on a break');
+    await expect(page.locator('#signin')).toContainText('You are signed in');
+    await expect(panic.getByRole('alert')).toHaveCount(0);
+    await expect(panic.getByRole('status').first()).toHaveText(/^You are on a break until .+ and have been signed out\. You can sign in again after that\.$/);
+    expect(await choices(sandbox, 'player@example.com')).toBe('Open Pause');
+    await expect(page.locator('#signin').getByRole('button', { name: 'Sign in with BankID' })).toBeVisible();
+    // Three sendings of one write: the same idempotency key on each.
+    const sent = (await sandbox(`requests?${new URLSearchParams({ method: 'POST', path: '/api/responsiblegaming/panic' })}`)) as { requests: { idempotencyKey?: string }[] };
+    const keys = sent.requests.slice(-3).map((request) => request.idempotencyKey);
+    expect(keys[0]).toBeTruthy();
+    expect(new Set(keys).size).toBe(1);
   });
 });
 

@@ -58,8 +58,18 @@ describe('REST responsible gaming around the session, against real-backend answe
     ]);
   });
 
-  it('never retries a panic choice that got no answer', async () => {
-    server.handle((_request, response) => reply(response, 503, { Code: 'Unavailable', Message: 'x' }));
+  it('sends a panic choice that met a transient failure again, with the same key, until it is answered (it protects the player)', async () => {
+    let calls = 0;
+    server.handle((_request, response) => (calls++ < 2 ? reply(response, 503, { Code: 'Unavailable', Message: 'x' }) : reply(response, 200, {})));
+    await platform().sendPanicChoice!('pause');
+    assert.equal(server.requests.length, 3);
+    const keys = new Set(server.requests.map((request) => request.headers['idempotency-key']));
+    assert.equal(keys.size, 1);
+    assert.ok([...keys][0]);
+  });
+
+  it('never sends again a panic choice the platform refused', async () => {
+    server.handle((_request, response) => reply(response, 400, { Code: 'Unavailable', Message: 'x' }));
     await assert.rejects(platform().sendPanicChoice!('pause'), (error: { key?: string }) => error.key === 'responsible-gaming.unknown-error');
     assert.equal(server.requests.length, 1);
   });
