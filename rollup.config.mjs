@@ -26,11 +26,12 @@ const MESSAGE_COMPILER = /[\\/]node_modules[\\/](@lingui[\\/]message-utils|@mess
 // so does the signed-in view of the two sign-in widgets (features/player/signed-in), which is the sign-in's.
 const KIT = /[\\/](ui|features[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue|custom-states)|i18n[\\/](errors|setup|added-locales))[\\/.]/;
 // What the platforms' adapters share with the widgets and with each other: the schemas' valibot, the error
-// and operation tables, the readers of numbers and optionals, the device's name, the cashier's set-up; and the
+// and operation tables, the readers of numbers and optionals, the device's name, the cashier's set-up, the games'
+// play modes, the player's reads (features/player/read.ts, which the session services call); and the
 // formats of money and dates, which the session services make ready while a signed-in page waits for the
 // network. A chunk of its own, without React: an adapter then runs as soon as it is here (a signed-in page's
 // first reads start beside the runtime, see elements/runtime/session-services.ts), not once React has run.
-const PLATFORM_KIT = /[\\/](adapters[\\/](operations|errors|error-codes|scalars|device|cashier-setup)|i18n[\\/]format|node_modules[\\/]valibot)[\\/.]/;
+const PLATFORM_KIT = /[\\/](adapters[\\/](operations|errors|error-codes|scalars|device|cashier-setup|play-modes)|features[\\/]player[\\/]read|i18n[\\/]format|node_modules[\\/]valibot)[\\/.]/;
 // A signed-in player's services and the reality check's clock they share with the reality-check widget: one
 // chunk, loaded on every signed-in page (the widget, shown only to a signed-in player, imports it from there).
 const SESSION_SERVICES = /[\\/](elements[\\/]runtime[\\/]session-services|features[\\/]reality-check[\\/]watch)\./;

@@ -13,7 +13,7 @@ export const casinoSignUpTokenDefinition = widgetDefinition<SignUpTokenWidgetPro
   properties: {
     token: property.secret('The sign-up token; set it as a property (`element.token = ...`, or `casino.open(\'signup-token\', { token })`), never in the page\'s markup.'),
   },
-  events: ['casino-account-exists', 'casino-signed-up', 'casino-signed-in', 'casino-sign-up-error', 'casino-account-activated', 'casino-deposit-success'],
+  events: ['casino-account-exists', 'casino-signed-up', 'casino-signed-in', 'casino-sign-up-error', 'casino-account-activated', 'casino-deposit-success', 'casino-signed-out', 'casino-bonus-selected'],
   // Its wizard ends with the sign-up's bonus and deposit steps.
   cashierEvents: true,
   load: () => import('../features/signup-token/index.ts'),
