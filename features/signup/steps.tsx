@@ -13,7 +13,7 @@ import { EmailField, type ValidatedFormApi } from '../forms/index.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
 import { NewPasswordField } from '../password/index.ts';
 import type { BankIdSettings } from '../signin-oauth/index.ts';
-import type { ReferenceData } from './reference-data.ts';
+import { callingCodeLabel, type ReferenceData } from './reference-data.ts';
 import {
   activityBands, birthDays, birthMonths, birthYears, PERIODS, prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES,
   type LimitValues, type Period, type Touched,
@@ -45,13 +45,18 @@ export type StepFields = ComponentType<StepFieldsProps>;
 type FieldProps = ReturnType<ValidatedFormApi<WizardValues>['field']>;
 
 /** Calling code and phone side by side (sign-up's contact step, get-started's identify step). */
-export function PhoneFields({ callingCodes, callingCode, phone }: {
+export function PhoneFields({ callingCodes, regions, callingCode, phone }: {
   callingCodes: ReferenceData['callingCodes'];
+  /** Names each code with its countries ("+46 Sweden"), not a bare number. */
+  regions?: ReferenceData['callingCodeRegions'];
   callingCode: Omit<FieldProps, 'name'> & { name: string };
   phone: Omit<FieldProps, 'name'> & { name: string };
 }) {
-  const { t } = useLingui();
-  const codes = useMemo(() => callingCodes.map((code) => ({ value: code.code, label: code.code })), [callingCodes]);
+  const { t, i18n } = useLingui();
+  const codes = useMemo(
+    () => callingCodes.map((code) => ({ value: code.code, label: callingCodeLabel(code.code, regions?.[code.code], i18n.locale) })),
+    [callingCodes, regions, i18n.locale],
+  );
   return (
     <div className="phone-row">
       <SelectField label={t`Calling code`} autoComplete="tel-country-code" required placeholder={t`Choose`} options={codes} {...callingCode} />
@@ -65,7 +70,7 @@ export function ContactStep({ form, data, rules, confirmPassword, showBonusCode,
   const { t } = useLingui();
   return (
     <>
-      <PhoneFields callingCodes={data.callingCodes} callingCode={form.field('callingCode')} phone={form.field('phone')} />
+      <PhoneFields callingCodes={data.callingCodes} regions={data.callingCodeRegions} callingCode={form.field('callingCode')} phone={form.field('phone')} />
       <EmailField autoComplete="email" {...form.field('email')} />
       {rules.passwordAtSignUp && (
         <NewPasswordField label={t`Password`} {...form.field('password')} />
