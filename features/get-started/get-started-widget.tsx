@@ -272,7 +272,7 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
         {what === 'email' ? (
           <EmailField autoComplete="email" {...form.field('email')} />
         ) : what === 'phone' ? (
-          <PhoneFields callingCodes={data.callingCodes} regions={data.callingCodeRegions} callingCode={form.field('callingCode')} phone={form.field('phone')} />
+          <PhoneFields callingCodes={data.callingCodes} callingCode={form.field('callingCode')} phone={form.field('phone')} />
         ) : (
           <>
             <p><Trans>We have sent a code to {fullPhone}.</Trans></p>

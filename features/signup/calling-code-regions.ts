@@ -1,7 +1,7 @@
 /**
  * The countries (ISO 3166-1 alpha-2) behind each international calling code (ITU-T E.164 country codes), so a
  * calling code select names its countries even where the platform's country list (one jurisdiction's) lacks
- * them. Names come from the browser (Intl.DisplayNames) in the widget's language. Codes shared by territories
+ * them. Loaded after a form's first render. Names come from the browser (Intl.DisplayNames) in the widget's language. Codes shared by territories
  * list the country first. North American +1 numbers beyond the US and Canada carry their area code and are not
  * listed here.
  */
@@ -27,3 +27,15 @@ export const CALLING_CODE_REGIONS: Readonly<Record<string, readonly string[]>> =
     return [code!, regions];
   }),
 );
+
+/** A calling code's option label: the code and its countries' names in the locale ("+46 Sweden"). */
+export function callingCodeLabel(code: string, locale: string, regions = CALLING_CODE_REGIONS[code]): string {
+  if (!regions?.length) return code;
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  return `${code} ${regions.map((region) => names?.of(region) ?? region).join(', ')}`;
+}

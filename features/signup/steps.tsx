@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Button } from '../../ui/button.tsx';
@@ -13,7 +13,7 @@ import { EmailField, type ValidatedFormApi } from '../forms/index.ts';
 import type { SignUpRules } from '../jurisdiction/index.ts';
 import { NewPasswordField } from '../password/index.ts';
 import type { BankIdSettings } from '../signin-oauth/index.ts';
-import { callingCodeLabel, type ReferenceData } from './reference-data.ts';
+import type { ReferenceData } from './reference-data.ts';
 import {
   activityBands, birthDays, birthMonths, birthYears, PERIODS, prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES,
   type LimitValues, type Period, type Touched,
@@ -45,17 +45,23 @@ export type StepFields = ComponentType<StepFieldsProps>;
 type FieldProps = ReturnType<ValidatedFormApi<WizardValues>['field']>;
 
 /** Calling code and phone side by side (sign-up's contact step, get-started's identify step). */
-export function PhoneFields({ callingCodes, regions, callingCode, phone }: {
+export function PhoneFields({ callingCodes, callingCode, phone }: {
   callingCodes: ReferenceData['callingCodes'];
-  /** Names each code with its countries ("+46 Sweden"), not a bare number. */
-  regions?: ReferenceData['callingCodeRegions'];
   callingCode: Omit<FieldProps, 'name'> & { name: string };
   phone: Omit<FieldProps, 'name'> & { name: string };
 }) {
   const { t, i18n } = useLingui();
+  // The calling code table and its labels come after the first render (not in its budget): until then, the codes.
+  const [names, setNames] = useState<typeof import('./calling-code-regions.ts') | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./calling-code-regions.ts').then((module) => { if (live) setNames(module); }, () => undefined);
+    return () => { live = false; };
+  }, []);
+  // Each code names its countries ("+46 Sweden"), not a bare number.
   const codes = useMemo(
-    () => callingCodes.map((code) => ({ value: code.code, label: callingCodeLabel(code.code, regions?.[code.code], i18n.locale) })),
-    [callingCodes, regions, i18n.locale],
+    () => callingCodes.map((code) => ({ value: code.code, label: names ? names.callingCodeLabel(code.code, i18n.locale) : code.code })),
+    [callingCodes, names, i18n.locale],
   );
   return (
     <div className="phone-row">
@@ -70,7 +76,7 @@ export function ContactStep({ form, data, rules, confirmPassword, showBonusCode,
   const { t } = useLingui();
   return (
     <>
-      <PhoneFields callingCodes={data.callingCodes} regions={data.callingCodeRegions} callingCode={form.field('callingCode')} phone={form.field('phone')} />
+      <PhoneFields callingCodes={data.callingCodes} callingCode={form.field('callingCode')} phone={form.field('phone')} />
       <EmailField autoComplete="email" {...form.field('email')} />
       {rules.passwordAtSignUp && (
         <NewPasswordField label={t`Password`} {...form.field('password')} />

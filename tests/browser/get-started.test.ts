@@ -23,7 +23,7 @@ describe('<casino-get-started>', () => {
     expect(field(host, 'Phone').autocomplete).to.equal('tel-national');
     // A calling code says whose it is, not a bare number.
     const sweden = Array.from(select(host, 'Calling code').options).find((option) => option.value === '+46')!;
-    expect(sweden.textContent).to.equal('+46 Sweden');
+    await until(() => sweden.textContent === '+46 Sweden', '"+46 Sweden"');
     expect(await axeViolations(host)).to.deep.equal([]);
     button(host, 'Continue').click();
     await until(() => text(host).includes('Enter your phone number'), 'the phone error');
