@@ -14,7 +14,7 @@ export const casinoSignUpDefinition = widgetDefinition<SignUpWidgetProps>()({
     oauthOrigin: attribute.string('Bank-ID identification (SGA): the identity provider\'s exact origin (default: the launch address\'s own).'),
     timeoutMs: attribute.number('Bank-ID identification (SGA): how long the player has to confirm in the app, in milliseconds (default 180000).'),
   },
-  events: ['casino-signed-up', 'casino-signed-in', 'casino-account-exists', 'casino-sign-up-error', 'casino-account-activated', 'casino-deposit-success'],
+  events: ['casino-signed-up', 'casino-signed-in', 'casino-account-exists', 'casino-sign-up-error', 'casino-account-activated', 'casino-deposit-success', 'casino-signed-out', 'casino-bonus-selected'],
   cashierEvents: true,
   load: () => import('../features/signup/index.ts'),
 });

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Platform } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
+import { requireOperation } from '../../adapters/operations.ts';
 import { ADAPTERS, memorySession, rejection, suiteSandbox } from './adapters-under-test.ts';
 
 const PLAYER = { email: 'reality@example.com', password: 'Secret123!' };
@@ -46,7 +47,7 @@ for (const adapter of ADAPTERS) {
       assert.equal(new Set(keys).size, 1, 'one key on every sending');
       assert.deepEqual(await choices(), ['Open', 'Pause']);
       // The break is real: the platform ended the session, so the player is signed out.
-      assert.equal((await rejection(platform.getProfile())).code, 'session-expired');
+      assert.equal((await rejection(requireOperation(platform, 'getProfile')())).code, 'session-expired');
     });
 
     it('a connection dropped without an answer: sent again, one Pause recorded', async () => {
