@@ -202,6 +202,8 @@ describe('<casino-signup>', () => {
     // The sandbox offers every new player a bonus; no cashier is configured here, so no deposit step.
     await until(() => inShadow(wizard, '[aria-current=step]')?.textContent?.includes('Bonus'), 'the bonus step');
     expect(inShadow(wizard, '[role=status]')!.textContent).to.contain('Account activated');
+    // The offers come in a chunk of their own once the step shows (features/signup/later-steps.tsx).
+    await until(() => text(wizard).includes('Continue without a bonus'), 'the offers');
     button(wizard, 'Continue without a bonus').click();
     await until(() => text(wizard).includes('Your account is ready and you are signed in.'), 'done');
     expect(await axeViolations(wizard)).to.deep.equal([]);
@@ -251,6 +253,7 @@ describe('<casino-signup>', () => {
     const wizard = await placeSignUp();
     await signUpAndActivate(wizard);
     await until(() => inShadow(wizard, '[aria-current=step]')?.textContent?.includes('Bonus'), 'the bonus step');
+    await until(() => text(wizard).includes('Continue without a bonus'), 'the offers');
     button(wizard, 'Continue without a bonus').click();
     await until(() => inShadow(wizard, '[aria-current=step]')?.textContent?.includes('Deposit'), 'the deposit step');
     const frame = await until(() => iframeOf(wizard), 'the cashier', 6000);
