@@ -61,8 +61,15 @@ module.exports = {
       name: 'feature-to-feature-through-index',
       comment: 'A feature uses another only through its index.ts.',
       severity: 'error',
-      from: { path: '^features/([^/]+)/' },
-      to: { path: '^features/[^/]+/', pathNot: ['^features/$1/', '^features/[^/]+/index\\.ts$'] },
+      from: { path: '^features/(?!toolkit/)([^/]+)/' },
+      to: { path: '^features/(toolkit/)?[^/]+/', pathNot: ['^features/$1/', '^features/(toolkit/)?[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'toolkit-reaches-others-through-index',
+      comment: 'A part of the toolkit uses another part, or a widget feature (the terms a restored session must accept, the limits sign-up prefills), only through its index.ts.',
+      severity: 'error',
+      from: { path: '^features/toolkit/([^/]+)/' },
+      to: { path: '^features/', pathNot: ['^features/toolkit/$1/', '^features/(toolkit/)?[^/]+/index\\.ts$'] },
     },
     {
       name: 'adapters-know-no-react',
@@ -122,8 +129,8 @@ module.exports = {
       name: 'entry-stays-small',
       comment: 'The entry script defines tags only; React and the widgets load in chunks when an element connects. The React-free exceptions: events, the host context type, the drafts cleared when a session ends, and the jurisdictions\' languages (a page\'s default). elements/react-components.ts is an entry of its own (casino-elements/react, built apart, React left to the page).',
       severity: 'error',
-      from: { path: '^elements/(?!runtime/|react-components\\.ts$)' },
-      to: { path: ['node_modules/(react|react-dom|jotai|@lingui/react)/', '^features/(?!events/|host/host-context|forms/draft-storage|jurisdiction/language-rules\\.ts)'], dependencyTypesNot: ['dynamic-import', 'type-only'] },
+      from: { path: '^elements/(?!runtime/(mount|background|focus-rescue|session-services)\\.tsx?$|react-components\\.ts$)' },
+      to: { path: ['node_modules/(react|react-dom|jotai|@lingui/react)/', '^features/(?!toolkit/(events/|host/host-context|forms/draft-storage|jurisdiction/language-rules\\.ts))'], dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
   ],
   options: {

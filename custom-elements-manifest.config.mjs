@@ -1,10 +1,10 @@
 // custom-elements.json, generated after the build from what each element is made of:
 // - its definition (elements/casino-*.ts: tag, summary, attributes with their fields, secrets, events;
 //   <casino-platform>'s in elements/platform-definition.ts: attributes with their fields only);
-// - the one event map (features/events/events.ts): every event's description and detail type;
+// - the one event map (features/toolkit/events/events.ts): every event's description and detail type;
 // - the code it ships: the part names its feature chunk in dist/ renders and the `var(--casino-*)` of
 //   the styles it adopts, with their real defaults (light and dark);
-// - the shared descriptions of parts and tokens (elements/manifest-docs.ts), written once for all.
+// - the shared descriptions of parts and tokens (elements/runtime/manifest-docs.ts), written once for all.
 // Every element is defined by the one module the package ships, dist/casino-elements.js, so that is the
 // module the manifest names. The build fails when a rendered part or a used token has no description.
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,8 +29,8 @@ register('./scripts/ts-hooks.mjs', import.meta.url);
 globalThis.HTMLElement ??= class {};
 
 const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href).catch(fail);
-const { COMMON_ATTRIBUTES, COMMON_EVENTS, kebab } = await load('elements/element-definition.ts');
-const { PARTS, TOKENS } = await load('elements/manifest-docs.ts');
+const { COMMON_ATTRIBUTES, COMMON_EVENTS, kebab } = await load('elements/runtime/element-definition.ts');
+const { PARTS, TOKENS } = await load('elements/runtime/manifest-docs.ts');
 const { casinoPlatformDefinition } = await load('elements/platform-definition.ts');
 const { BASE_STYLES } = await load('ui/styles.ts');
 
@@ -51,7 +51,7 @@ if (!PLATFORM_ELEMENT.className) fail(new Error('custom-elements.json: elements/
 // --- The event map -----------------------------------------------------------------------------------
 
 function eventMap() {
-  const file = path.join(ROOT, 'features/events/events.ts');
+  const file = path.join(ROOT, 'features/toolkit/events/events.ts');
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const docOf = (node) => ts.getJSDocCommentsAndTags(node).map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '').join(' ').trim();
   const named = new Map(); // interface and alias names of the file -> their type text, to spell details out
@@ -110,7 +110,7 @@ function partsOf(feature) {
   for (const name of [...names].sort()) {
     // notice-* stands for each documented notice-<level>
     const expanded = name.endsWith('*') ? Object.keys(PARTS).filter((known) => known.startsWith(name.slice(0, -1))) : [name];
-    if (!expanded.length || expanded.some((known) => !PARTS[known])) throw new Error(`custom-elements.json: part "${name}" (features/${feature}) has no description in elements/manifest-docs.ts`);
+    if (!expanded.length || expanded.some((known) => !PARTS[known])) throw new Error(`custom-elements.json: part "${name}" (features/${feature}) has no description in elements/runtime/manifest-docs.ts`);
     for (const known of expanded) parts.push({ name: known, description: PARTS[known] });
   }
   return parts;
@@ -140,7 +140,7 @@ async function tokensOf(definition) {
   const feature = (await definition.load()).default;
   const tokens = tokensIn(`${BASE_STYLES}\n${feature.styles ?? ''}`);
   return [...tokens.keys()].sort().map((name) => {
-    if (!TOKENS[name]) throw new Error(`custom-elements.json: token ${name} (${definition.tag}) has no description in elements/manifest-docs.ts`);
+    if (!TOKENS[name]) throw new Error(`custom-elements.json: token ${name} (${definition.tag}) has no description in elements/runtime/manifest-docs.ts`);
     const dark = tokens.get(`${name}-dark`);
     const description = dark === undefined ? TOKENS[name] : `${TOKENS[name]} Dark mode: ${name}-dark (default ${dark}).`;
     return { name, description, ...(tokens.get(name) ? { default: tokens.get(name) } : {}) };
@@ -187,7 +187,7 @@ async function declarationOf({ className, definition }) {
     ],
     events: [...new Set(eventNames)].map((name) => {
       const event = EVENTS.events.get(name);
-      if (!event) throw new Error(`custom-elements.json: ${definition.tag} fires ${name}, which is not in features/events/events.ts`);
+      if (!event) throw new Error(`custom-elements.json: ${definition.tag} fires ${name}, which is not in features/toolkit/events/events.ts`);
       return { name, type: { text: `CustomEvent<${event.detail}>` }, description: event.description };
     }),
     cssParts: partsOf(feature),
@@ -208,7 +208,7 @@ const methodsOf = (declaration) =>
 
 export default {
   globs: ['elements/casino-*.ts'],
-  exclude: ['elements/casino-api.ts'],
+  exclude: ['elements/runtime/casino-api.ts'],
   outdir: '.',
   dependencies: false,
   packagejson: false,

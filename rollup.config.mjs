@@ -23,15 +23,15 @@ const MESSAGE_COMPILER = /[\\/]node_modules[\\/](@lingui[\\/]message-utils|@mess
 // jurisdiction rules, the mount): one chunk, not some thirty small ones. A page's first widget otherwise
 // asks for about 25 files at once, and over HTTP/1.1 (six connections per host) they queue behind each
 // other. The sanitizer (ui/safe-html, ui/sanitize, DOMPurify) stays out: most first renders do not need it;
-// so does the signed-in view of the two sign-in widgets (features/player/signed-in), which is the sign-in's.
-const KIT = /[\\/](ui|features[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue|custom-states)|i18n[\\/](errors|setup|added-locales))[\\/.]/;
+// so does the signed-in view of the two sign-in widgets (features/toolkit/player/signed-in), which is the sign-in's.
+const KIT = /[\\/](ui|features[\\/]toolkit[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue|custom-states)|i18n[\\/](errors|setup|added-locales))[\\/.]/;
 // What the platforms' adapters share with the widgets and with each other: the schemas' valibot, the error
 // and operation tables, the readers of numbers and optionals, the device's name, the cashier's set-up, the games'
-// play modes, the player's reads (features/player/read.ts, which the session services call); and the
+// play modes, the player's reads (features/toolkit/player/read.ts, which the session services call); and the
 // formats of money and dates, which the session services make ready while a signed-in page waits for the
 // network. A chunk of its own, without React: an adapter then runs as soon as it is here (a signed-in page's
 // first reads start beside the runtime, see elements/runtime/session-services.ts), not once React has run.
-const PLATFORM_KIT = /[\\/](adapters[\\/](operations|errors|error-codes|scalars|device|cashier-setup|play-modes)|features[\\/]player[\\/]read|i18n[\\/]format|node_modules[\\/]valibot)[\\/.]/;
+const PLATFORM_KIT = /[\\/](adapters[\\/](operations|errors|error-codes|scalars|device|cashier-setup|play-modes)|features[\\/]toolkit[\\/]player[\\/]read|i18n[\\/]format|node_modules[\\/]valibot)[\\/.]/;
 // A signed-in player's services and the reality check's clock they share with the reality-check widget: one
 // chunk, loaded on every signed-in page (the widget, shown only to a signed-in player, imports it from there).
 const SESSION_SERVICES = /[\\/](elements[\\/]runtime[\\/]session-services|features[\\/]reality-check[\\/]watch)\./;
@@ -44,13 +44,13 @@ const TRUSTED_TYPES = /[\\/]ui[\\/]trusted-types\./;
 // four small chunks of them, each one more request when a page's first widget is the sign-in (over HTTP/1.1
 // the sign-in's own chunk then waited for a free connection): one chunk, the sign-in's. The bank-ID sign-in's
 // index stays a small chunk of its own (every element's feature has one), its callback page is built apart.
-const SIGN_IN = /[\\/]features[\\/](signin[\\/]|signin-oauth[\\/](?!index\.|callback-page\.)|player[\\/]signed-in\.)/;
+const SIGN_IN = /[\\/]features[\\/](signin[\\/]|signin-oauth[\\/](?!index\.|callback-page\.)|toolkit[\\/]player[\\/]signed-in\.)/;
 // A manual chunk takes in the modules its own import that no other manual chunk has: through the session's
 // index the sign-in imports the restored session's follow-up and, through it, the terms; through the bank-ID
 // sign-in's index, that element's own chunk. Each keeps the chunk Rollup gave it before; the sign-in-chunk
 // check below fails the build when the sign-in draws in more.
 const OWN_CHUNKS = [
-  [/[\\/]features[\\/]session[\\/](index|restored-session)\./, 'session'],
+  [/[\\/]features[\\/]toolkit[\\/]session[\\/](index|restored-session)\./, 'session'],
   [/[\\/]features[\\/]terms[\\/]terms-query\./, 'terms-query'],
   [/[\\/]features[\\/]terms[\\/]/, 'terms'],
   [/[\\/]features[\\/]signin-oauth[\\/]index\./, 'signin-oauth'],
@@ -117,9 +117,9 @@ const library = {
     chunkFileNames: (chunk) => {
       // A widget's chunk that other chunks also import from (the account's, for its tabs loaded on demand)
       // exports more than its index and so has no facade; it is still the one chunk holding that index.
-      const indexes = chunk.moduleIds.filter((id) => /features\/[^/]+\/index\.ts$/.test(id));
+      const indexes = chunk.moduleIds.filter((id) => /features\/(?:toolkit\/)?[^/]+\/index\.ts$/.test(id));
       const facade = chunk.facadeModuleId ?? (chunk.name === 'index' && indexes.length === 1 ? indexes[0] : undefined);
-      const feature = facade?.match(/features\/([^/]+)\/index\.ts$/)?.[1];
+      const feature = facade?.match(/features\/(?:toolkit\/)?([^/]+)\/index\.ts$/)?.[1];
       const adapter = chunk.facadeModuleId?.match(/adapters\/([^/]+)\/index\.ts$/)?.[1];
       return `chunks/${feature ?? (adapter ? `adapter-${adapter}` : '[name]')}-[hash].js`;
     },

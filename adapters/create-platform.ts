@@ -26,7 +26,7 @@ function isPlatformName(name: unknown): name is PlatformName {
  * Builds the platform the configuration names. Rejects with a plain `Error` (a configuration or
  * build mistake, not a platform answer) when the platform is unknown, not available yet, or its
  * adapter lacks an operation the page needs. `needs`: the capabilities and operations the page's elements use
- * (elements/page-needs.ts; by default every capability the platform claims); the operations required are derived from them (operations.ts).
+ * (elements/runtime/page-needs.ts; by default every capability the platform claims); the operations required are derived from them (operations.ts).
  */
 export async function createPlatform(context: PlatformContext, needs?: Iterable<PageNeed>): Promise<Platform> {
   // The name comes from an attribute or a host's configure() call: it is not trusted to be typed.

@@ -1,4 +1,4 @@
-import { attribute } from './element-definition.ts';
+import { attribute } from './runtime/element-definition.ts';
 
 /**
  * The attributes of every element that holds the payment cashier (<casino-deposit>, <casino-withdraw>,

@@ -1,6 +1,6 @@
-import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { AccountWidgetProps } from '../features/account/account-widget.tsx';
-import { getRegistry } from '../adapters/registry.ts';
+import { getRegistry } from './runtime/registry.ts';
 
 // The tabs whose panel is a chunk of its own (features/account/account-widget.tsx loads them on demand): when
 // the page opens the account on one (a footer's "Set your limits", the platform asking for documents opens it on
@@ -9,11 +9,11 @@ import { getRegistry } from '../adapters/registry.ts';
 // for dist/preload.json's `tabs` (scripts/preload-manifest.mjs): keep it a `const PANEL_CHUNKS` of arrows.
 const PANEL_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {
   profile: () => import('../features/account/profile-panel.tsx'),
-  'responsible-gaming': () => import('../features/limits/index.ts'),
+  'responsible-gaming': () => import('../features/toolkit/limits/index.ts'),
   bonuses: () => import('../features/account/bonuses-panel.tsx'),
   subscriptions: () => import('../features/subscriptions/index.ts'),
   'bonus-code': () => import('../features/account/bonus-code-panel.tsx'),
-  verify: () => import('../features/kyc/index.ts'),
+  verify: () => import('../features/toolkit/kyc/index.ts'),
 };
 
 export const casinoAccountDefinition = widgetDefinition<AccountWidgetProps>()({

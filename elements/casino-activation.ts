@@ -1,4 +1,4 @@
-import { attribute, createElementClass, property, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, property, widgetDefinition } from './runtime/define-element.ts';
 import type { ActivationWidgetProps } from '../features/activation/activation-widget.tsx';
 
 export const casinoActivationDefinition = widgetDefinition<ActivationWidgetProps>()({

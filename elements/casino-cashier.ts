@@ -1,4 +1,4 @@
-import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import { CASHIER_ATTRIBUTES } from './cashier-attributes.ts';
 import type { CashierWidgetProps } from '../features/cashier/cashier-widget.tsx';
 import type { LookupOptions } from '../features/cashier/cashier-frame.tsx';

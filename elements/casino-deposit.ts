@@ -1,4 +1,4 @@
-import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import { CASHIER_ATTRIBUTES } from './cashier-attributes.ts';
 import type { DepositWidgetProps } from '../features/deposit/deposit-widget.tsx';
 

@@ -1,4 +1,4 @@
-import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { GetStartedWidgetProps } from '../features/get-started/get-started-widget.tsx';
 
 export const casinoGetStartedDefinition = widgetDefinition<GetStartedWidgetProps>()({

@@ -1,4 +1,4 @@
-import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { MessageNoticeProps } from '../features/inbox/message-notice-widget.tsx';
 
 export const casinoMessageNoticeDefinition = widgetDefinition<MessageNoticeProps>()({

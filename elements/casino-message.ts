@@ -1,4 +1,4 @@
-import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { MessageWidgetProps } from '../features/message/message-widget.tsx';
 
 export const casinoMessageDefinition = widgetDefinition<MessageWidgetProps>()({

@@ -1,6 +1,6 @@
 import type { PlatformConfigChange } from '../adapters/contract.ts';
-import { configure } from './platform-access.ts';
-import { createConfigElementClass, defineElement } from './define-element.ts';
+import { configure } from './runtime/platform-access.ts';
+import { createConfigElementClass, defineElement } from './runtime/define-element.ts';
 import { casinoPlatformDefinition } from './platform-definition.ts';
 
 /**

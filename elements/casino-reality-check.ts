@@ -1,4 +1,4 @@
-import { createElementClass, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { RealityCheckWidgetProps } from '../features/reality-check/reality-check-widget.tsx';
 
 export const casinoRealityCheckDefinition = widgetDefinition<RealityCheckWidgetProps>()({

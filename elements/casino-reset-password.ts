@@ -1,4 +1,4 @@
-import { createElementClass, property, widgetDefinition } from './define-element.ts';
+import { createElementClass, property, widgetDefinition } from './runtime/define-element.ts';
 import type { ResetPasswordProps } from '../features/reset-password/reset-password-widget.tsx';
 
 export const casinoResetPasswordDefinition = widgetDefinition<ResetPasswordProps>()({

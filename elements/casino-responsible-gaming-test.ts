@@ -1,4 +1,4 @@
-import { createElementClass, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { ResponsibleGamingTestWidgetProps } from '../features/responsible-gaming-test/test-widget.tsx';
 
 export const casinoResponsibleGamingTestDefinition = widgetDefinition<ResponsibleGamingTestWidgetProps>()({

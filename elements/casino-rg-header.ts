@@ -1,4 +1,4 @@
-import { createElementClass, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { RgHeaderWidgetProps } from '../features/rg-header/rg-header-widget.tsx';
 
 export const casinoRgHeaderDefinition = widgetDefinition<RgHeaderWidgetProps>()({

@@ -1,4 +1,4 @@
-import { createElementClass, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { SelfExcludeWidgetProps } from '../features/self-exclude/self-exclude-widget.tsx';
 
 export const casinoSelfExcludeDefinition = widgetDefinition<SelfExcludeWidgetProps>()({

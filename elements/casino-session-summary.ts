@@ -1,4 +1,4 @@
-import { createElementClass, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { SessionSummaryWidgetProps } from '../features/session-summary/session-summary-widget.tsx';
 
 export const casinoSessionSummaryDefinition = widgetDefinition<SessionSummaryWidgetProps>()({

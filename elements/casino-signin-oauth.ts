@@ -1,4 +1,4 @@
-import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { SignInOAuthWidgetProps } from '../features/signin-oauth/signin-oauth-widget.tsx';
 
 export const casinoSignInOAuthDefinition = widgetDefinition<SignInOAuthWidgetProps>()({

@@ -1,4 +1,4 @@
-import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { SignInWidgetProps } from '../features/signin/signin-widget.tsx';
 
 export const casinoSignInDefinition = widgetDefinition<SignInWidgetProps>()({

@@ -1,4 +1,4 @@
-import { attribute, createElementClass, property, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, property, widgetDefinition } from './runtime/define-element.ts';
 import type { SignUpTokenWidgetProps } from '../features/signup-token/signup-token-widget.tsx';
 
 export const casinoSignUpTokenDefinition = widgetDefinition<SignUpTokenWidgetProps>()({

@@ -1,4 +1,4 @@
-import { attribute, createElementClass, widgetDefinition } from './define-element.ts';
+import { attribute, createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { SignUpWidgetProps } from '../features/signup/signup-widget.tsx';
 
 export const casinoSignUpDefinition = widgetDefinition<SignUpWidgetProps>()({

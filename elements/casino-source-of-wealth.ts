@@ -1,4 +1,4 @@
-import { createElementClass, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { SourceOfWealthWidgetProps } from '../features/source-of-wealth/index.ts';
 
 export const casinoSourceOfWealthDefinition = widgetDefinition<SourceOfWealthWidgetProps>()({

@@ -1,5 +1,5 @@
-import { createElementClass, widgetDefinition } from './define-element.ts';
-import type { CommonWidgetProps } from '../features/host/index.ts';
+import { createElementClass, widgetDefinition } from './runtime/define-element.ts';
+import type { CommonWidgetProps } from '../features/toolkit/host/index.ts';
 
 export const casinoTermsDefinition = widgetDefinition<CommonWidgetProps>()({
   tag: 'casino-terms',

@@ -1,4 +1,4 @@
-import { createElementClass, property, widgetDefinition } from './define-element.ts';
+import { createElementClass, property, widgetDefinition } from './runtime/define-element.ts';
 import type { UnsubscribeProps } from '../features/unsubscribe/unsubscribe-widget.tsx';
 
 export const casinoUnsubscribeDefinition = widgetDefinition<UnsubscribeProps>()({

@@ -1,4 +1,4 @@
-import { createElementClass, widgetDefinition } from './define-element.ts';
+import { createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import { CASHIER_ATTRIBUTES } from './cashier-attributes.ts';
 import type { WithdrawWidgetProps } from '../features/withdraw/withdraw-widget.tsx';
 

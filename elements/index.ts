@@ -4,16 +4,16 @@
  * one shared chunk loaded once.
  */
 // First: takes reset, activation and unsubscribe tokens out of the address before anything else runs.
-import './address-tokens.ts';
+import './runtime/address-tokens.ts';
 import './casino-platform.ts';
-import './session-start.ts';
-import { casino, installGlobalApi } from './casino-api.ts';
-import { defineElement } from './define-element.ts';
+import './runtime/session-start.ts';
+import { casino, installGlobalApi } from './runtime/casino-api.ts';
+import { defineElement } from './runtime/define-element.ts';
 import { WIDGET_TABLE } from './widget-table.ts';
-import { runQueryTriggers } from './query-triggers.ts';
-import { collectPageNeeds, registry } from './platform-access.ts';
-import { pageNeeds } from './page-needs.ts';
-import { readPastedMessages } from './pasted-messages.ts';
+import { runQueryTriggers } from './runtime/query-triggers.ts';
+import { collectPageNeeds, registry } from './runtime/platform-access.ts';
+import { pageNeeds } from './runtime/page-needs.ts';
+import { readPastedMessages } from './runtime/pasted-messages.ts';
 
 // Every widget of the table, in its order, once the page's configuration element is defined.
 for (const row of Object.values(WIDGET_TABLE)) defineElement(row.element.definition.tag, row.element);
@@ -21,7 +21,7 @@ for (const row of Object.values(WIDGET_TABLE)) defineElement(row.element.definit
 collectPageNeeds(() => pageNeeds(document));
 installGlobalApi();
 // A captcha the platform asks for (a quota challenge) is answered in a dialog loaded when first needed.
-registry.solveCaptcha ??= (challenge) => import('./captcha-prompt.ts').then((prompt) => prompt.solveCaptcha(challenge));
+registry.solveCaptcha ??= (challenge) => import('./runtime/captcha-prompt.ts').then((prompt) => prompt.solveCaptcha(challenge));
 if (typeof document !== 'undefined') {
   // Pasted texts at once, so a widget's first render has them; those later in the page once it is parsed.
   readPastedMessages();
@@ -36,11 +36,11 @@ if (typeof document !== 'undefined') {
 
 export { casino };
 export const { configure, open, openSignIn, openSignUp, openForgotPassword, openAccount, openDeposit, openWithdraw, close, signOut, version } = casino;
-export type { CasinoApi } from './casino-api.ts';
-export type { CasinoConfig } from './platform-access.ts';
-export type { CasinoEventDetails, CasinoEventMap, CasinoEventName, CashierEventDetail, CashierMessages, DepositSuccessDetail, SignOutReason } from '../features/events/index.ts';
-export type { WidgetProps } from './element-definition.ts';
-export type { WidgetName } from '../features/host/host-context.tsx';
+export type { CasinoApi } from './runtime/casino-api.ts';
+export type { CasinoConfig } from './runtime/platform-access.ts';
+export type { CasinoEventDetails, CasinoEventMap, CasinoEventName, CashierEventDetail, CashierMessages, DepositSuccessDetail, SignOutReason } from '../features/toolkit/events/index.ts';
+export type { WidgetProps } from './runtime/element-definition.ts';
+export type { WidgetName } from '../features/toolkit/host/host-context.tsx';
 export { CasinoPlatformElement } from './casino-platform.ts';
 export { CasinoSignInElement } from './casino-signin.ts';
 export { CasinoMessageElement } from './casino-message.ts';

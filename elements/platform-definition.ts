@@ -2,7 +2,7 @@
  * The definition of `<casino-platform>`, apart from its element: the element configures the page when it
  * is imported (platform-access.ts), while the manifest generator and its test read this in node.
  */
-import { attribute, configElementDefinition } from './element-definition.ts';
+import { attribute, configElementDefinition } from './runtime/element-definition.ts';
 
 export const casinoPlatformDefinition = configElementDefinition({
   tag: 'casino-platform',

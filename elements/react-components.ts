@@ -22,7 +22,7 @@ import {
   CasinoSelfExcludeElement, CasinoResponsibleGamingTestElement, CasinoRealityCheckElement, CasinoSessionSummaryElement, CasinoRgHeaderElement,
   type CasinoEventMap, type CasinoEventName,
 } from './index.ts';
-import { COMMON_EVENTS } from './element-definition.ts';
+import { COMMON_EVENTS } from './runtime/element-definition.ts';
 
 type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
 /** The React prop of an event: casino-signed-in -> onSignedIn. */

@@ -2,16 +2,16 @@
  * The widgets, one row each: the element (its definition holds the tag, the loader of its feature's chunk and
  * the texts of custom-elements.json), its feature's folder, the space casino-elements.css holds for it while it
  * loads, and the address parameters that open it. Element registration (elements/index.ts), the query-string
- * triggers (elements/query-trigger-table.ts) and the reserved-space test (tests/unit/build/reserved-space.test.ts)
- * read it, and features/host's WidgetName is its rows' names. Each widget's tag is casino-<its name> (the
+ * triggers (elements/runtime/query-trigger-table.ts) and the reserved-space test (tests/unit/build/reserved-space.test.ts)
+ * read it, and features/toolkit/host's WidgetName is its rows' names. Each widget's tag is casino-<its name> (the
  * compiler holds each row to it), so window.casino opens a widget by name. A new widget is a row here and its
  * element file.
  *
- * Importing it defines nothing: the element modules build their classes only, so elements/address-tokens.ts
+ * Importing it defines nothing: the element modules build their classes only, so elements/runtime/address-tokens.ts
  * can read the triggers (and take tokens out of the address) before any element is defined.
  */
 import type { PageNeed } from '../adapters/operations.ts';
-import type { WidgetDefinition } from './element-definition.ts';
+import type { WidgetDefinition } from './runtime/element-definition.ts';
 import { CasinoAccountElement } from './casino-account.ts';
 import { CasinoActivationElement } from './casino-activation.ts';
 import { CasinoBonusSelectorElement } from './casino-bonus-selector.ts';
@@ -62,7 +62,7 @@ export interface WidgetRow {
   readonly reserved?: { readonly height: number; readonly variants?: Readonly<Record<string, number>> };
   /**
    * What it uses of the platform (capabilities, or operations it cannot do without), or how its attributes
-   * say so: collected for the tags on the page (elements/page-needs.ts), they are what createPlatform requires.
+   * say so: collected for the tags on the page (elements/runtime/page-needs.ts), they are what createPlatform requires.
    */
   readonly needs: readonly PageNeed[] | ((element: Element) => readonly PageNeed[]);
   /** The address parameters that open it; of all rows' triggers, in table order, the first the address matches wins. */
@@ -184,10 +184,10 @@ export const WIDGET_TABLE = deepFreeze({
   'rg-header': { element: CasinoRgHeaderElement, feature: 'rg-header', needs: [], reserved: { height: 44 } },
 } satisfies Readonly<Record<string, WidgetRow>>);
 
-/** The widgets' names: features/host's WidgetName is these (declaration merging below). */
+/** The widgets' names: features/toolkit/host's WidgetName is these (declaration merging below). */
 export type WidgetTableName = keyof typeof WIDGET_TABLE;
 
-declare module '../features/host/host-context.tsx' {
+declare module '../features/toolkit/host/host-context.tsx' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys are the table's rows
   interface WidgetNames extends Record<WidgetTableName, true> {}
 }

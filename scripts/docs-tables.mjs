@@ -1,7 +1,7 @@
 // The reference tables of docs/theming.md and docs/integration.md, generated after the manifest step of the build
 // so that no token, part, event or attribute is listed by hand. Each table is written between marker comments,
 // `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`; the prose around them is the documents' own.
-// Sources: custom-elements.json (tokens, parts, events, <casino-platform> attributes), features/events/events.ts
+// Sources: custom-elements.json (tokens, parts, events, <casino-platform> attributes), features/toolkit/events/events.ts
 // (DOCUMENT_EVENTS: the events also dispatched on `document`), adapters/rest/index.ts (REST_CAPABILITIES),
 // adapters/contract.ts (what each capability flag means) and adapters/create-platform.ts (which platforms exist);
 // the Angular snippet is tests/types/angular/sign-in.component.ts, the file the tests type-check.
@@ -90,10 +90,10 @@ function partTables() {
 
 // ---- Events --------------------------------------------------------------------------------------------------
 
-/** The events also dispatched on `document` (read from features/events/events.ts, where the list is kept). */
-function documentEvents(source = readFileSync('features/events/events.ts', 'utf8')) {
+/** The events also dispatched on `document` (read from features/toolkit/events/events.ts, where the list is kept). */
+function documentEvents(source = readFileSync('features/toolkit/events/events.ts', 'utf8')) {
   const list = source.match(/export const DOCUMENT_EVENTS[^=]*=\s*\[([^\]]*)\]/);
-  if (!list) throw new Error('features/events/events.ts has no DOCUMENT_EVENTS list');
+  if (!list) throw new Error('features/toolkit/events/events.ts has no DOCUMENT_EVENTS list');
   return new Set([...list[1].matchAll(/'([\w-]+)'/g)].map((match) => match[1]));
 }
 

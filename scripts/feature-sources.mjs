@@ -41,7 +41,7 @@ function namesOf(clause) {
 /**
  * The source files a source file imports, directly or not (paths relative to the root). Through an
  * index.ts, only the files that export the names asked for are followed, as the bundler's tree-shaking
- * keeps only those: a feature that takes `usePlayer` from features/player does not run its SignedIn view.
+ * keeps only those: a feature that takes `usePlayer` from features/toolkit/player does not run its SignedIn view.
  */
 export function importedSources(root, start) {
   const done = new Map(); // file -> names already followed (null: all)

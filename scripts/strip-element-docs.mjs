@@ -9,7 +9,7 @@ const HELPERS = new Set(['attribute', 'property']);
 const TABLE_KEYS = new Set(['feature', 'reserved']);
 
 export default function stripElementDocs({ types: t }) {
-  const applies = (state) => /[\\/]elements[\\/][^\\/]+\.ts$/.test(state.filename ?? '');
+  const applies = (state) => /[\\/]elements[\\/](runtime[\\/])?[^\\/]+\.ts$/.test(state.filename ?? '');
   const inTable = (state) => /[\\/]elements[\\/]widget-table\.ts$/.test(state.filename ?? '');
   return {
     name: 'strip-element-docs',

@@ -98,7 +98,7 @@ export type KycDocumentType =
   | 'other';
 export type KycStatus = 'uploaded' | 'approved' | 'declined';
 
-/** The rejection reasons of spec 001 §8, as keys for their text labels (`KYC_REASON_LABELS` in features/kyc). */
+/** The rejection reasons of spec 001 §8, as keys for their text labels (`KYC_REASON_LABELS` in features/toolkit/kyc). */
 export type KycRejectionReason =
   | 'account-number-not-visible'
   | 'all-four-corners-visible'

@@ -1,4 +1,4 @@
-import { tabbables } from '../focus.ts';
+import { tabbables } from './focus.ts';
 
 /**
  * Where focus goes when the control that had it leaves the page: a limit's Remove button once the limit is

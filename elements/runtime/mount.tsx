@@ -4,23 +4,23 @@ import { createStore, Provider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { EarlyReadKey, Message, Platform, Profile } from '../../adapters/contract.ts';
-import { subscribe, type EarlyRead } from '../../adapters/registry.ts';
-import { clearPlayerAtom, playerPush, preloadProfile, readProfile, sessionIdAtom } from '../../features/player/index.ts';
-import { primeQuery, resetQueries } from '../../features/query/index.ts';
-import { resolveJurisdiction } from '../../features/jurisdiction/index.ts';
-import { emitCasinoEvent } from '../../features/events/index.ts';
-import { HostContext, retryingImport, type CommonWidgetProps, type WidgetHost, type WidgetModule } from '../../features/host/index.ts';
-import type { RestoredSessionProps } from '../../features/session/index.ts';
+import { subscribe, type EarlyRead } from './registry.ts';
+import { clearPlayerAtom, playerPush, preloadProfile, readProfile, sessionIdAtom } from '../../features/toolkit/player/index.ts';
+import { primeQuery, resetQueries } from '../../features/toolkit/query/index.ts';
+import { resolveJurisdiction } from '../../features/toolkit/jurisdiction/index.ts';
+import { emitCasinoEvent } from '../../features/toolkit/events/index.ts';
+import { HostContext, retryingImport, type CommonWidgetProps, type WidgetHost, type WidgetModule } from '../../features/toolkit/host/index.ts';
+import type { RestoredSessionProps } from '../../features/toolkit/session/index.ts';
 import { getI18n, readyI18n } from '../../i18n/setup.ts';
 import { addedLocaleCount, onLocaleAdded, resolveShownLocale } from '../../i18n/added-locales.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
 import { backgroundImageRule } from './background.ts';
 import { rescueLostFocus } from './focus-rescue.ts';
-import { getPlatform, localeFor, registry, signOut, startSession, textOverrides, wirePlatform } from '../platform-access.ts';
-import { modalOf } from '../modal.ts';
+import { getPlatform, localeFor, registry, signOut, startSession, textOverrides, wirePlatform } from './platform-access.ts';
+import { modalOf } from './modal.ts';
 
 export { customStates } from './custom-states.ts';
-import { canOpenWidget, openWidget } from '../widgets.ts';
+import { canOpenWidget, openWidget } from './widgets.ts';
 
 type Store = ReturnType<typeof createStore>;
 type FollowUp = ComponentType<RestoredSessionProps>;
@@ -39,7 +39,7 @@ function useRestoredSessionFollowUp(): { FollowUp: FollowUp; sessionId: string }
     let current = true;
     // Asked for again while it fails: a failure kept here would leave the restored session's follow-up (terms
     // not yet accepted, opened forced) unshown for the page's life.
-    followUpLoad ??= retryingImport(() => import('../../features/session/index.ts')).then((module) => module.RestoredSessionFollowUp);
+    followUpLoad ??= retryingImport(() => import('../../features/toolkit/session/index.ts')).then((module) => module.RestoredSessionFollowUp);
     void followUpLoad.then((component) => current && setFollowUp(() => component));
     return () => {
       current = false;

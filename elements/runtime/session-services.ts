@@ -3,15 +3,15 @@
 // Loaded lazily by the entry once a session exists, so a visitor's page never downloads it.
 import { hasOperation, type EarlyReadKey, type Platform } from '../../adapters/contract.ts';
 import { can, requireOperation } from '../../adapters/operations.ts';
-import { readProfile } from '../../features/player/read.ts';
+import { readProfile } from '../../features/toolkit/player/read.ts';
 import { prepareFormats } from '../../i18n/format.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
-import { actionableRows, runPlayerActions } from '../../features/player-actions/index.ts';
+import { actionableRows, runPlayerActions } from '../../features/toolkit/player-actions/index.ts';
 import { watchRealityChecks } from '../../features/reality-check/watch.ts';
-import { hasConnectedWidget } from '../define-element.ts';
-import { isModalOpen } from '../modal.ts';
-import { getPlatform, registry } from '../platform-access.ts';
-import { canOpenWidget, closeModal, openWidget } from '../widgets.ts';
+import { hasConnectedWidget } from './define-element.ts';
+import { isModalOpen } from './modal.ts';
+import { getPlatform, registry } from './platform-access.ts';
+import { canOpenWidget, closeModal, openWidget } from './widgets.ts';
 
 let current: { sessionId: string; stop: () => void } | null = null;
 

@@ -7,10 +7,10 @@ import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { recordedBreakAtom, retryingImport, type RecordedBreak, useAdoptedStyles, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { recordedBreakAtom, retryingImport, type RecordedBreak, useAdoptedStyles, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
-import { usePlayer } from '../player/index.ts';
-import { usePlatformReading } from '../query/index.ts';
+import { usePlayer } from '../toolkit/player/index.ts';
+import { usePlatformReading } from '../toolkit/query/index.ts';
 import { BreakRecorded } from './break-recorded.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { PasswordPanel } from './password-panel.tsx';
@@ -37,11 +37,11 @@ function withStyles<P extends object>(Part: ComponentType<P>, css: string | unde
 // account's own code (another feature's panel, the sanitizer, the profile's rules) loads its chunk the first
 // time it is shown, so the account's first render asks for half as many files.
 const ProfilePanel = lazy(() => retryingImport(() => import('./profile-panel.tsx')).then((panel) => ({ default: panel.ProfilePanel })));
-const LimitsPanel = lazy(() => retryingImport(() => import('../limits/index.ts')).then((limits) => ({ default: withStyles(limits.LimitsPanel, limits.LIMITS_STYLES) })));
+const LimitsPanel = lazy(() => retryingImport(() => import('../toolkit/limits/index.ts')).then((limits) => ({ default: withStyles(limits.LimitsPanel, limits.LIMITS_STYLES) })));
 const BonusesPanel = lazy(() => retryingImport(() => import('./bonuses-panel.tsx')).then((panel) => ({ default: panel.BonusesPanel })));
 const SubscriptionsPanel = lazy(() => retryingImport(() => import('../subscriptions/index.ts')).then((subscriptions) => ({ default: withStyles(subscriptions.SubscriptionsPanel, subscriptions.CHANNEL_STYLES) })));
 const BonusCodePanel = lazy(() => retryingImport(() => import('./bonus-code-panel.tsx')).then((panel) => ({ default: panel.BonusCodePanel })));
-const VerifyPanel = lazy(() => retryingImport(() => import('../kyc/index.ts')).then((kyc) => ({ default: kyc.VerifyPanel })));
+const VerifyPanel = lazy(() => retryingImport(() => import('../toolkit/kyc/index.ts')).then((kyc) => ({ default: kyc.VerifyPanel })));
 // An anonymous visitor gets the sign-in: rarer on an account page than a signed-in player.
 const SignIn = lazy(() => retryingImport(() => import('../signin/index.ts')).then((signIn) => ({ default: withStyles(signIn.default.component, signIn.default.styles) })));
 

@@ -6,8 +6,8 @@ import { Notice } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { requireOperation } from '../../adapters/operations.ts';
 import { BONUS_CHANGES } from '../bonus-selector/index.ts';
-import { useValidatedForm } from '../forms/index.ts';
-import { useHost } from '../host/index.ts';
+import { useValidatedForm } from '../toolkit/forms/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
 import { bonusCodeSchema } from './bonus-rules.ts';
 
 /** Trigger bonus code: one field (`Enter a bonus code`), `Bonus code successfully triggered` or `Invalid bonus`. */

@@ -10,8 +10,8 @@ import { SafeHtml } from '../../ui/safe-html.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { formatDateTime, formatMoney, formatPercent } from '../../i18n/format.ts';
 import { BONUS_CHANGES } from '../bonus-selector/index.ts';
-import { useHost } from '../host/index.ts';
-import { useQuery, useWrite } from '../query/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
+import { useQuery, useWrite } from '../toolkit/query/index.ts';
 import {
   BONUS_FILTERS, BONUS_STATUS_LABELS, BONUS_TYPE_LABELS, bonusActions, bonusCountdown, displayStatus, filterBonuses,
   resolveBonusFilter, wageringProgress, type BonusFilter,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../i18n/format.ts';
-import { SupportSentence, useHost, type RecordedBreak } from '../host/index.ts';
+import { SupportSentence, useHost, type RecordedBreak } from '../toolkit/host/index.ts';
 
 /**
  * What was recorded and until when, in the locale's date format, with the way to support. It takes focus when

@@ -4,8 +4,8 @@ import { hasOperation, type HistoryKind, type Profile } from '../../adapters/con
 import { Paginator } from '../../ui/paginator.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
-import { useHost } from '../host/index.ts';
-import { QueryFailure, useQuery } from '../query/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
+import { QueryFailure, useQuery } from '../toolkit/query/index.ts';
 import {
   HISTORY_FROM, HISTORY_KINDS, HISTORY_PAGE_SIZE, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, historyPaging, resolveHistoryKind,
 } from './history-rules.ts';

@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { INBOX_STYLES } from '../inbox/index.ts';
 import { PARTS_STYLES } from '../../ui/parts-styles.ts';
 import { AccountWidget, type AccountWidgetProps } from './account-widget.tsx';

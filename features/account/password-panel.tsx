@@ -7,9 +7,9 @@ import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { useValidatedForm } from '../forms/index.ts';
-import { useHost } from '../host/index.ts';
-import { NewPasswordField, newPasswordSchema } from '../password/index.ts';
+import { useValidatedForm } from '../toolkit/forms/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
+import { NewPasswordField, newPasswordSchema } from '../toolkit/password/index.ts';
 
 export function changePasswordSchema(i18n: Parameters<typeof newPasswordSchema>[0], email: () => string | undefined) {
   return v.object({

@@ -7,9 +7,9 @@ import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { issuesByField, useValidatedForm, type FieldErrors } from '../forms/index.ts';
-import { useHost } from '../host/index.ts';
-import { profileRulesFor } from '../jurisdiction/index.ts';
+import { issuesByField, useValidatedForm, type FieldErrors } from '../toolkit/forms/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
+import { profileRulesFor } from '../toolkit/jurisdiction/index.ts';
 import {
   EDITABLE, changedFields, profileFieldStates, profileSchema, profileUpdate, profileValues, type ProfileField, type ProfileValues,
 } from './profile-rules.ts';

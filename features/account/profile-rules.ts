@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Profile, ProfileUpdate } from '../../adapters/contract.ts';
-import { emailSchema } from '../forms/index.ts';
-import type { ProfileField, ProfileRules } from '../jurisdiction/index.ts';
+import { emailSchema } from '../toolkit/forms/index.ts';
+import type { ProfileField, ProfileRules } from '../toolkit/jurisdiction/index.ts';
 
 export type { ProfileField };
 

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { NoticeData } from '../../ui/notice.tsx';
-import { useHost } from '../host/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
 
 /**
  * Why the account was opened for the player, when the platform requires something (a forced display page): its

@@ -1,8 +1,8 @@
 import type { Profile } from '../../adapters/contract.ts';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
-import { useHost } from '../host/index.ts';
-import { useWrite } from '../query/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
+import { useWrite } from '../toolkit/query/index.ts';
 
 /** Sign out: every element on the page and every other tab follow (the runtime tells them). */
 export function SignOutPanel({ profile }: { profile: Profile }) {

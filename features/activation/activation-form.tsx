@@ -6,10 +6,10 @@ import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import type { NoticeData } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { EmailField, emailSchema, useValidatedForm } from '../forms/index.ts';
-import { useHost } from '../host/index.ts';
-import { usePlatformReading, useWrite } from '../query/index.ts';
-import { useCompleteSignIn } from '../session/index.ts';
+import { EmailField, emailSchema, useValidatedForm } from '../toolkit/forms/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
+import { usePlatformReading, useWrite } from '../toolkit/query/index.ts';
+import { useCompleteSignIn } from '../toolkit/session/index.ts';
 import { activationCodeError } from './activation-rules.ts';
 
 export interface ActivationOutcome {

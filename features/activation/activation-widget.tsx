@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { usePlayer } from '../player/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { usePlayer } from '../toolkit/player/index.ts';
 import { ActivationForm } from './activation-form.tsx';
 import { linkIsForAnotherAccount } from './activation-rules.ts';
 

@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { ActivationWidget } from './activation-widget.tsx';
 
 const widget: WidgetModule = { component: ActivationWidget as WidgetModule['component'] };

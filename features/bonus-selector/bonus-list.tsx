@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, isPlatformError, PlatformError, type Bonus } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { retryingImport } from '../host/index.ts';
-import { useWrite } from '../query/index.ts';
+import { retryingImport } from '../toolkit/host/index.ts';
+import { useWrite } from '../toolkit/query/index.ts';
 
 // The sanitizer (DOMPurify, the Trusted Types policy) loads when a bonus with html is shown, not with the deposit
 // or the sign-up that embed this list: most of their first renders show no bonus. Until it is here, its name.

@@ -1,5 +1,5 @@
 import { hasOperation, type Bonus } from '../../adapters/contract.ts';
-import { useQuery, type Query, type QueryScope } from '../query/index.ts';
+import { useQuery, type Query, type QueryScope } from '../toolkit/query/index.ts';
 
 /**
  * What claiming, cancelling or triggering a bonus changes: the bonus lists, the deposit offers, the balance,

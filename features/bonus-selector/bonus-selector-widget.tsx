@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useSessionDraft } from '../forms/index.ts';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { usePlayer } from '../player/index.ts';
-import { QueryFailure } from '../query/index.ts';
+import { useSessionDraft } from '../toolkit/forms/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { usePlayer } from '../toolkit/player/index.ts';
+import { QueryFailure } from '../toolkit/query/index.ts';
 import { useDepositBonuses } from './bonus-queries.ts';
 import { BonusList } from './bonus-list.tsx';
 

@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { BonusSelectorWidget } from './bonus-selector-widget.tsx';
 import { BONUS_STYLES } from './styles.ts';
 

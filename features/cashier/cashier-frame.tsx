@@ -4,9 +4,9 @@ import { type CashierKind, type CashierSetup } from '../../adapters/contract.ts'
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
-import type { CashierEventDetail } from '../events/index.ts';
-import { useHost } from '../host/index.ts';
-import { useFailureNotice, useQuery } from '../query/index.ts';
+import type { CashierEventDetail } from '../toolkit/events/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
+import { useFailureNotice, useQuery } from '../toolkit/query/index.ts';
 import { executeAuthorizeMethod, setUpAuthorizeScript, type AuthorizeOptIns } from './authorize.ts';
 import { openCashierChannel, type CashierChannel, type Endpoint } from './channel.ts';
 import {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CashierKind } from '../../adapters/contract.ts';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
+import { useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { CashierFrame, type LookupOptions } from './cashier-frame.tsx';
 import { GateNotice, usePaymentGate } from './gate.tsx';
 import { words } from './words.ts';

@@ -6,10 +6,10 @@ import { SUPPORT_PATH } from '../../i18n/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TransLink } from '../../ui/trans-link.tsx';
-import { useHost } from '../host/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
 import { MESSAGE_TEXTS } from '../message/index.ts';
-import { usePlayer } from '../player/index.ts';
-import { QueryFailure, useQuery } from '../query/index.ts';
+import { usePlayer } from '../toolkit/player/index.ts';
+import { QueryFailure, useQuery } from '../toolkit/query/index.ts';
 import { useTermsToAccept } from '../terms/index.ts';
 
 export type GateState = 'loading' | 'signed-out' | 'terms' | 'not-activated' | 'restricted' | 'country-unknown' | 'open';

@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { CashierWidget } from './cashier-widget.tsx';
 import { CASHIER_STYLES } from './styles.ts';
 

@@ -5,7 +5,7 @@
  * beyond URL, so the rules are unit-tested in node.
  */
 import * as v from 'valibot';
-import type { CashierMessages } from '../events/index.ts';
+import type { CashierMessages } from '../toolkit/events/index.ts';
 
 /** The bootstrapper version we speak (spec 002 §9), sent last as `attributes.bootstrapVersion`. */
 export const BOOTSTRAP_VERSION = '1.3.29';
@@ -194,7 +194,7 @@ export const INBOUND = {
   PIQ_STATUS_NATIVE_PAYMENT: { name: 'native-payment-status', payload: anyPayload },
   APPLICATION_REDIRECT: { name: 'application-redirect', payload: anyPayload },
 } as const satisfies {
-  // The event map (features/events) names every message and its payload type; each schema must produce it.
+  // The event map (features/toolkit/events) names every message and its payload type; each schema must produce it.
   readonly [T in keyof CashierMessages]: { readonly name: CashierMessages[T]['name']; readonly payload: v.GenericSchema<unknown, CashierMessages[T]['payload']> };
 };
 

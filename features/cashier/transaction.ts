@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
-import type { DepositSuccessDetail } from '../events/index.ts';
-import { useRefreshWallet, useWallet } from '../player/index.ts';
-import { useInvalidate, type QueryScope } from '../query/index.ts';
+import type { DepositSuccessDetail } from '../toolkit/events/index.ts';
+import { useRefreshWallet, useWallet } from '../toolkit/player/index.ts';
+import { useInvalidate, type QueryScope } from '../toolkit/query/index.ts';
 import { usePaymentGate } from './gate.tsx';
 
 /** What `useTransactionOnce` gives: the once-only reader of a success, and the start of the next attempt. */

@@ -5,10 +5,10 @@ import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { BonusList, useDepositBonuses } from '../bonus-selector/index.ts';
 import { CashierFrame, GateNotice, usePayment, words, type CashierMessage } from '../cashier/index.ts';
-import { useSessionDraft } from '../forms/index.ts';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { Balance } from '../player/index.ts';
-import { QueryFailure, useQuery } from '../query/index.ts';
+import { useSessionDraft } from '../toolkit/forms/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { Balance } from '../toolkit/player/index.ts';
+import { QueryFailure, useQuery } from '../toolkit/query/index.ts';
 import { DepositNoticeView } from './notices.tsx';
 import { depositDecision, firstDepositStep } from './rules.ts';
 

@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { BONUS_STYLES } from '../bonus-selector/index.ts';
 import { CASHIER_STYLES } from '../cashier/index.ts';
 import { DepositWidget } from './deposit-widget.tsx';

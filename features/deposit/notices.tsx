@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '../../i18n/format.ts';
 import { SUPPORT_PATH } from '../../i18n/errors.ts';
 import { Notice } from '../../ui/notice.tsx';
-import { useHost } from '../host/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
 import type { DepositNotice } from './rules.ts';
 
 /** Where a player manages their limits (spec 001 §2). */

@@ -5,10 +5,10 @@ import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { CaptchaBox } from '../captcha/index.ts';
-import { EmailField, emailSchema, useValidatedForm } from '../forms/index.ts';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { usePlatformReading } from '../query/index.ts';
+import { CaptchaBox } from '../toolkit/captcha/index.ts';
+import { EmailField, emailSchema, useValidatedForm } from '../toolkit/forms/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { usePlatformReading } from '../toolkit/query/index.ts';
 
 /**
  * Forgot password: the e-mail address the reset link goes to (`Email has been sent`). Where the platform asks

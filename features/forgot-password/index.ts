@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { ForgotPasswordWidget } from './forgot-password-widget.tsx';
 
 const widget: WidgetModule = { component: ForgotPasswordWidget };

@@ -12,11 +12,11 @@ import { OtpField } from '../../ui/otp-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
-import { clearDraft, EmailField, emailSchema, useSessionDraft, useValidatedForm } from '../forms/index.ts';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { usePlayer } from '../player/index.ts';
-import { useWrite } from '../query/index.ts';
-import { useCompleteSignIn } from '../session/index.ts';
+import { clearDraft, EmailField, emailSchema, useSessionDraft, useValidatedForm } from '../toolkit/forms/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { usePlayer } from '../toolkit/player/index.ts';
+import { useWrite } from '../toolkit/query/index.ts';
+import { useCompleteSignIn } from '../toolkit/session/index.ts';
 import {
   callingCodeSchema, normalisePhone, phoneSchema, PhoneFields, ReferenceDataPending, SignUpWizard, useReferenceData, type ReferenceData,
   type WizardValues,

@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { SIGN_UP_STYLES } from '../signup/index.ts';
 import { GetStartedWidget } from './get-started-widget.tsx';
 

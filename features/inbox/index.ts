@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { PARTS_STYLES } from '../../ui/parts-styles.ts';
 import { MessageNoticeWidget, type MessageNoticeProps } from './message-notice-widget.tsx';
 import { INBOX_STYLES } from './inbox-styles.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Message } from '../../adapters/contract.ts';
-import { retryingImport, useHost } from '../host/index.ts';
+import { retryingImport, useHost } from '../toolkit/host/index.ts';
 import { isLinkAction } from './inbox-rules.ts';
 
 // The sanitizer (DOMPurify and the Trusted Types policy) is needed once a message is opened, not for the list

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Message } from '../../adapters/contract.ts';
 import { can, requireOperation } from '../../adapters/operations.ts';
-import { useQuery, type Query } from '../query/index.ts';
+import { useQuery, type Query } from '../toolkit/query/index.ts';
 import { isUnread, sortMessages } from './inbox-rules.ts';
 
 /**

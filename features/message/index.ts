@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { MessageWidget } from './message-widget.tsx';
 
 const widget: WidgetModule = { component: MessageWidget, styles: '.message-body { margin: 0 0 20px; }' };

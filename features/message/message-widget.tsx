@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { TransLink } from '../../ui/trans-link.tsx';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { usePlayer, useRefreshWallet } from '../player/index.ts';
-import { useInvalidate } from '../query/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { usePlayer, useRefreshWallet } from '../toolkit/player/index.ts';
+import { useInvalidate } from '../toolkit/query/index.ts';
 import { SUPPORT_PATH } from '../../i18n/errors.ts';
 import { MESSAGE_TEXTS, resolveMessageKind } from './messages.ts';
 

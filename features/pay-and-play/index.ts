@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { CASHIER_STYLES } from '../cashier/index.ts';
 import { PayAndPlayWidget } from './pay-and-play-widget.tsx';
 

@@ -6,10 +6,10 @@ import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { CashierFrame, GateNotice, usePaymentGate, useTransactionOnce, words, type CashierMessage } from '../cashier/index.ts';
-import { useValidatedForm } from '../forms/index.ts';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { usePlayer, useRefreshWallet, useWallet } from '../player/index.ts';
-import { usePlatformReading } from '../query/index.ts';
+import { useValidatedForm } from '../toolkit/forms/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { usePlayer, useRefreshWallet, useWallet } from '../toolkit/player/index.ts';
+import { usePlatformReading } from '../toolkit/query/index.ts';
 import { amountSchema, payAndPlayOffered } from './rules.ts';
 
 export interface PayAndPlayWidgetProps extends CommonWidgetProps {

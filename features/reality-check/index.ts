@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { RealityCheckWidget } from './reality-check-widget.tsx';
 
 export { PRODUCT_LABELS, shownWagers, wagerTotal } from './rules.ts';

@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { ResetPasswordWidget, type ResetPasswordProps } from './reset-password-widget.tsx';
 
 const widget: WidgetModule<ResetPasswordProps> = { component: ResetPasswordWidget };

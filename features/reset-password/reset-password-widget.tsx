@@ -6,9 +6,9 @@ import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useValidatedForm } from '../forms/index.ts';
-import { ErrorText, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { NewPasswordField } from '../password/index.ts';
+import { useValidatedForm } from '../toolkit/forms/index.ts';
+import { ErrorText, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { NewPasswordField } from '../toolkit/password/index.ts';
 import { resetSchema, type ResetValues } from './reset-schema.ts';
 
 export interface ResetPasswordProps extends CommonWidgetProps {

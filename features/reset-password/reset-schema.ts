@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { newPasswordSchema } from '../password/index.ts';
+import { newPasswordSchema } from '../toolkit/password/index.ts';
 
 export type ResetValues = {
   password: string;

@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { ResponsibleGamingTestWidget } from './test-widget.tsx';
 
 export { PGSI_ANSWERS, PGSI_BANDS, PGSI_QUESTIONS, pgsiBand, pgsiScore, type PgsiAnswer, type PgsiBand } from './pgsi.ts';

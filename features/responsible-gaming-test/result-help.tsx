@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
-import { useHost, useSupportUrl, type WidgetName } from '../host/index.ts';
-import { helplineFor } from '../jurisdiction/index.ts';
+import { useHost, useSupportUrl, type WidgetName } from '../toolkit/host/index.ts';
+import { helplineFor } from '../toolkit/jurisdiction/index.ts';
 
 /**
  * Where help is, under every result above "no issue": the jurisdiction's national helpline (its number and

@@ -5,11 +5,11 @@ import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useHost, useSupportUrl, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { selfTestRulesFor } from '../jurisdiction/index.ts';
-import { useSessionDraft } from '../forms/index.ts';
-import { usePlayer } from '../player/index.ts';
-import { useWrite } from '../query/index.ts';
+import { useHost, useSupportUrl, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { selfTestRulesFor } from '../toolkit/jurisdiction/index.ts';
+import { useSessionDraft } from '../toolkit/forms/index.ts';
+import { usePlayer } from '../toolkit/player/index.ts';
+import { useWrite } from '../toolkit/query/index.ts';
 import { PGSI_ANSWERS, PGSI_BAND_TEXTS, PGSI_QUESTIONS, PROBLEM_GAMBLING_BLOCKED, pgsiBand, pgsiScore, type PgsiAnswer } from './pgsi.ts';
 import { ResultHelp } from './result-help.tsx';
 
@@ -28,7 +28,7 @@ interface Draft {
 const FRESH: Draft = { step: INTRO, answers: [] };
 
 /**
- * The answers so far survive a reload of the page, as every draft does (features/forms: `casino-elements.draft.pgsi`,
+ * The answers so far survive a reload of the page, as every draft does (features/toolkit/forms: `casino-elements.draft.pgsi`,
  * cleared with every other draft when the session ends, here and in the player's other tabs). A draft holds the
  * answers and the step only, never the session.
  */

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useHost, useWidgetFrame, type CommonWidgetProps, type WidgetName } from '../host/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps, type WidgetName } from '../toolkit/host/index.ts';
 
 export type RgHeaderWidgetProps = CommonWidgetProps;
 

@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { SelfExcludeWidget } from './self-exclude-widget.tsx';
 
 export { panicChoices, type PanicChoices } from './choice.ts';

@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { SessionSummaryWidget } from './session-summary-widget.tsx';
 
 export { depositLimitsByPeriod, playerResult, SESSION_SUMMARY_READY_DELAY_MS } from './rules.ts';

@@ -6,9 +6,9 @@ import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { usePlayer } from '../player/index.ts';
-import { QueryFailure, useQuery } from '../query/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { usePlayer } from '../toolkit/player/index.ts';
+import { QueryFailure, useQuery } from '../toolkit/query/index.ts';
 import { depositLimitsByPeriod, playerResult, SESSION_SUMMARY_READY_DELAY_MS, SUMMARY_PERIODS, type SummaryPeriod } from './rules.ts';
 
 export type SessionSummaryWidgetProps = CommonWidgetProps;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
-import { useErrorNotice, useHost } from '../host/index.ts';
+import { useErrorNotice, useHost } from '../toolkit/host/index.ts';
 import type { BankId, BankIdPhase } from './use-bank-id.ts';
 
 

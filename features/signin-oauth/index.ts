@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { SignInOAuthWidget } from './signin-oauth-widget.tsx';
 import { BANK_ID_STYLES } from './styles.ts';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { SignedIn, usePlayer } from '../player/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { SignedIn, usePlayer } from '../toolkit/player/index.ts';
 import { BankIdPanel } from './bank-id-panel.tsx';
 import { useBankIdSignIn } from './use-bank-id-sign-in.ts';
 

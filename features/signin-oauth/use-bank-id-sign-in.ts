@@ -1,7 +1,7 @@
 import type { OAuthCode, Platform } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
-import { useHost } from '../host/index.ts';
-import { useCompleteSignIn } from '../session/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
+import { useCompleteSignIn } from '../toolkit/session/index.ts';
 import { useBankId, type BankIdOptions } from './use-bank-id.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OAuthCode } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
-import { useHost } from '../host/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
 import { openOAuthChannel } from './channel.ts';
 import {
   checkCallback, collectOutcome, DEFAULT_TIMEOUT_MS, type InboundMessage, newState, providerOriginOf, redirectAllowed, safeAppLink, safeCancelLink,

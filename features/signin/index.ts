@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { BANK_ID_STYLES } from '../signin-oauth/index.ts';
 import { SignInWidget } from './signin-widget.tsx';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { emailSchema } from '../forms/index.ts';
+import { emailSchema } from '../toolkit/forms/index.ts';
 
 export interface SignInValues {
   email: string;

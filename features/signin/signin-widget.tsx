@@ -8,12 +8,12 @@ import { Notice } from '../../ui/notice.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
-import { useValidatedForm } from '../forms/index.ts';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { rulesFor } from '../jurisdiction/index.ts';
+import { useValidatedForm } from '../toolkit/forms/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { rulesFor } from '../toolkit/jurisdiction/index.ts';
 import { SignInOAuthWidget, type BankIdSettings } from '../signin-oauth/index.ts';
-import { SignedIn, usePlayer } from '../player/index.ts';
-import { useCompleteSignIn } from '../session/index.ts';
+import { SignedIn, usePlayer } from '../toolkit/player/index.ts';
+import { useCompleteSignIn } from '../toolkit/session/index.ts';
 import { rememberedEmail, rememberEmail } from './remembered-email.ts';
 import { signInSchema } from './signin-schema.ts';
 

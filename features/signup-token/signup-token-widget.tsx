@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { useQuery } from '../query/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { useQuery } from '../toolkit/query/index.ts';
 import { ReferenceDataPending, SignUpWizard, tokenSignUpFlow, useReferenceData } from '../signup/index.ts';
 
 export interface SignUpTokenWidgetProps extends CommonWidgetProps {

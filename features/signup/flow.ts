@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { type Platform, type SignUpPayload, type SignUpResult } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
-import type { SignUpRules } from '../jurisdiction/index.ts';
+import type { SignUpRules } from '../toolkit/jurisdiction/index.ts';
 import { IDENTIFY_STEP } from './identify-step.tsx';
 import type { Offers, PlannedOffers } from './offers.ts';
 import type { Period } from './rules.ts';

@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { SignUpWidget } from './signup-widget.tsx';
 import { SIGN_UP_STYLES } from './styles.ts';
 import { BANK_ID_STYLES } from '../signin-oauth/index.ts';

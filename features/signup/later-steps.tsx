@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { retryingImport, useAdoptedStyles } from '../host/index.ts';
+import { retryingImport, useAdoptedStyles } from '../toolkit/host/index.ts';
 import type { StepId } from './flow.ts';
 
 // The steps after the sign-up's form (activation, bonus, deposit) are other widgets' parts: their chunks (and

@@ -1,8 +1,8 @@
 import type { CallingCode, Country, Currency, Jurisdiction } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
-import { useHost } from '../host/index.ts';
-import { signUpRulesFor } from '../jurisdiction/index.ts';
-import { useQuery, type Query } from '../query/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
+import { signUpRulesFor } from '../toolkit/jurisdiction/index.ts';
+import { useQuery, type Query } from '../toolkit/query/index.ts';
 
 export interface ReferenceData {
   countries: readonly Country[];

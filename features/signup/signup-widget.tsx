@@ -8,12 +8,12 @@ import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
-import { useSessionDraft, useValidatedForm } from '../forms/index.ts';
-import { ErrorText, errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { signUpRulesFor } from '../jurisdiction/index.ts';
-import { usePlayer } from '../player/index.ts';
-import { useFailureNotice } from '../query/index.ts';
-import { useCompleteSignIn } from '../session/index.ts';
+import { useSessionDraft, useValidatedForm } from '../toolkit/forms/index.ts';
+import { ErrorText, errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { signUpRulesFor } from '../toolkit/jurisdiction/index.ts';
+import { usePlayer } from '../toolkit/player/index.ts';
+import { useFailureNotice } from '../toolkit/query/index.ts';
+import { useCompleteSignIn } from '../toolkit/session/index.ts';
 import {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId,
 } from './flow.ts';

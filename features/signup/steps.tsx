@@ -9,9 +9,9 @@ import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';
 import { formatYear } from '../../i18n/format.ts';
-import { EmailField, type ValidatedFormApi } from '../forms/index.ts';
-import type { SignUpRules } from '../jurisdiction/index.ts';
-import { NewPasswordField } from '../password/index.ts';
+import { EmailField, type ValidatedFormApi } from '../toolkit/forms/index.ts';
+import type { SignUpRules } from '../toolkit/jurisdiction/index.ts';
+import { NewPasswordField } from '../toolkit/password/index.ts';
 import type { BankIdSettings } from '../signin-oauth/index.ts';
 import type { ReferenceData } from './reference-data.ts';
 import {

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatMoney } from '../../i18n/format.ts';
-import { emailSchema, issuesByField } from '../forms/index.ts';
-import type { SignUpRules } from '../jurisdiction/index.ts';
-import { newPasswordSchema } from '../password/index.ts';
+import { emailSchema, issuesByField } from '../toolkit/forms/index.ts';
+import type { SignUpRules } from '../toolkit/jurisdiction/index.ts';
+import { newPasswordSchema } from '../toolkit/password/index.ts';
 import {
   CITY_PATTERN, FREE_TEXT_PATTERN, NAME_MAX_LENGTH, NAME_PATTERN, PERIODS, PHONE_PATTERN, compactPhone, composeBirthDate,
   isAdult, type Period, type SignUpForm,

@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { STEPPER_STYLES } from '../../ui/stepper-styles.ts';
 import { SourceOfWealthWidget, type SourceOfWealthWidgetProps } from './source-of-wealth-widget.tsx';
 

@@ -5,9 +5,9 @@ import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
-import { useValidatedForm } from '../forms/index.ts';
-import { useHost } from '../host/index.ts';
-import { QueryFailure, useQuery } from '../query/index.ts';
+import { useValidatedForm } from '../toolkit/forms/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
+import { QueryFailure, useQuery } from '../toolkit/query/index.ts';
 import { CHANNELS, channelStateSchema, NO_CHANNELS, sameChannels, toChannelState, toSubscriptions, type ChannelState } from './channels.ts';
 
 /** The player's subscriptions: one checkbox per channel and Update (`Subscriptions updated`). */

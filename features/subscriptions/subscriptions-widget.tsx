@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { usePlayer } from '../player/index.ts';
+import { useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { usePlayer } from '../toolkit/player/index.ts';
 import { SubscriptionsPanel } from './subscriptions-panel.tsx';
 
 /** The subscriptions on their own; an anonymous visitor is asked to sign in first. */

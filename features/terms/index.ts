@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { TermsWidget } from './terms-widget.tsx';
 
 export { termsBehind, useCurrentTerms, useTermsToAccept, type CurrentTerms, type TermsToAccept } from './terms-query.ts';

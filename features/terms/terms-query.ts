@@ -1,8 +1,8 @@
 import { type Profile, type TermsDocument } from '../../adapters/contract.ts';
 import { can, requireOperation } from '../../adapters/operations.ts';
-import { useHost } from '../host/index.ts';
-import { usePlayer } from '../player/index.ts';
-import { useQuery, type Query } from '../query/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
+import { usePlayer } from '../toolkit/player/index.ts';
+import { useQuery, type Query } from '../toolkit/query/index.ts';
 
 export interface CurrentTerms {
   /** Null where the platform records the acceptance but serves no text (the operator's page holds it). */

@@ -8,9 +8,9 @@ import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { headingsBelowTitle } from './headings.ts';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { profileAtom, usePlayer } from '../player/index.ts';
-import { useFailureNotice, useWrite } from '../query/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { profileAtom, usePlayer } from '../toolkit/player/index.ts';
+import { useFailureNotice, useWrite } from '../toolkit/query/index.ts';
 import { useCurrentTerms } from './terms-query.ts';
 
 export function TermsWidget(props: CommonWidgetProps) {

@@ -1,4 +1,4 @@
-import type { WidgetModule } from '../host/index.ts';
+import type { WidgetModule } from '../toolkit/host/index.ts';
 import { UnsubscribeWidget, type UnsubscribeProps } from './unsubscribe-widget.tsx';
 import { CHANNEL_STYLES } from '../subscriptions/index.ts';
 

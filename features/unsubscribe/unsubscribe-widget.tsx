@@ -6,9 +6,9 @@ import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useValidatedForm } from '../forms/index.ts';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { QueryFailure, useQuery } from '../query/index.ts';
+import { useValidatedForm } from '../toolkit/forms/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { QueryFailure, useQuery } from '../toolkit/query/index.ts';
 import { CHANNELS, channelStateSchema, NO_CHANNELS } from '../subscriptions/index.ts';
 
 export interface UnsubscribeProps extends CommonWidgetProps {

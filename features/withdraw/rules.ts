@@ -1,7 +1,7 @@
 import type { Bonus, WithdrawPolicy } from '../../adapters/contract.ts';
 
 // Cancelling pending withdrawals is a jurisdiction's rule: its row lives in the jurisdiction table.
-export { CANCEL_PENDING_WITHDRAWAL } from '../jurisdiction/index.ts';
+export { CANCEL_PENDING_WITHDRAWAL } from '../toolkit/jurisdiction/index.ts';
 
 /** The withdraw policy of the player's active bonuses: DenyWithdraw wins over CancelMonetary, else None. */
 export function withdrawPolicy(bonuses: readonly Bonus[]): WithdrawPolicy {

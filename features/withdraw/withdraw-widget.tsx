@@ -4,9 +4,9 @@ import { hasOperation } from '../../adapters/contract.ts';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { CashierFrame, GateNotice, usePayment, words, type CashierMessage } from '../cashier/index.ts';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../host/index.ts';
-import { Balance } from '../player/index.ts';
-import { QueryFailure, useQuery } from '../query/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { Balance } from '../toolkit/player/index.ts';
+import { QueryFailure, useQuery } from '../toolkit/query/index.ts';
 import { CANCEL_PENDING_WITHDRAWAL, withdrawDecision, type WithdrawWarning } from './rules.ts';
 
 export interface WithdrawWidgetProps extends CommonWidgetProps {

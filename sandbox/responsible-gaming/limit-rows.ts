@@ -34,7 +34,7 @@ export interface LimitRow {
 
 /**
  * Hours before a raised limit applies, per jurisdiction: 72 everywhere (spec 001 §9). The library keeps its
- * own table (features/jurisdiction); the sandbox never imports it, so a test against it checks both.
+ * own table (features/toolkit/jurisdiction); the sandbox never imports it, so a test against it checks both.
  */
 export const LIMIT_INCREASE_COOL_DOWN_HOURS: Record<Jurisdiction, number> = {
   MGA: 72, SGA: 72, UK: 72, DGA: 72, ES: 72, MX: 72, Curacao: 72,

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { runQueryTriggers } from '../../elements/query-triggers.ts';
+import { runQueryTriggers } from '../../elements/runtime/query-triggers.ts';
 import { axeViolations, button, field, inShadow, nextEvent, place, requestCount, resetAll, signInWith, text, until } from './support/page.ts';
 
 const ACTIVATE = '/api/player/activate';

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { runQueryTriggers } from '../../elements/query-triggers.ts';
-import { closeModal } from '../../elements/modal.ts';
+import { runQueryTriggers } from '../../elements/runtime/query-triggers.ts';
+import { closeModal } from '../../elements/runtime/modal.ts';
 import { axeViolations, place, requestCount, resetAll, text, until } from './support/page.ts';
 import { eventually, signInThrough } from './account-support.ts';
 

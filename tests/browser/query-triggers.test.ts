@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { QUERY_TRIGGERS, runQueryTriggers, type QueryTrigger } from '../../elements/query-triggers.ts';
-import { closeModal } from '../../elements/modal.ts';
+import { QUERY_TRIGGERS, runQueryTriggers, type QueryTrigger } from '../../elements/runtime/query-triggers.ts';
+import { closeModal } from '../../elements/runtime/modal.ts';
 import { resetAll, until } from './support/page.ts';
 
 describe('query-string triggers', () => {

@@ -272,7 +272,7 @@ test.describe('loading, as a new visitor meets it', () => {
     // page waits for the runtime (elements/runtime/session-services.ts), not in the render that shows dates.
     const dateFormatMadeAt = await page.evaluate(() => (window as unknown as { dateFormatMadeAt?: number }).dateFormatMadeAt);
     expect(dateFormatMadeAt, 'a date formatter was made before the runtime arrived').toBeLessThan(runtime.end);
-    // What the reads wait for is asked for first, ahead of the widgets' chunks (elements/session-start.ts).
+    // What the reads wait for is asked for first, ahead of the widgets' chunks (elements/runtime/session-start.ts).
     const account = requested(loaded, /^account-[\w-]{8}\.js$/);
     for (const first of [/^adapter-rest-[\w-]{8}\.js$/, /^session-services-[\w-]{8}\.js$/]) {
       expect(requested(loaded, first).start, `${first} is asked for before the account's chunk`).toBeLessThanOrEqual(account.start);

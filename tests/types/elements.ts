@@ -1,6 +1,6 @@
 // Type tests, checked by `tsc --noEmit` (npm test's "types" stage); never run. Each @ts-expect-error
 // fails the check when the error it expects goes away.
-import { attribute, widgetDefinition } from '../../elements/define-element.ts';
+import { attribute, widgetDefinition } from '../../elements/runtime/define-element.ts';
 import type { DepositWidgetProps } from '../../features/deposit/deposit-widget.tsx';
 
 export function typedFields(): void {

@@ -14,9 +14,9 @@ import {
   subscribe,
   updateConfig,
   wireExistingPlatform,
-} from '../../../adapters/registry.ts';
-import { playerPush } from '../../../features/player/push.ts';
-import { walletAtom } from '../../../features/player/atoms.ts';
+} from '../../../elements/runtime/registry.ts';
+import { playerPush } from '../../../features/toolkit/player/push.ts';
+import { walletAtom } from '../../../features/toolkit/player/atoms.ts';
 
 function freshRegistry(config: Partial<PlatformConfig> = {}, session: string | null = 's-1'): Registry {
   return {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { REST_CAPABILITIES } from '../../../adapters/rest/index.ts';
-import { DOCUMENT_EVENTS } from '../../../features/events/events.ts';
+import { DOCUMENT_EVENTS } from '../../../features/toolkit/events/events.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');

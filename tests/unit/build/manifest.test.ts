@@ -38,7 +38,7 @@ const elementFiles = readdirSync(path.join(ROOT, 'elements')).filter((file) => /
 
 /** Every event name of the map: its own keys and casino-cashier-<name> per cashier message. */
 function eventMapNames(): Set<string> {
-  const source = read('features/events/events.ts');
+  const source = read('features/toolkit/events/events.ts');
   const map = source.slice(source.indexOf('export interface CasinoEventDetails'), source.indexOf('export type SignOutReason'));
   const names = new Set([...map.matchAll(/^\s+'(casino-[\w-]+)':/gm)].map((match) => match[1]!));
   const cashier = source.slice(source.indexOf('export interface CashierMessages'));
@@ -178,14 +178,14 @@ describe('custom-elements.json', () => {
       const declaration = byTag.get(tag)!;
       const listed = new Set((declaration.events ?? []).map((event) => event.name));
       for (const event of declaration.events ?? []) {
-        assert.ok(EVENT_MAP.has(event.name), `${tag}: ${event.name} is in features/events/events.ts`);
+        assert.ok(EVENT_MAP.has(event.name), `${tag}: ${event.name} is in features/toolkit/events/events.ts`);
         assert.match(event.type?.text ?? '', /^CustomEvent<\{.*\}>$/, `${tag}: ${event.name} has its detail type`);
         assert.ok(event.description, `${tag}: ${event.name} is described`);
       }
       const feature = featureOf(tag, file);
       const emitted = new Set(['casino-ready', 'casino-close', 'casino-error']);
       // The widgets' own code: elements/ and the host context define signOut(), they do not call it for a widget.
-      for (const source of chunkSources(feature).filter((file) => file.startsWith('features/') && !file.startsWith('features/host/'))) {
+      for (const source of chunkSources(feature).filter((file) => file.startsWith('features/') && !file.startsWith('features/toolkit/host/'))) {
         const code = read(source);
         for (const match of code.matchAll(/\bemit\(\s*'(casino-[\w-]+)'/g)) emitted.add(match[1]!);
         if (/\bemit\(\s*`casino-cashier-\$\{/.test(code)) CASHIER_EVENTS.forEach((name) => emitted.add(name));

@@ -1,11 +1,11 @@
 // The operations a page requires of its platform are derived from the elements on it (elements/widget-table.ts's
-// needs column, collected by elements/page-needs.ts), as Auth.js derives an adapter's required methods.
+// needs column, collected by elements/runtime/page-needs.ts), as Auth.js derives an adapter's required methods.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import '../support/element-classes.ts';
 import type { Capabilities } from '../../../adapters/contract.ts';
 import { CAPABILITY_OPERATIONS, requiredOperations } from '../../../adapters/operations.ts';
-import { pageNeeds } from '../../../elements/page-needs.ts';
+import { pageNeeds } from '../../../elements/runtime/page-needs.ts';
 import { WIDGET_TABLE } from '../../../elements/widget-table.ts';
 
 /** A page holding these elements: tag and attributes. */

@@ -1,5 +1,5 @@
-// Where the library may touch sessionStorage: the session's own keys (adapters/registry.ts, removed when the
-// session ends) and the drafts (features/forms, every key under casino-elements.draft., all removed when the
+// Where the library may touch sessionStorage: the session's own keys (elements/runtime/registry.ts, removed when the
+// session ends) and the drafts (features/toolkit/forms, every key under casino-elements.draft., all removed when the
 // session ends, here and in the player's other tabs). A module that keeps something of its own in the tab must
 // go through the drafts, or it would outlive the sign-out (tests/browser/session-storage.test.ts checks the keys).
 import assert from 'node:assert/strict';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const LIBRARY = ['adapters', 'elements', 'features', 'i18n', 'ui'];
-const STORAGE_OWNERS = ['adapters/registry.ts', 'features/forms/draft-storage.ts', 'features/forms/session-draft.ts'];
+const STORAGE_OWNERS = ['elements/runtime/registry.ts', 'features/toolkit/forms/draft-storage.ts', 'features/toolkit/forms/session-draft.ts'];
 
 function sources(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })

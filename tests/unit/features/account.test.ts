@@ -9,10 +9,10 @@ import type { Bonus, Message, Profile } from '../../../adapters/contract.ts';
 import { ACCOUNT_TABS, availableTabs, changePasswordSchema, historyPaging, resolveTab } from '../../../features/account/index.ts';
 import { changedFields, profileFieldStates, profileSchema, profileValues } from '../../../features/account/profile-rules.ts';
 import { bonusActions, bonusCodeSchema, bonusCountdown, displayStatus, filterBonuses, wageringProgress } from '../../../features/account/bonus-rules.ts';
-import { issuesByField } from '../../../features/forms/index.ts';
+import { issuesByField } from '../../../features/toolkit/forms/index.ts';
 import { inShownOrder, isLinkAction, pageOf, sortMessages, teaser } from '../../../features/inbox/index.ts';
-import { PROFILE_RULES, profileRulesFor } from '../../../features/jurisdiction/index.ts';
-import { containsEmail, passwordChecks } from '../../../features/password/index.ts';
+import { PROFILE_RULES, profileRulesFor } from '../../../features/toolkit/jurisdiction/index.ts';
+import { containsEmail, passwordChecks } from '../../../features/toolkit/password/index.ts';
 import { resetSchema } from '../../../features/reset-password/index.ts';
 
 const english = setupI18n({ locale: 'en', messages: { en } });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { JURISDICTIONS, rulesFor, signUpRulesFor } from '../../../features/jurisdiction/index.ts';
+import { JURISDICTIONS, rulesFor, signUpRulesFor } from '../../../features/toolkit/jurisdiction/index.ts';
 import { NO_OFFERS, stepsFor } from '../../../features/signup/index.ts';
 
 describe('bank-ID as jurisdiction data', () => {

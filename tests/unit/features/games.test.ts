@@ -2,7 +2,7 @@
 // machine, the /play/{id} address and its restore, and optimistic favourite toggles with their rollback.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { JURISDICTIONS } from '../../../features/jurisdiction/index.ts';
+import { JURISDICTIONS } from '../../../features/toolkit/jurisdiction/index.ts';
 import {
   type AddressBar, CHILDISH_GAME_RULES, IDLE, type OpenGameState, createFavouriteStore, enterGameAddress, gameOfPath, gateGame, openGameReducer, playPath,
 } from '../../../features/games/index.ts';

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { JURISDICTIONS } from '../../../features/jurisdiction/index.ts';
-import { HELPLINES, helplineFor } from '../../../features/jurisdiction/helplines.ts';
+import { JURISDICTIONS } from '../../../features/toolkit/jurisdiction/index.ts';
+import { HELPLINES, helplineFor } from '../../../features/toolkit/jurisdiction/helplines.ts';
 
 describe('the national helplines (the self-test\'s help, a row per jurisdiction)', () => {
   it('has a row for every jurisdiction, with a number to call and an https site', () => {

@@ -14,7 +14,7 @@ import {
   responsibleGamingRulesFor,
   rulesFor,
   signUpRulesFor,
-} from '../../../features/jurisdiction/index.ts';
+} from '../../../features/toolkit/jurisdiction/index.ts';
 import { CANCEL_PENDING_WITHDRAWAL as WITHDRAW_CANCEL } from '../../../features/withdraw/index.ts';
 
 describe('the jurisdiction tables', () => {

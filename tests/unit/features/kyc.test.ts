@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../i18n/locales/en.ts';
-import { announcedPercent, checkFile, FILE_FORMATS, KYC_REASON_LABELS, scaledSize, sniffFormat, UPLOAD_TYPES } from '../../../features/kyc/index.ts';
+import { announcedPercent, checkFile, FILE_FORMATS, KYC_REASON_LABELS, scaledSize, sniffFormat, UPLOAD_TYPES } from '../../../features/toolkit/kyc/index.ts';
 import { KYC_REASONS } from '../../../adapters/rest/kyc-mappings.ts';
 import { executableBytes } from '../../support/exif-jpeg.ts';
 

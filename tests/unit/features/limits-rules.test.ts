@@ -5,11 +5,11 @@ import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../i18n/locales/en.ts';
 import { messages as sv } from '../../../i18n/locales/sv.ts';
 import type { Limit } from '../../../adapters/contract.ts';
-import { RESPONSIBLE_GAMING_RULES, responsibleGamingRulesFor } from '../../../features/jurisdiction/index.ts';
+import { RESPONSIBLE_GAMING_RULES, responsibleGamingRulesFor } from '../../../features/toolkit/jurisdiction/index.ts';
 import {
   BLOCKED_KEYS, blockOptions, canRemove, enabledKinds, findLimit, formatMinutes, fromStored, LIMIT_KINDS, limitAmountSchema,
   limitChangeTiming, prefillFromDaily, resolveKind, sessionChoices, toStored, type LimitKind,
-} from '../../../features/limits/index.ts';
+} from '../../../features/toolkit/limits/index.ts';
 
 const english = setupI18n({ locale: 'en', messages: { en } });
 const swedish = setupI18n({ locale: 'sv', messages: { sv } });

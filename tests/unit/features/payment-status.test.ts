@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import '../support/element-classes.ts';
-import { QUERY_TRIGGERS } from '../../../elements/query-trigger-table.ts';
+import { QUERY_TRIGGERS } from '../../../elements/runtime/query-trigger-table.ts';
 import { resolveMessageKind } from '../../../features/message/messages.ts';
 
 /** The first trigger the address matches, as the entry script picks it. */

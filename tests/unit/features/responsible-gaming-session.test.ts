@@ -6,10 +6,10 @@ import { netResult, shownWagers, wagerTotal } from '../../../features/reality-ch
 import { realityCheckDelayMs, watchRealityChecks } from '../../../features/reality-check/watch.ts';
 import { depositLimitsByPeriod, playerResult } from '../../../features/session-summary/rules.ts';
 import { panicChoices } from '../../../features/self-exclude/choice.ts';
-import { actionableRows, runPlayerActions, type PlayerActionsEnv } from '../../../features/player-actions/runner.ts';
-import { selfTestRulesFor } from '../../../features/jurisdiction/index.ts';
-import { followUpAfterSignIn } from '../../../features/session/follow-up.ts';
-import { rulesFor } from '../../../features/jurisdiction/index.ts';
+import { actionableRows, runPlayerActions, type PlayerActionsEnv } from '../../../features/toolkit/player-actions/runner.ts';
+import { selfTestRulesFor } from '../../../features/toolkit/jurisdiction/index.ts';
+import { followUpAfterSignIn } from '../../../features/toolkit/session/follow-up.ts';
+import { rulesFor } from '../../../features/toolkit/jurisdiction/index.ts';
 
 describe('the PGSI self-test (spec 001 §4, §9)', () => {
   it('has nine questions and four answers worth 0 to 3', () => {

@@ -5,10 +5,10 @@ import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../i18n/locales/en.ts';
 import { messages as sv } from '../../../i18n/locales/sv.ts';
 import { signInSchema, type SignInValues } from '../../../features/signin/index.ts';
-import { followUpAfterSignIn } from '../../../features/session/index.ts';
-import { issuesByField, type FieldErrors } from '../../../features/forms/index.ts';
+import { followUpAfterSignIn } from '../../../features/toolkit/session/index.ts';
+import { issuesByField, type FieldErrors } from '../../../features/toolkit/forms/index.ts';
 
-import { resolveJurisdiction, rulesFor, JURISDICTIONS } from '../../../features/jurisdiction/index.ts';
+import { resolveJurisdiction, rulesFor, JURISDICTIONS } from '../../../features/toolkit/jurisdiction/index.ts';
 import { MESSAGE_KINDS, resolveMessageKind } from '../../../features/message/index.ts';
 
 const english = setupI18n({ locale: 'en', messages: { en } });

@@ -7,8 +7,8 @@ import {
   nextStep, normalisePhone, plannedSteps, prefillDepositLimits, prefillSessionLimits, previousStep,
   NO_OFFERS, stepsFor, TOKEN_SIGN_UP_STEPS, validateAccept, validateActivity, validateAddress, validateContact, validateLimits, validatePersonal,
 } from '../../../features/signup/index.ts';
-import { SIGN_UP_RULES, signUpRulesFor } from '../../../features/jurisdiction/index.ts';
-import { containsEmail, passwordChecks, passwordIsStrong } from '../../../features/password/index.ts';
+import { SIGN_UP_RULES, signUpRulesFor } from '../../../features/toolkit/jurisdiction/index.ts';
+import { containsEmail, passwordChecks, passwordIsStrong } from '../../../features/toolkit/password/index.ts';
 
 const i18n = setupI18n({ locale: 'en', messages: { en } });
 const today = new Date(2026, 10, 22); // 22 November 2026
@@ -100,7 +100,7 @@ test('the phone is normalised: leading zeros stripped, calling code prepended', 
   assert.equal(normalisePhone('+46', '+4670123456'), '+4670123456');
 });
 
-test('sign-up uses the one password rule set (features/password) and its texts', () => {
+test('sign-up uses the one password rule set (features/toolkit/password) and its texts', () => {
   assert.deepEqual(passwordChecks('abc'), { lowercase: true, capital: false, digit: false, special: false, length: false });
   assert.equal(containsEmail('abc', 'a@b.c'), false);
   assert.equal(passwordIsStrong('Secret123!', 'player@example.com'), true);

@@ -9,8 +9,8 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { LOCALES } from '../../../i18n/locales.ts';
 import { formatDate, formatDateTime, formatNumber, formatPercent, formatYear } from '../../../i18n/format.ts';
-import { responsibleGamingRulesFor, signUpRulesFor } from '../../../features/jurisdiction/index.ts';
-import { LIMIT_KINDS, limitAmountSchema } from '../../../features/limits/index.ts';
+import { responsibleGamingRulesFor, signUpRulesFor } from '../../../features/toolkit/jurisdiction/index.ts';
+import { LIMIT_KINDS, limitAmountSchema } from '../../../features/toolkit/limits/index.ts';
 import { limitsSchema } from '../../../features/signup/validation.ts';
 import { birthYears } from '../../../features/signup/rules.ts';
 

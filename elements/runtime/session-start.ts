@@ -1,0 +1,12 @@
+// A signed-in player's services (display pages, reality checks) live in a chunk loaded once a session exists.
+// The platform's adapter starts loading at the same moment: a signed-in page's widgets read the player at
+// once (the services start those reads, Registry.earlyReads), and would otherwise ask for the adapter only
+// after their first render. Evaluated right after the page's <casino-platform> is read (elements/index.ts) and
+// before any widget's tag is defined, so these two files are asked for ahead of the widgets' chunks: the
+// reads they start are what a signed-in page's widgets wait for longest.
+import { subscribe } from './registry.ts';
+import { getPlatform, registry } from './platform-access.ts';
+
+const sessionServices = () => registry.session && void (getPlatform().catch(() => undefined), import('./session-services.ts').then((services) => services.startSessionServices()));
+subscribe(registry, (change) => change === 'session' && sessionServices());
+if (typeof document !== 'undefined') sessionServices();

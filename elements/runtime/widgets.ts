@@ -1,0 +1,27 @@
+import type { WidgetName } from '../../features/toolkit/host/host-context.tsx';
+import { closeModal, openModal } from './modal.ts';
+
+/** A widget's element: casino-<name> (elements/widget-table.ts holds every row to it). */
+function tagOf(name: WidgetName | string): string {
+  return `casino-${name}`;
+}
+
+/** Whether the page has the widget's element (a tag this version defines and the page loaded). */
+export function canOpenWidget(name: WidgetName | string): boolean {
+  return customElements.get(tagOf(name)) !== undefined;
+}
+
+/**
+ * Opens a widget as a modal. A widget whose element is not defined (not built yet, or a tag the page
+ * does not load) opens nothing and says so in the console.
+ */
+export function openWidget(name: WidgetName | string, props: Record<string, unknown> = {}, options: { forced?: boolean } = {}): HTMLElement | null {
+  const tag = tagOf(name);
+  if (!canOpenWidget(name)) {
+    console.info(`[casino-elements] <${tag}> is not on this page: nothing was opened.`);
+    return null;
+  }
+  return openModal(tag, props, options);
+}
+
+export { closeModal };
