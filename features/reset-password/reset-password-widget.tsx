@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isPlatformError } from '../../adapters/contract.ts';
+import { hasOperation, isPlatformError } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -27,6 +27,22 @@ export function ResetPasswordWidget(props: ResetPasswordProps) {
   const { t } = useLingui();
   const token = props.token?.trim() ?? '';
   const [state, setState] = useState<'form' | 'done' | { invalid: string }>(token ? 'form' : { invalid: 'reset-password.invalid-reset-pw-token' });
+  const host = useHost();
+  // A platform that can tell whether the link's key still works (realtime: isResetPwdKeyAvailable) is asked at
+  // once, so a player who opens a used or expired link learns it before choosing a new password, not after.
+  // The form shows meanwhile; when the check cannot be made, the reset itself says what is wrong.
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void host
+      .getPlatform()
+      .then((platform) => (hasOperation(platform, 'validateResetKey') ? platform.validateResetKey(token) : true))
+      .then((usable) => current && !usable && setState((now) => (now === 'form' ? { invalid: 'reset-password.invalid-reset-pw-token' } : now)))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [host, token]);
   return (
     <WidgetFrame {...frame} title={t`Reset password`}>
       {state === 'form' ? (

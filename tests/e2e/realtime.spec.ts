@@ -187,6 +187,14 @@ test.describe('the realtime platform asks for a captcha', () => {
     await reset.getByRole('button', { name: 'Sign in' }).click();
     await signIn(dialog(page), 'player@example.com', 'Fresh123!x');
     await expect(dialog(page)).toContainText('Welcome, Alex!');
+
+    // The same link again: its key is used, and the widget says so before a new password is typed.
+    const checks = async () => ((await sandbox('requests?method=WAMP&path=%2Fuser%2Fpwd%23isResetPwdKeyAvailable')) as { requests: unknown[] }).requests.length;
+    const checked = await checks();
+    await page.goto(link);
+    await expect(dialog(page)).toContainText('Your reset password session has expired');
+    await expect(dialog(page).getByRole('button', { name: 'Request a new link' })).toBeVisible();
+    expect(await checks()).toBe(checked + 1);
   });
 
   test("the router's request quota: a dialog with the captcha, then the refused call goes through", async ({ page, sandbox }) => {
