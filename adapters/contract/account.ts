@@ -129,7 +129,6 @@ export interface AccountOperations {
   // bonus code, which reaches the platform through getCashierSetup({ bonusCode }).
   /** Inbox messages, unpushed first, then newest first. */
   getMessages?(): Promise<readonly Message[]>;
-  getMessage?(id: string): Promise<Message>;
   /** Marks a message (read when opened). */
   markMessage?(id: string, status: MessageStatus): Promise<void>;
   /** One page of transaction history. */

@@ -184,8 +184,6 @@ export interface PlayerOperations {
   signInWithCode?(input: OAuthCode): Promise<OAuthSignInResult>;
   /** The address of a QR image of the provider's QR payload, for the OAuth sign-in on another device. */
   getQrCodeUrl?(message: string): string;
-  /** The current session's state, with the platform's own flags (realtime `getSessionInfo`). */
-  getSessionState?(): Promise<SessionChange>;
   /** Listens to session changes the platform pushes (realtime codes, provider events). */
   onSessionChange?(listener: (change: SessionChange) => void): Unsubscribe;
   /** The current terms and conditions in a locale. */

@@ -159,7 +159,6 @@ export const createRealtimePlatform: PlatformFactory<RealtimePlatformConfig> = (
     signOut: guard('signOut', () => player.signOut(rt)),
     getProfile: guard('getProfile', () => player.getProfile(rt)),
     getWallet: guard('getWallet', () => getWallet(rt)),
-    getSessionState: guard('getSessionState', () => player.getSessionState(rt)),
     acceptTerms: guard('acceptTerms', () => player.acceptTerms(rt)),
     onSessionChange: (listener: (change: SessionChange) => void) => push.onSessionChange(rt, listener),
     onBalanceChange: (listener: (wallet: Wallet) => void) => push.onBalanceChange(rt, listener),

@@ -1,11 +1,11 @@
-// Sign-in, sign-out, the profile and the session's state.
+// Sign-in, sign-out and the profile.
 import * as v from 'valibot';
-import type { SessionChange, SignInCredentials, SignInResult } from '../contract.ts';
+import type { SignInCredentials, SignInResult } from '../contract.ts';
 import { platformError } from '../errors.ts';
 import { call } from './call.ts';
 import { type Rt, requireSession } from './context.ts';
 import { LoginAnswer } from './mappings.ts';
-import { readProfile, readSessionInfo } from './profile.ts';
+import { readProfile } from './profile.ts';
 import { watchBalance } from './push.ts';
 
 export async function signIn(rt: Rt, credentials: SignInCredentials): Promise<SignInResult> {
@@ -41,11 +41,6 @@ export async function signOut(rt: Rt): Promise<void> {
 
 export function getProfile(rt: Rt) {
   return readProfile(rt, 'getProfile', requireSession(rt, 'getProfile'));
-}
-
-export async function getSessionState(rt: Rt): Promise<SessionChange> {
-  const info = await readSessionInfo(rt, 'getSessionState');
-  return info.isAuthenticated ? { signedIn: true, reason: 'signed-in' } : { signedIn: false, reason: 'signed-out' };
 }
 
 export async function acceptTerms(rt: Rt): Promise<void> {

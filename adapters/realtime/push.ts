@@ -69,7 +69,8 @@ export function onSessionChange(rt: Rt, listener: (change: SessionChange) => voi
 export async function reopened(rt: Rt): Promise<void> {
   if (!rt.session.get()) return;
   try {
-    const info = await readSessionInfo(rt, 'getSessionState');
+    // Part of watching the session (onSessionChange): a read, retried as reads are.
+    const info = await readSessionInfo(rt, 'onSessionChange');
     if (info.isAuthenticated === false) {
       emitSession(rt, { signedIn: false, reason: 'expired' });
       return;

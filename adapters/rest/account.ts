@@ -70,14 +70,6 @@ export async function getMessages(rest: RestContext): Promise<readonly Message[]
   return list.map(toMessage);
 }
 
-export async function getMessage(rest: RestContext, messageId: string): Promise<Message> {
-  const message = await rest.http.json(
-    { method: 'GET', operation: 'getMessage', path: `/internalmessages/${encodeURIComponent(messageId)}`, area: 'inbox', session: true },
-    InternalMessage,
-  );
-  return toMessage(message);
-}
-
 export async function markMessage(rest: RestContext, messageId: string, status: MessageStatus): Promise<void> {
   await rest.http.send({
     method: 'POST',

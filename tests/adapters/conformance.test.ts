@@ -54,7 +54,7 @@ for (const adapter of ADAPTERS) {
       const { platform } = await build();
       const operations: Partial<Record<keyof Capabilities, readonly OptionalOperation[]>> = {
         oauthSignIn: ['getOAuthSignInUrl', 'signInWithCode'], smsOtp: ['requestOtp', 'signInWithOtp'], tokenSignUp: ['signUpWithToken'],
-        terms: ['getTerms'], inbox: ['getMessages', 'getMessage', 'markMessage'], subscriptions: ['getSubscriptions', 'updateSubscriptions'],
+        terms: ['getTerms'], inbox: ['getMessages', 'markMessage'], subscriptions: ['getSubscriptions', 'updateSubscriptions'],
         blocks: ['block'], selfExclusion: ['selfExclude'], productBlocks: ['getProductBlocks'], realityCheck: ['getRealityCheck'],
         responsibleGamingTest: ['submitTestScore'], kyc: ['getKycDocuments', 'uploadKycDocument'], sourceOfWealth: ['submitSourceOfWealth'],
         balancePush: ['onBalanceChange'], games: ['getGames', 'launchGame'], tournaments: ['joinTournament'],
