@@ -43,8 +43,10 @@ import { CasinoWithdrawElement } from './casino-withdraw.ts';
  * opens the row's widget prefilled. A row whose widget this version lacks opens nothing (openWidget says so).
  */
 export interface TriggerRow {
-  /** Every one of these must be present for the trigger to fire. */
+  /** Every one of these must be present for the trigger to fire, with a value unless the row is `bare`. */
   readonly requires: readonly string[];
+  /** Its parameters are flags: `?deposit` fires it as `?deposit=1` does (spec 002 section 2.1). */
+  readonly bare?: boolean;
   /** Optional parameters it also reads (and removes from the address). */
   readonly optional?: readonly string[];
   readonly props: (params: URLSearchParams) => Record<string, unknown>;
@@ -67,6 +69,18 @@ export interface WidgetRow {
   readonly needs: readonly PageNeed[] | ((element: Element) => readonly PageNeed[]);
   /** The address parameters that open it; of all rows' triggers, in table order, the first the address matches wins. */
   readonly triggers?: readonly TriggerRow[];
+}
+
+/** The deposit's props from the REST platform's link: each of method, amount and bonus code when it has a usable value. */
+function depositPrefill(params: URLSearchParams): Record<string, unknown> {
+  const method = params.get('method')?.trim();
+  const amount = Number(params.get('amount'));
+  const bonusCode = params.get('bonusCode')?.trim();
+  return {
+    ...(method ? { method } : {}),
+    ...(params.get('amount') && Number.isFinite(amount) && amount > 0 ? { amount } : {}),
+    ...(bonusCode ? { bonusCode } : {}),
+  };
 }
 
 /** The account's tab (the `tab` attribute, the inbox when absent) and what it uses. */
@@ -107,22 +121,13 @@ export const WIDGET_TABLE = deepFreeze({
     needs: ['cashier'],
     reserved: CASHIER_SPACE,
     triggers: [
-      // The realtime platform's link (spec 002 §2.1).
-      { requires: ['deposit'], props: () => ({}) },
-      // The REST platform's (spec 002 §2.1): ?method=&amount=&bonusCode= opens the deposit prefilled.
-      {
-        requires: ['method'],
-        optional: ['amount', 'bonusCode'],
-        props: (params) => {
-          const amount = Number(params.get('amount'));
-          const bonusCode = params.get('bonusCode')?.trim();
-          return {
-            method: params.get('method') ?? '',
-            ...(params.get('amount') && Number.isFinite(amount) && amount > 0 ? { amount } : {}),
-            ...(bonusCode ? { bonusCode } : {}),
-          };
-        },
-      },
+      // The realtime platform's link (spec 002 §2.1): `?deposit` or `?deposit=1`.
+      { requires: ['deposit'], bare: true, props: () => ({}) },
+      // The REST platform's (spec 002 §2.1): ?method=&amount=&bonusCode= opens the deposit prefilled; an amount
+      // or a bonus code alone opens it too, the player then picks the method.
+      { requires: ['method'], optional: ['amount', 'bonusCode'], props: depositPrefill },
+      { requires: ['amount'], optional: ['bonusCode'], props: depositPrefill },
+      { requires: ['bonusCode'], props: depositPrefill },
     ],
   },
   withdraw: {
@@ -130,7 +135,7 @@ export const WIDGET_TABLE = deepFreeze({
     feature: 'withdraw',
     needs: ['cashier'],
     reserved: CASHIER_SPACE,
-    triggers: [{ requires: ['withdraw'], props: () => ({}) }],
+    triggers: [{ requires: ['withdraw'], bare: true, props: () => ({}) }],
   },
   'pay-and-play': { element: CasinoPayAndPlayElement, feature: 'pay-and-play', needs: ['payAndPlay'], reserved: CASHIER_SPACE },
   'bonus-selector': { element: CasinoBonusSelectorElement, feature: 'bonus-selector', needs: ['bonuses'] },

@@ -24,7 +24,7 @@ const SECRET_PARAMETERS = ['token', 'username', 'email', 'code', 'unsubToken', '
 export function takeTrigger(location: Location = window.location, triggers: readonly QueryTrigger[] = QUERY_TRIGGERS): TakenTrigger | null {
   for (const part of ['search', 'hash'] as const) {
     const params = new URLSearchParams(location[part].slice(1));
-    const trigger = triggers.find((row) => row.requires.every((name) => params.get(name)));
+    const trigger = triggers.find((row) => row.requires.every((name) => (row.bare ? params.has(name) : params.get(name))));
     if (!trigger) continue;
     const props = trigger.props(params);
     const url = new URL(location.href);

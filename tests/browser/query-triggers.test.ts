@@ -27,6 +27,27 @@ describe('query-string triggers', () => {
     expect(location.search).to.equal('?notice=welcome&code=');
   });
 
+  it('opens the deposit from a bare ?deposit, and from an amount or a bonus code without a method (spec 002 section 2.1)', async () => {
+    for (const [address, expected] of [
+      ['?deposit', {}],
+      ['?deposit=1', {}],
+      ['?amount=25&bonusCode=WELCOME', { amount: 25, bonusCode: 'WELCOME' }],
+      ['?bonusCode=WELCOME', { bonusCode: 'WELCOME' }],
+    ] as const) {
+      history.replaceState(null, '', `${location.pathname}${address}&keep=1`);
+      expect(runQueryTriggers(location), address).to.equal(true);
+      const deposit = await until(() => document.querySelector('casino-modal')?.shadowRoot?.querySelector('casino-deposit'), `the deposit from ${address}`);
+      const props = deposit as unknown as Record<string, unknown>;
+      expect({ method: props.method, amount: props.amount, bonusCode: props.bonusCode }, address).to.deep.equal({ method: undefined, amount: undefined, bonusCode: undefined, ...expected });
+      expect(location.search, address).to.equal('?keep=1');
+      closeModal();
+      await until(() => !document.querySelector('casino-modal')?.shadowRoot?.querySelector('casino-deposit'), 'the dialog closed');
+    }
+    history.replaceState(null, '', `${location.pathname}?withdraw`);
+    expect(runQueryTriggers(location)).to.equal(true);
+    await until(() => document.querySelector('casino-modal')?.shadowRoot?.querySelector('casino-withdraw'), 'the withdraw from ?withdraw');
+  });
+
   it('reads the widget table\'s rows, which no module can change', () => {
     expect(Object.isFrozen(QUERY_TRIGGERS)).to.equal(true);
     expect(() => (QUERY_TRIGGERS as QueryTrigger[]).push({ widget: 'message', requires: ['x'], props: () => ({}) })).to.throw(TypeError);
