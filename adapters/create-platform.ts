@@ -14,7 +14,7 @@ import type { PageNeed } from './operations.ts';
 const LOADERS = {
   rest: () => import('./rest/index.ts').then((module) => module.createRestPlatform),
   realtime: () => import('./realtime/index.ts').then((module) => module.createRealtimePlatform),
-  skillonnet: null,
+  skillonnet: () => import('./skillonnet/index.ts').then((module) => module.createSkillOnNetPlatform),
   framework: null,
 } satisfies { [N in PlatformName]: (() => Promise<PlatformFactory<PlatformConfigOf<N>>>) | null };
 

@@ -248,8 +248,11 @@ export const CAPABILITY_OPERATIONS = {
   sourceOfWealth: ['submitSourceOfWealth'],
   cashier: ['getCashierSetup'],
   payAndPlay: ['getCashierSetup'],
+  // A refinement of payAndPlay (who it serves), whose operation is payAndPlay's.
+  anonymousPayAndPlay: [],
   balancePush: ['onBalanceChange'],
   games: ['getGames', 'launchGame'],
+  gameLaunch: ['launchGame'],
   favourites: ['getFavourites', 'addFavourite', 'removeFavourite'],
   lastPlayed: ['getLastPlayedGames'],
   jackpots: ['getJackpots'],
@@ -270,7 +273,11 @@ export function can(platform: Platform, capability: CapabilityFlag): boolean {
  */
 export type PageNeed = CapabilityFlag | OperationName;
 
-/** What any page with a player needs, whatever it turns on: the session's end, and the profile and wallet it reads. */
+/**
+ * What any page with a player needs, whatever it turns on: the session's end, and the profile and wallet it reads.
+ * A platform with no way to sign a player in (the third-party casino platform, whose sign-in is not public) has no
+ * signed-in player: its pages serve anonymous visitors, and need none of these.
+ */
 const SESSION_OPERATIONS = ['signOut', 'getProfile', 'getWallet'] as const satisfies readonly OperationName[];
 
 /**
@@ -284,7 +291,7 @@ export function requiredOperations(capabilities: Readonly<Capabilities>, needs?:
   const required = new Set<OperationName>();
   if (capabilities.passwordSignIn) required.add('signIn');
   else if (capabilities.providerViews) required.add('openProviderView');
-  for (const operation of SESSION_OPERATIONS) required.add(operation);
+  if (capabilities.passwordSignIn || capabilities.providerViews) for (const operation of SESSION_OPERATIONS) required.add(operation);
   const used = needs ? [...needs] : (Object.keys(CAPABILITY_OPERATIONS) as CapabilityFlag[]);
   for (const need of used) {
     if (Object.hasOwn(CAPABILITY_OPERATIONS, need)) {
@@ -310,9 +317,6 @@ export const REQUIRED_OPERATIONS = Object.freeze(requiredOperations({ passwordSi
 export function assertPlatform(platform: Platform, name: PlatformName, needs?: Iterable<PageNeed>): Platform {
   if (typeof platform.capabilities !== 'object' || platform.capabilities === null) {
     throw new Error(`The '${name}' platform adapter has no capabilities.`);
-  }
-  if (!platform.capabilities.passwordSignIn && !platform.capabilities.providerViews) {
-    throw new Error(`The '${name}' platform adapter has no way to sign a player in (passwordSignIn or providerViews).`);
   }
   const missing = requiredOperations(platform.capabilities, needs).filter((operation) => typeof platform[operation] !== 'function');
   if (missing.length > 0) {

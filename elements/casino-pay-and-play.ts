@@ -5,7 +5,7 @@ import type { PayAndPlayWidgetProps } from '../features/pay-and-play/pay-and-pla
 export const casinoPayAndPlayDefinition = widgetDefinition<PayAndPlayWidgetProps>()({
   tag: 'casino-pay-and-play',
   summary: 'Pay and play: one large amount field, then straight to the payment cashier.',
-  description: 'The amount is required ("Enter amount"). Offered where the platform supports it (the third-party casino platform: FI, NL, SE).',
+  description: 'The amount is required ("Enter amount"). Offered where the platform supports it, by the visitor\'s geo country (the platform\'s IP-country lookup, never the profile\'s): on the third-party casino platform in FI, NL and SE only, to a visitor who is not signed in (the bank identifies them at the payment).',
   attributes: {
     timeoutMs: CASHIER_ATTRIBUTES.timeoutMs,
     redirectHosts: CASHIER_ATTRIBUTES.redirectHosts,

@@ -45,6 +45,8 @@ export interface SandboxApp {
   cashierUrl: string;
   /** The games origin the launch addresses name (set once its server listens). */
   gamesUrl: string;
+  /** The SkillOnNet service's origin the example pages name (set once its server listens). */
+  skillonnetUrl: string;
 }
 
 export interface SandboxAppOptions {
@@ -58,6 +60,8 @@ export interface SandboxAppOptions {
   cashierUrl?: string;
   /** The games origin (default http://localhost:5200, where `npm start` serves it). */
   gamesUrl?: string;
+  /** The SkillOnNet service's origin (default http://localhost:5300, where `npm start` serves it). */
+  skillonnetUrl?: string;
 }
 
 /** Where `npm start` serves the sandbox cashier (the cashier's development environment). */
@@ -88,6 +92,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   let oauthUrl = options.oauthUrl ?? DEFAULT_OAUTH_URL;
   let cashierUrl = options.cashierUrl ?? DEFAULT_CASHIER_URL;
   let gamesUrl = options.gamesUrl ?? DEFAULT_GAMES_URL;
+  let skillonnetUrl = options.skillonnetUrl ?? 'http://localhost:5300';
 
   const world: SandboxWorld = {
     clock,
@@ -139,7 +144,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     if (isPreflight(req)) return endPreflight(res);
     if (area === 'api') return handleApi(world, req, res, url);
     if (area === 'http-api') return handleHttpApi(world, req, res, url);
-    return serveStatic(root, req, res, url.pathname, { cashier: cashierUrl, identityProvider: oauthUrl });
+    return serveStatic(root, req, res, url.pathname, { cashier: cashierUrl, identityProvider: oauthUrl, skillonnet: skillonnetUrl });
   }
 
   return {
@@ -166,6 +171,12 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     },
     set gamesUrl(url: string) {
       gamesUrl = url;
+    },
+    get skillonnetUrl() {
+      return skillonnetUrl;
+    },
+    set skillonnetUrl(url: string) {
+      skillonnetUrl = url;
     },
     reset: () => world.reset(),
     world,

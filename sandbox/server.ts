@@ -6,6 +6,7 @@ import { type SandboxApp, createSandboxApp } from './app.ts';
 import { createCashierHandler } from './payments/cashier.ts';
 import { createOAuthHandler } from './oauth/provider.ts';
 import { createGamesHandler } from './games/page.ts';
+import { createSkillOnNetHandler } from './skillonnet/service.ts';
 
 export { createSandboxApp } from './app.ts';
 export type { SandboxApp, SandboxAppOptions } from './app.ts';
@@ -25,6 +26,11 @@ export interface SandboxOptions {
   oauthPort?: number;
   /** Also serve the game pages on their own origin at this port (0: a free one; `npm start`: 5200). */
   gamesPort?: number;
+  /**
+   * The SkillOnNet service on its own origin at this port (`npm start`: 5300). Default 0, a free one, so every
+   * sandbox a test starts has it (`runningSandbox(url).skillonnetUrl`); null: not served.
+   */
+  skillonnetPort?: number | null;
 }
 
 export interface RunningSandbox {
@@ -36,6 +42,8 @@ export interface RunningSandbox {
   oauthUrl?: string;
   /** The games origin, when `gamesPort` was given. */
   gamesUrl?: string;
+  /** The SkillOnNet service's origin, unless `skillonnetPort` was null. */
+  skillonnetUrl?: string;
   close(): Promise<void>;
   app: SandboxApp;
 }
@@ -87,21 +95,36 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const cashier = options.cashierPort === undefined ? undefined : await startOrigin(createCashierHandler(() => app), options.cashierPort, host);
   const oauth = options.oauthPort === undefined ? undefined : await startOrigin(createOAuthHandler(() => app), options.oauthPort, host);
   const games = options.gamesPort === undefined ? undefined : await startOrigin(createGamesHandler(() => app), options.gamesPort, host);
+  const skillonnetPort = options.skillonnetPort === undefined ? 0 : options.skillonnetPort;
+  const skillonnet = skillonnetPort === null ? undefined : await startOrigin(createSkillOnNetHandler(() => ({ world: app.world, gamesUrl: app.gamesUrl })), skillonnetPort, host);
   if (oauth) app.oauthUrl = `http://${urlHost}:${oauth.port}`;
   if (games) app.gamesUrl = `http://${urlHost}:${games.port}`;
   if (cashier) app.cashierUrl = `http://${urlHost}:${cashier.port}`;
-  return {
+  if (skillonnet) app.skillonnetUrl = `http://${urlHost}:${skillonnet.port}`;
+  const running: RunningSandbox = {
     url: `http://${urlHost}:${port}`,
     port,
     ...(cashier ? { cashierUrl: `http://${urlHost}:${cashier.port}` } : {}),
     ...(oauth ? { oauthUrl: app.oauthUrl } : {}),
     ...(games ? { gamesUrl: app.gamesUrl } : {}),
+    ...(skillonnet ? { skillonnetUrl: app.skillonnetUrl } : {}),
     app,
     close: async () => {
+      RUNNING.delete(running.url);
       app.closeRealtime();
-      await Promise.all([...servers, ...(cashier?.servers ?? []), ...(oauth?.servers ?? []), ...(games?.servers ?? [])].map(shut));
+      await Promise.all([...servers, ...(cashier?.servers ?? []), ...(oauth?.servers ?? []), ...(games?.servers ?? []), ...(skillonnet?.servers ?? [])].map(shut));
     },
   };
+  RUNNING.set(running.url, running);
+  return running;
+}
+
+/** The sandboxes this process runs, by address: a suite configured with one address finds its other origins. */
+const RUNNING = new Map<string, RunningSandbox>();
+
+/** The running sandbox at this address (its other origins: the SkillOnNet service's), if this process started it. */
+export function runningSandbox(url: string): RunningSandbox | undefined {
+  return RUNNING.get(url);
 }
 
 /** A second origin (the cashier, the identity provider), on the same loopback addresses as the sandbox. */

@@ -21,11 +21,14 @@ export interface ExampleOrigins {
   cashier: string;
   /** `%IDENTITY_PROVIDER_ORIGIN%`: the sandbox identity provider's (bank-ID) origin. */
   identityProvider: string;
+  /** `%SKILLONNET_ORIGIN%`: the sandbox SkillOnNet service's origin. */
+  skillonnet?: string;
 }
 
 /** An example page with its placeholders filled. */
 export function fillOrigins(html: string, origins: ExampleOrigins): string {
-  return html.replaceAll('%CASHIER_ORIGIN%', origins.cashier).replaceAll('%IDENTITY_PROVIDER_ORIGIN%', origins.identityProvider);
+  const filled = html.replaceAll('%CASHIER_ORIGIN%', origins.cashier).replaceAll('%IDENTITY_PROVIDER_ORIGIN%', origins.identityProvider);
+  return origins.skillonnet === undefined ? filled : filled.replaceAll('%SKILLONNET_ORIGIN%', origins.skillonnet);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -84,7 +87,7 @@ interface Served {
 const servedFiles = new Map<string, Served>();
 
 async function servedFile(real: string, info: Stats, origins: ExampleOrigins | null): Promise<Served> {
-  const version = `${info.ino}:${info.size}:${info.mtimeMs}${origins ? `:${origins.cashier}:${origins.identityProvider}` : ''}`;
+  const version = `${info.ino}:${info.size}:${info.mtimeMs}${origins ? `:${origins.cashier}:${origins.identityProvider}:${origins.skillonnet ?? ''}` : ''}`;
   const known = servedFiles.get(real);
   if (known?.version === version) return known;
   const raw = await readFile(real);

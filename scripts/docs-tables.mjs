@@ -150,21 +150,35 @@ function platformAttributes() {
 }
 
 function supportMatrix() {
-  const flags = readFileSync('adapters/rest/index.ts', 'utf8').match(/REST_CAPABILITIES[^{]*\{([^}]*)\}/)?.[1];
-  if (!flags) throw new Error('adapters/rest/index.ts has no REST_CAPABILITIES');
   const contract = contractSource();
   const capabilities = contract.match(/export interface Capabilities \{([\s\S]*?)\n\}/)?.[1] ?? '';
-  const loaders = readFileSync('adapters/create-platform.ts', 'utf8').match(/const LOADERS = \{([\s\S]*?)\}/)?.[1] ?? '';
-  const notBuilt = [...loaders.matchAll(/^\s*(\w+): null,/gm)].map((match) => match[1]);
+  const loaders = readFileSync('adapters/create-platform.ts', 'utf8').match(/const LOADERS = \{([\s\S]*?)\n\}/)?.[1] ?? '';
+  const platforms = [...loaders.matchAll(/^\s*(\w+): (null)?/gm)].map((match) => ({ name: match[1], built: match[2] !== 'null' }));
+  // Each built adapter's capability table: `<NAME>_CAPABILITIES ... = Object.freeze({ flag: value, ... })` in its index.ts.
+  const tableOf = (name) => {
+    const source = readFileSync(`adapters/${name}/index.ts`, 'utf8');
+    const flags = source.match(/[A-Z_]+_CAPABILITIES[^{]*\{([^}]*)\}/)?.[1];
+    if (!flags) throw new Error(`adapters/${name}/index.ts has no capability table`);
+    // A value named by a constant (a country list) is read from the adapter's files: `NAME ... = [...]`.
+    const files = readdirSync(`adapters/${name}`).filter((file) => file.endsWith('.ts')).map((file) => readFileSync(`adapters/${name}/${file}`, 'utf8')).join('\n');
+    const resolve = (raw) => {
+      if (!/^[A-Z][A-Z0-9_]*$/.test(raw)) return raw;
+      const list = files.match(new RegExp(`const ${raw}\\b[^=]*=[^\\[]*\\[([^\\]]*)\\]`))?.[1];
+      return list === undefined ? raw : [...list.matchAll(/'([^']*)'/g)].map((match) => match[1]).join(', ');
+    };
+    return new Map([...flags.matchAll(/^\s*(\w+):\s*([^,\n]+),/gm)].map(([, flag, raw]) => [flag, resolve(raw.trim())]));
+  };
+  const tables = new Map(platforms.filter((platform) => platform.built).map((platform) => [platform.name, tableOf(platform.name)]));
   // Each member's own doc comment: the comment right before it, if any.
   const meanings = new Map();
   for (const [, doc, flag] of capabilities.matchAll(/(?:\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*)?^\s*(\w+):/gm)) {
     if (doc) meanings.set(flag, cell(doc.replace(/^\s*\*\s?/gm, ' ')));
   }
   const describe = (flag) => meanings.get(flag) ?? '';
-  const value = (raw) => (raw === 'true' ? 'yes' : raw === 'false' ? 'no' : raw === 'null' ? 'wherever pay and play is' : cell(raw));
-  const rows = [...flags.matchAll(/^\s*(\w+):\s*([^,\n]+),/gm)].map(([, flag, raw]) => [code(flag), value(raw.trim()), ...notBuilt.map(() => 'not built'), describe(flag)]);
-  return table(['Capability', '`rest`', ...notBuilt.map((name) => `\`${name}\``), 'Meaning'], rows);
+  const value = (raw) => (raw === undefined ? '' : raw === 'true' ? 'yes' : raw === 'false' ? 'no' : raw === 'null' ? 'wherever pay and play is' : cell(raw));
+  const flags = [...(tables.get('rest') ?? tables.values().next().value).keys()];
+  const rows = flags.map((flag) => [code(flag), ...platforms.map((platform) => (platform.built ? value(tables.get(platform.name).get(flag)) : 'not built')), describe(flag)]);
+  return table(['Capability', ...platforms.map((platform) => `\`${platform.name}\``), 'Meaning'], rows);
 }
 
 // ---- Framework snippets -------------------------------------------------------------------------------------

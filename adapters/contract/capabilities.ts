@@ -70,10 +70,17 @@ export interface Capabilities {
    * third-party casino platform: FI, NL, SE, spec 002 §7.5); null: wherever `payAndPlay` is true.
    */
   payAndPlayCountries: readonly string[] | null;
+  /**
+   * Pay-and-play serves a player who is not signed in: the bank identifies them at the payment (the third-party
+   * casino platform). Elsewhere the player signs in first. Gated on the geo country (`getIpCountry`) either way.
+   */
+  anonymousPayAndPlay: boolean;
   /** Pushes balance changes (no polling needed). */
   balancePush: boolean;
   /** The game lobby. */
   games: boolean;
+  /** Games open by their id (`casino.openGame`): the demo at least, real play where the platform offers it. */
+  gameLaunch: boolean;
   /** Favourite games. */
   favourites: boolean;
   /** Last played games. */

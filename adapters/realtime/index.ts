@@ -56,8 +56,10 @@ export const REALTIME_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   cashier: true,
   payAndPlay: false,
   payAndPlayCountries: null,
+  anonymousPayAndPlay: false,
   balancePush: true,
   games: true,
+  gameLaunch: true,
   // Over the HTTP API beside the router (spec 002 §7.3).
   favourites: true,
   lastPlayed: false,

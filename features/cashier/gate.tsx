@@ -14,14 +14,17 @@ import { useTermsToAccept } from '../terms/index.ts';
 
 export type GateState = 'loading' | 'signed-out' | 'terms' | 'not-activated' | 'restricted' | 'country-unknown' | 'open';
 
+/** What the IP-country read answers on a platform without a lookup. */
+export const NOT_CHECKED_HERE = 'not-checked-here';
+
 /**
  * The IP country, one read for every payment widget on the page. A platform without a lookup answers
- * nothing here: it geolocates at payment itself, so the gate has nothing to mirror.
+ * nothing here (NOT_CHECKED_HERE): it geolocates at payment itself, so the gate has nothing to mirror.
  */
-function useIpCountry(enabled: boolean) {
+export function useIpCountry(enabled: boolean) {
   return useQuery(
     ['ip-country'],
-    (platform) => (hasOperation(platform, 'getIpCountry') ? platform.getIpCountry() : Promise.resolve('not-checked-here')),
+    (platform) => (hasOperation(platform, 'getIpCountry') ? platform.getIpCountry() : Promise.resolve(NOT_CHECKED_HERE)),
     { enabled },
   );
 }

@@ -5,7 +5,7 @@ import { CASHIER_STYLES } from './styles.ts';
 const widget: WidgetModule = { component: CashierWidget as WidgetModule['component'], styles: CASHIER_STYLES };
 export default widget;
 export { CashierFrame, COMMAND_EVENT, type CashierCommand, type CashierFrameProps, type LookupOptions } from './cashier-frame.tsx';
-export { GateNotice, usePaymentGate, type GateState } from './gate.tsx';
+export { GateNotice, NOT_CHECKED_HERE, useIpCountry, usePaymentGate, type GateState } from './gate.tsx';
 export { CASHIER_STYLES } from './styles.ts';
 export { words } from './words.ts';
 export * as cashierProtocol from './protocol.ts';

@@ -10,4 +10,4 @@ const widget: WidgetModule = {
 `,
 };
 export default widget;
-export { amountSchema, payAndPlayOffered } from './rules.ts';
+export { amountSchema, payAndPlayCountry, payAndPlayOffered, throughPaymentGate } from './rules.ts';

@@ -5,12 +5,12 @@ import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { CashierFrame, GateNotice, usePaymentGate, useTransactionOnce, words, type CashierMessage } from '../cashier/index.ts';
+import { CashierFrame, GateNotice, NOT_CHECKED_HERE, useIpCountry, usePaymentGate, useTransactionOnce, words, type CashierMessage } from '../cashier/index.ts';
 import { useValidatedForm } from '../toolkit/forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { usePlayer, useRefreshWallet, useWallet } from '../toolkit/player/index.ts';
 import { usePlatformReading } from '../toolkit/query/index.ts';
-import { amountSchema, payAndPlayOffered } from './rules.ts';
+import { amountSchema, payAndPlayCountry, payAndPlayOffered, throughPaymentGate } from './rules.ts';
 
 export interface PayAndPlayWidgetProps extends CommonWidgetProps {
   timeoutMs?: number;
@@ -23,13 +23,18 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
   const frame = useWidgetFrame(props);
   const host = useHost();
   const { t, i18n } = useLingui();
-  const gate = usePaymentGate();
-  const { profile } = usePlayer();
+  const paymentGate = usePaymentGate();
+  const { profile, signedIn } = usePlayer();
   const wallet = useWallet();
   const refreshWallet = useRefreshWallet();
-  const country = profile?.country ?? null;
+  // A visitor who is not signed in, where the platform's pay-and-play serves them, skips the payment gate.
+  const gated = usePlatformReading(['pay-and-play', signedIn], (platform) => throughPaymentGate(platform.capabilities, signedIn));
+  const gate = gated.data === false ? 'open' : gated.status === 'loaded' ? paymentGate : 'loading';
+  // Gated on the geo country, never the profile's (docs/integration.md, "Pay and play").
+  const geo = useIpCountry(gate === 'open');
+  const country = payAndPlayCountry(geo.data, NOT_CHECKED_HERE);
   const offer = usePlatformReading(['pay-and-play', country], (platform) => payAndPlayOffered(platform.capabilities, country));
-  const offered = offer.status === 'failed' ? false : (offer.data ?? null);
+  const offered = offer.status === 'failed' ? false : geo.status === 'loaded' ? (offer.data ?? null) : null;
   const [amount, setAmount] = useState<number | null>(null);
   const schema = useMemo(() => v.object({ amount: amountSchema(i18n) }), [i18n]);
   // The amount opens the cashier; the draft stays until the deposit succeeds.
@@ -68,6 +73,7 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
 
   const body = () => {
     if (gate !== 'open') return <GateNotice state={gate} />;
+    if (geo.status === 'failed') return <GateNotice state="country-unknown" />;
     if (offered === null) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
     if (!offered) return <Notice level="info" message={<Trans>Pay and play is not available in your country.</Trans>} />;
     if (amount !== null) {

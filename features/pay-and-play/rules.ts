@@ -17,6 +17,23 @@ export function payAndPlayOffered(
   return !countries || (country ? countries.includes(country.toUpperCase()) : false);
 }
 
+/**
+ * The country pay-and-play is gated on: the visitor's geo country, as the platform's IP-country lookup names it
+ * (on the third-party casino platform, the country its page configuration names), never the profile's, which an
+ * anonymous visitor has none of. A platform without a lookup (`notChecked`) or a country not found: unknown.
+ */
+export function payAndPlayCountry(geo: string | null | undefined, notChecked: string): string | null {
+  return geo && geo !== notChecked ? geo : null;
+}
+
+/**
+ * Whether the player first passes the payment gate (signed in, terms, activation, country): not a visitor who is
+ * not signed in, where the platform's pay-and-play serves them (the bank identifies them at the payment).
+ */
+export function throughPaymentGate(capabilities: Pick<Capabilities, 'anonymousPayAndPlay'>, signedIn: boolean): boolean {
+  return signedIn || !capabilities.anonymousPayAndPlay;
+}
+
 /** The amount field: required ("Enter amount", spec 001 §5), a positive number with at most two decimals. */
 export function amountSchema(i18n: I18n) {
   const invalid = i18n._(msg`Enter an amount above 0, with at most 2 decimals.`);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Platform, PlatformConfig } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
-import { ADAPTERS, memorySession, rejection, unless, unlessTrait, suiteSandbox } from './adapters-under-test.ts';
+import { ADAPTERS, memorySession, rejection, unless, unlessSessions, unlessTrait, suiteSandbox } from './adapters-under-test.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 
 const PASSWORD = 'Secret123!';
@@ -95,7 +95,7 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: account opera
     assert.equal((await rejection(platform.triggerBonus!('NOPE'))).key, 'bonus.invalid-bonus');
   });
 
-  it('changes the password; a wrong old one is player.incorrect-credentials', async () => {
+  it('changes the password; a wrong old one is player.incorrect-credentials', { skip: unlessSessions(adapter) }, async () => {
     const platform = await signedIn();
     assert.equal((await rejection(platform.changePassword!({ oldPassword: 'wrong', newPassword: 'Another1!x' }))).key, 'player.incorrect-credentials');
     assert.equal((await rejection(platform.changePassword!({ oldPassword: PASSWORD, newPassword: 'weak' }))).key, 'player.invalid-field-password');

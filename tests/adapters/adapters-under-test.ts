@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach } from 'node:test';
 import { WebSocket } from 'ws';
 import { type Capabilities, type OperationName, type Platform, type PlatformConfig, type PlatformName, type SessionStore, isPlatformError } from '../../adapters/contract.ts';
-import { startSandbox } from '../../sandbox/server.ts';
+import { runningSandbox, startSandbox } from '../../sandbox/server.ts';
 import { SEEDED_BONUS_CODE } from '../../sandbox/account/seed.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 
@@ -75,6 +75,14 @@ export function unlessTrait(adapter: AdapterUnderTest, trait: Exclude<keyof Trai
 export function unless(adapter: AdapterUnderTest, ...needed: (keyof Capabilities)[]): string | false {
   const missing = needed.filter((capability) => adapter.lacks.includes(capability));
   return missing.length > 0 ? `the ${adapter.name} platform has no ${missing.join(', ')}` : false;
+}
+
+/**
+ * node:test's `skip` option for a test that needs a signed-in player: the reason, or false to run it. A platform with
+ * no way to sign a player in (neither a password nor the provider's own view) serves anonymous visitors only.
+ */
+export function unlessSessions(adapter: AdapterUnderTest): string | false {
+  return adapter.lacks.includes('passwordSignIn') && adapter.lacks.includes('providerViews') ? `the ${adapter.name} platform signs no one in` : false;
 }
 
 /** The seeded player (sandbox README), signed in with a password. */
@@ -177,6 +185,40 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       'oauthSignIn', 'qrSignIn', 'smsOtp', 'tokenSignUp', 'terms', 'inbox', 'subscriptions', 'blocks', 'selfExclusion', 'productBlocks',
       'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'payAndPlay',
       'lastPlayed', 'tournaments', 'providerViews', 'chat',
+    ],
+  },
+  {
+    name: 'skillonnet',
+    config: (url) => ({
+      platform: 'skillonnet',
+      skin: 'TestCasino',
+      // The SkillOnNet service is on an origin of its own (another port of the same sandbox).
+      serviceUrl: runningSandbox(url)?.skillonnetUrl ?? 'http://127.0.0.1:9',
+      jurisdiction: 'mga',
+      locale: 'en',
+      retryBaseDelayMs: 20,
+    }),
+    // It signs no one in: no request is behind these (the suites that use them skip by capability).
+    endpoints: {
+      signIn: { method: 'NONE', path: '' },
+      playerInfo: { method: 'NONE', path: '' },
+      signUp: { method: 'NONE', path: '' },
+    },
+    calls: {
+      getJackpots: { method: 'GET', path: '/jackpots' },
+    },
+    traits: {
+      historyPagesWithoutTotal: false, claimsListedBonuses: false, keepsExpiredBonuses: false, profileChangeNeedsPassword: false,
+      resetsWithEmailedToken: false, validatesPhones: false, resendsActivationCode: false, namesInvalidFields: false, httpApiSession: null,
+      favouriteTables: false, jackpotQuery: { skin: 'TestCasino' },
+    },
+    getSession: () => Promise.reject(new Error('the skillonnet platform signs no one in')),
+    tellsWait: true,
+    lacks: [
+      'passwordSignIn', 'oauthSignIn', 'qrSignIn', 'smsOtp', 'signUp', 'tokenSignUp', 'activation', 'passwordReset', 'terms',
+      'termsAcceptance', 'profileEditing', 'bonuses', 'inbox', 'history', 'subscriptions', 'limits', 'blocks', 'selfExclusion',
+      'productBlocks', 'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'cashier',
+      'balancePush', 'games', 'favourites', 'lastPlayed', 'tournaments', 'providerViews', 'chat',
     ],
   },
 ];

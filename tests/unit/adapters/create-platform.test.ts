@@ -37,7 +37,14 @@ describe('createPlatform', () => {
     await platform.dispose?.();
   });
 
-  for (const name of ['skillonnet', 'framework'] as const) {
+  it('builds the SkillOnNet adapter, which signs no one in, from its own chunk', async () => {
+    const platform = await createPlatform(context({ platform: 'skillonnet', skin: 'TestCasino', serviceUrl: 'http://127.0.0.1:9' } as never));
+    assert.equal(platform.name, 'skillonnet');
+    assert.equal(platform.capabilities.jackpots, true);
+    assert.equal(typeof platform.signIn, 'undefined');
+  });
+
+  for (const name of ['framework'] as const) {
     it(`says the '${name}' platform is not available yet`, async () => {
       await assert.rejects(createPlatform(context({ platform: name })), new Error(`The '${name}' platform is not available yet.`));
     });

@@ -38,8 +38,12 @@ describe('requiredOperations', () => {
     assert.deepEqual(requiredOperations({ ...NONE, passwordSignIn: true }, ['kyc']), ['signIn', 'signOut', 'getProfile', 'getWallet']);
   });
 
-  it('refuses a platform with no way to sign a player in', () => {
-    assert.throws(() => assertPlatform(platform({}, ['signOut', 'getProfile', 'getWallet']), 'framework'), /no way to sign a player in/);
+  it('a platform with no way to sign a player in serves anonymous visitors: it needs no session operations', () => {
+    const needed = requiredOperations({ ...NONE, jackpots: true, gameLaunch: true });
+    assert.deepEqual([...needed].sort(), ['getJackpots', 'launchGame']);
+    const anonymous = platform({ jackpots: true, gameLaunch: true }, needed);
+    assert.equal(assertPlatform(anonymous, 'skillonnet'), anonymous);
+    assert.throws(() => assertPlatform(platform({ jackpots: true }, []), 'skillonnet'), /lacks required operations: getJackpots/);
   });
 });
 
