@@ -53,6 +53,8 @@ export { CasinoBonusSelectorElement } from './casino-bonus-selector.ts';
 export { CasinoSignUpElement } from './casino-signup.ts';
 export { CasinoActivationElement } from './casino-activation.ts';
 export { CasinoGetStartedElement } from './casino-get-started.ts';
+export { CasinoJackpotTotalElement } from './casino-jackpot-total.ts';
+export { CasinoJackpotsElement } from './casino-jackpots.ts';
 export { CasinoAccountElement } from './casino-account.ts';
 export { CasinoMessageNoticeElement } from './casino-message-notice.ts';
 export { CasinoForgotPasswordElement } from './casino-forgot-password.ts';

@@ -80,6 +80,11 @@ export const PARTS: Readonly<Record<string, string>> = {
   'link-limits': 'The link to the limits (Spelgränser).',
   'link-test': 'The link to the self-test (Självtest).',
   nav: 'The header\'s list of links.',
+  amount: 'A jackpot\'s amount, or the jackpot total, counting up (the ticker; a text alternative reads the amount it arrives at).',
+  jackpots: 'The list of jackpots.',
+  jackpot: 'Each jackpot: its name and amount.',
+  'jackpot-name': 'A jackpot\'s name.',
+  total: 'The jackpot total\'s line.',
 };
 
 /**
