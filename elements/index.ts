@@ -55,6 +55,7 @@ export { CasinoActivationElement } from './casino-activation.ts';
 export { CasinoGetStartedElement } from './casino-get-started.ts';
 export { CasinoJackpotTotalElement } from './casino-jackpot-total.ts';
 export { CasinoJackpotsElement } from './casino-jackpots.ts';
+export { CasinoLeaderboardElement } from './casino-leaderboard.ts';
 export { CasinoAccountElement } from './casino-account.ts';
 export { CasinoMessageNoticeElement } from './casino-message-notice.ts';
 export { CasinoForgotPasswordElement } from './casino-forgot-password.ts';
