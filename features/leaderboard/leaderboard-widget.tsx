@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { can, requireOperation } from '../../adapters/operations.ts';
 import { errorDescriptor } from '../../i18n/errors.ts';
@@ -35,6 +35,8 @@ export function LeaderboardWidget(props: LeaderboardWidgetProps) {
   const around = useQuery(['tournaments', tournamentId, 'relative'], (platform) => requireOperation(platform, 'getRelativeLeaderboard')({ tournamentId }), { enabled });
   const join = useWrite({ invalidates: ['tournaments'] });
   const position = useRef<HTMLParagraphElement>(null);
+  // After Join, the player's position takes focus once it shows (the button it replaces is gone).
+  const [focusPosition, setFocusPosition] = useState(false);
 
   const failed = [board, around].find((load) => load.status === 'failed');
   const loaded = board.data && around.data;
@@ -47,9 +49,13 @@ export function LeaderboardWidget(props: LeaderboardWidgetProps) {
     const done = await join.run((platform) => requireOperation(platform, 'joinTournament')(tournamentId));
     if (!done) return;
     host.emit('casino-tournament-joined', { tournamentId });
-    // The button goes once the player is on the board: their position takes focus when it shows.
-    requestAnimationFrame(() => requestAnimationFrame(() => position.current?.focus()));
+    setFocusPosition(true);
   };
+  useEffect(() => {
+    if (!focusPosition || !own || !position.current) return;
+    position.current.focus();
+    setFocusPosition(false);
+  }, [focusPosition, own]);
 
   return (
     <WidgetFrame

@@ -33,7 +33,7 @@ describe('<casino-leaderboard>', () => {
     button(host, 'Join the tournament').focus();
     await sendKeys({ press: 'Enter' });
     expect((await joined).detail).to.deep.equal({ tournamentId: 'spring-spins' });
-    await until(() => rows(host).length === 5, 'the player on the board');
+    await until(() => rows(host)[4]?.[1] === 'Alex M. (you)', 'the player on the board, marked as the player');
     expect(rows(host)[4]).to.deep.equal(['5', 'Alex M. (you)', '0']);
     const own = await until(() => host.shadowRoot!.querySelector('[part~="own-position"]'), 'the player\'s position');
     expect(own.textContent).to.equal('Your position: 5 with 0 points');
