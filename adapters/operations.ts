@@ -255,8 +255,8 @@ export const CAPABILITY_OPERATIONS = {
   gameLaunch: ['launchGame'],
   favourites: ['getFavourites', 'addFavourite', 'removeFavourite'],
   lastPlayed: ['getLastPlayedGames'],
-  jackpots: ['getJackpots'],
-  tournaments: ['joinTournament', 'getLeaderboard'],
+  jackpots: ['getJackpots', 'getTotalJackpot'],
+  tournaments: ['joinTournament', 'getLeaderboard', 'getRelativeLeaderboard'],
   providerViews: ['openProviderView'],
   chat: [],
 } as const satisfies Record<CapabilityFlag, readonly OperationName[]>;

@@ -19,6 +19,9 @@ import { CasinoCashierElement } from './casino-cashier.ts';
 import { CasinoDepositElement } from './casino-deposit.ts';
 import { CasinoForgotPasswordElement } from './casino-forgot-password.ts';
 import { CasinoGetStartedElement } from './casino-get-started.ts';
+import { CasinoJackpotTotalElement } from './casino-jackpot-total.ts';
+import { CasinoJackpotsElement } from './casino-jackpots.ts';
+import { CasinoLeaderboardElement } from './casino-leaderboard.ts';
 import { CasinoMessageNoticeElement } from './casino-message-notice.ts';
 import { CasinoMessageElement } from './casino-message.ts';
 import { CasinoPayAndPlayElement } from './casino-pay-and-play.ts';
@@ -155,6 +158,9 @@ export const WIDGET_TABLE = deepFreeze({
   },
   'get-started': { element: CasinoGetStartedElement, feature: 'get-started', needs: ['smsOtp'], reserved: { height: 281 } },
   account: { element: CasinoAccountElement, feature: 'account', needs: accountNeeds, reserved: { height: 385 } },
+  'jackpot-total': { element: CasinoJackpotTotalElement, feature: 'jackpot-total', needs: ['jackpots'], reserved: { height: 140 } },
+  jackpots: { element: CasinoJackpotsElement, feature: 'jackpots', needs: ['jackpots'], reserved: { height: 250 } },
+  leaderboard: { element: CasinoLeaderboardElement, feature: 'leaderboard', needs: ['tournaments'], reserved: { height: 200 } },
   'message-notice': { element: CasinoMessageNoticeElement, feature: 'inbox', needs: ['inbox'] },
   'forgot-password': { element: CasinoForgotPasswordElement, feature: 'forgot-password', needs: ['passwordReset'], reserved: { height: 377 } },
   'reset-password': {

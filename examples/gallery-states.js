@@ -21,6 +21,7 @@ export const GALLERY_STATES = [
   { id: 'unsubscribe', group: 'Subscriptions', title: 'Unsubscribe without a token', markup: '<casino-unsubscribe hide-close></casino-unsubscribe>' },
   { id: 'messages', group: 'Messages', title: 'Messages: welcome, activation required, restricted access', markup: '<casino-message hide-close kind="welcome"></casino-message><casino-message hide-close kind="activation-required"></casino-message><casino-message hide-close kind="restricted-access"></casino-message>' },
   { id: 'rg-header', group: 'Responsible gaming', title: 'The SGA links header', markup: `<casino-rg-header ${SGA}></casino-rg-header>` },
+  { id: 'jackpots', group: 'Game floor', title: 'Jackpot total and jackpots in the page\'s currency (SEK), and a leaderboard, signed out', markup: '<casino-jackpot-total currency="SEK"></casino-jackpot-total><casino-jackpots currency="SEK"></casino-jackpots><casino-leaderboard tournament="spring-spins"></casino-leaderboard>' },
   { id: 'pay-and-play', group: 'Payments', title: 'Pay and play, signed out (SGA)', markup: `<casino-pay-and-play hide-close ${SGA}></casino-pay-and-play>` },
   { id: 'account-signed-out', group: 'Account', title: 'Account, signed out (the sign-in instead)', markup: '<casino-account hide-close></casino-account>' },
   // Signed in.
@@ -38,6 +39,7 @@ export const GALLERY_STATES = [
   { id: 'deposit-limit-used', group: 'Payments', title: 'Deposit with the limit used up (maxed@example.com)', player: 'maxed@example.com', markup: '<casino-deposit hide-close></casino-deposit>' },
   { id: 'deposit-blocked', group: 'Payments', title: 'Deposit with a payment block (paymentblock@example.com)', player: 'paymentblock@example.com', markup: '<casino-deposit hide-close></casino-deposit>' },
   { id: 'withdraw', group: 'Payments', title: 'Withdraw with bonuses that cancel (nowithdraw@example.com), and the bare cashier', player: 'nowithdraw@example.com', markup: '<casino-withdraw hide-close></casino-withdraw><casino-cashier hide-close kind="withdrawal"></casino-cashier>' },
+  { id: 'tournaments', group: 'Game floor', title: 'Leaderboards: the open tournament (Join) and the finished one (player@example.com)', player: 'player@example.com', markup: '<casino-leaderboard tournament="spring-spins"></casino-leaderboard><casino-leaderboard tournament="winter-wheels"></casino-leaderboard>' },
   { id: 'source-of-wealth', group: 'Verification', title: 'Source-of-wealth declaration (sga@example.com)', player: 'sga@example.com', markup: `<casino-source-of-wealth hide-close ${SGA}></casino-source-of-wealth>` },
   { id: 'responsible-gaming', group: 'Responsible gaming', title: 'Self-test, panic button and session summary (sga@example.com)', player: 'sga@example.com', markup: `<casino-responsible-gaming-test hide-close ${SGA}></casino-responsible-gaming-test><casino-self-exclude hide-close ${SGA}></casino-self-exclude><casino-session-summary hide-close ${SGA}></casino-session-summary>` },
   { id: 'reality-check', group: 'Responsible gaming', title: 'Reality check (reality@example.com)', player: 'reality@example.com', markup: '<casino-reality-check hide-close></casino-reality-check>' },

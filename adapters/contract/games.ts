@@ -48,6 +48,8 @@ export interface TournamentLeaderboard {
   startDate: string;
   endDate: string;
   canJoin: boolean;
+  /** Players take part only once they opt in (else every player's play counts and there is nothing to join). */
+  optIn: boolean;
   players: readonly LeaderboardPlayer[];
 }
 
@@ -62,8 +64,13 @@ export interface GameOperations {
   removeFavourite?(gameId: string, tableId?: string): Promise<void>;
   getLastPlayedGames?(limit?: number): Promise<readonly Game[]>;
   setLastPlayedGame?(gameId: string, tableId?: string): Promise<void>;
-  getJackpots?(): Promise<readonly Jackpot[]>;
-  getTotalJackpot?(): Promise<{ amount: number; currency: string }>;
+  /**
+   * The jackpots, in `currency` where the platform converts (the page's or the player's; by default the signed-in
+   * player's where known): each row says the currency it is in, whatever was asked.
+   */
+  getJackpots?(input?: { currency?: string }): Promise<readonly Jackpot[]>;
+  /** The jackpots summed in one currency (as getJackpots). */
+  getTotalJackpot?(input?: { currency?: string }): Promise<{ amount: number; currency: string }>;
   /** Opts the player in to a tournament. */
   joinTournament?(tournamentId: string): Promise<void>;
   getLeaderboard?(input: { tournamentId: string; offset?: number; limit?: number }): Promise<TournamentLeaderboard>;

@@ -22,7 +22,8 @@ export interface RealtimeHttpHost {
 }
 
 export interface RealtimeHttp {
-  getJackpots(): Promise<readonly Jackpot[]>;
+  /** In `currency` where the API converts (a row says the currency it is in). */
+  getJackpots(currency?: string): Promise<readonly Jackpot[]>;
   getFavourites(): Promise<readonly Favourite[]>;
   addFavourite(gameId: string, tableId?: string): Promise<void>;
   removeFavourite(gameId: string, tableId?: string): Promise<void>;
@@ -202,8 +203,8 @@ export function createRealtimeHttp(host: RealtimeHttpHost): RealtimeHttp {
   const favourites = (userId: string) => `/v1/player/${encodeURIComponent(userId)}/favorites`;
 
   return {
-    async getJackpots() {
-      const { body } = await request('getJackpots', 'GET', `/v1/casino/jackpots?${JACKPOT_QUERY}`);
+    async getJackpots(currency) {
+      const { body } = await request('getJackpots', 'GET', `/v1/casino/jackpots?${JACKPOT_QUERY}${currency ? `&currency=${encodeURIComponent(currency)}` : ''}`);
       return parsed('getJackpots', toJackpots, body);
     },
     async getFavourites() {

@@ -18,6 +18,7 @@ import * as push from './push.ts';
 import * as signUp from './sign-up.ts';
 import { getWallet } from './wallet.ts';
 import * as games from './games.ts';
+import * as tournaments from './tournaments.ts';
 
 export { HISTORY_FROM, HISTORY_PAGE_SIZE } from './account.ts';
 
@@ -64,7 +65,8 @@ export const REALTIME_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   favourites: true,
   lastPlayed: false,
   jackpots: true,
-  tournaments: false,
+  // The router's tournament procedures (adapters/realtime/tournaments.ts).
+  tournaments: true,
   providerViews: false,
   chat: false,
 });
@@ -177,8 +179,11 @@ export const createRealtimePlatform: PlatformFactory<RealtimePlatformConfig> = (
     ...bonusOperations(rt),
     ...limitOperations(rt),
     getCashierSetup: guard('getCashierSetup', (request: CashierRequest) => payments.getCashierSetup(rt, request)),
-    getJackpots: guard('getJackpots', () => http.getJackpots()),
-    getTotalJackpot: guard('getTotalJackpot', async () => games.totalOf(await http.getJackpots())),
+    getJackpots: guard('getJackpots', (input?: { currency?: string }) => http.getJackpots(input?.currency || undefined)),
+    getTotalJackpot: guard('getTotalJackpot', async (input?: { currency?: string }) => games.totalOf(await http.getJackpots(input?.currency || undefined))),
+    joinTournament: guard('joinTournament', (tournamentId: string) => tournaments.joinTournament(rt, tournamentId)),
+    getLeaderboard: guard('getLeaderboard', (input: { tournamentId: string; offset?: number; limit?: number }) => tournaments.getLeaderboard(rt, input)),
+    getRelativeLeaderboard: guard('getRelativeLeaderboard', (input: { tournamentId: string; limit?: number }) => tournaments.getRelativeLeaderboard(rt, input)),
     getGames: guard('getGames', () => games.getGames(rt)),
     launchGame: guard('launchGame', (request: GameLaunchRequest) => games.launchGame(rt, request)),
     getFavourites: guard('getFavourites', () => http.getFavourites()),

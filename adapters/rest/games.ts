@@ -94,6 +94,7 @@ export function toLeaderboard(row: v.InferOutput<typeof Leaderboard>, nowMs: num
     startDate: row.StartDate,
     endDate: row.EndDate,
     canJoin: row.IsEnabled && row.IsOptIn && !(ends <= nowMs),
+    optIn: row.IsOptIn,
     players: (row.Players ?? []).map(toPlayer),
   };
 }

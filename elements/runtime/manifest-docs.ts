@@ -80,6 +80,17 @@ export const PARTS: Readonly<Record<string, string>> = {
   'link-limits': 'The link to the limits (Spelgränser).',
   'link-test': 'The link to the self-test (Självtest).',
   nav: 'The header\'s list of links.',
+  amount: 'A jackpot\'s amount, or the jackpot total, counting up (the ticker; a text alternative reads the amount it arrives at).',
+  jackpots: 'The list of jackpots.',
+  jackpot: 'Each jackpot: its name and amount.',
+  'jackpot-name': 'A jackpot\'s name.',
+  total: 'The jackpot total\'s line.',
+  leaderboard: 'The leaderboard\'s content: dates, the player\'s position or Join, and the table.',
+  dates: 'The tournament\'s start and end dates.',
+  'own-position': 'The signed-in player\'s position and points.',
+  'leaderboard-table': 'The leaderboard\'s table: position, player and points.',
+  row: 'Each row of the leaderboard.',
+  'own-row': 'The signed-in player\'s row of the leaderboard.',
 };
 
 /**

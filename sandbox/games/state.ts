@@ -64,6 +64,15 @@ function seedTournaments(nowMs: number): SandboxTournament[] {
       optIn: true,
       entries: [rival(9002, 'Leo', 'Virtanen', 3120), rival(9005, 'Ida', 'Holm', 2870), rival(9001, 'Maja', 'Berg', 1200)],
     },
+    {
+      // Open to every player's play, with nothing to join: an opt-in is refused as not required.
+      id: 'daily-drops',
+      name: 'Daily Drops',
+      startMs: day,
+      endMs: day + DAY,
+      optIn: false,
+      entries: [rival(9003, 'Nora', 'Dahl', 640), rival(9005, 'Ida', 'Holm', 515)],
+    },
   ];
 }
 

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, isRecord, readJsonBody, sendEmpty, sendError, sendJson } from '../http.ts';
 import type { SandboxState } from '../state.ts';
 import type { SandboxWorld } from '../world.ts';
-import { currentJackpots } from '../games/jackpots.ts';
+import { jackpotsIn } from '../games/jackpots.ts';
 
 export const HTTP_API_PREFIX = '/v1';
 export const SESSION_ID_HEADER = 'x-sessionid';
@@ -26,9 +26,9 @@ export function favourites(state: SandboxState): Favourites {
 }
 
 function jackpots(world: SandboxWorld, url: URL) {
-  // `expand=game` names the games in full; without it, by id only.
+  // `expand=game` names the games in full; without it, by id only. `currency` converts at the sandbox's rates.
   const expand = (url.searchParams.get('expand') ?? '').split(',').includes('game');
-  const items = currentJackpots(world.state, world.clock.nowMs()).map((row) => ({ ...row, games: row.games.map((game) => (expand ? { ...game } : { id: game.id })) }));
+  const items = jackpotsIn(world.state, world.clock.nowMs(), url.searchParams.get('currency')).map((row) => ({ ...row, games: row.games.map((game) => (expand ? { ...game } : { id: game.id })) }));
   return { count: items.length, total: items.length, items };
 }
 

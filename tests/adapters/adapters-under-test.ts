@@ -158,6 +158,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       addFavourite: { method: 'PUT', path: '/v1/player/1001/favorites' },
       getGames: { method: 'WAMP', path: '/casino#getGames' },
       launchGame: { method: 'WAMP', path: '/casino#getLaunchUrl' },
+      joinTournament: { method: 'WAMP', path: '/casino/tournament#optIn' },
     },
     traits: {
       // It tells the total pages, and has no game rounds nor payment totals.
@@ -184,7 +185,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
     lacks: [
       'oauthSignIn', 'qrSignIn', 'smsOtp', 'tokenSignUp', 'terms', 'inbox', 'subscriptions', 'blocks', 'selfExclusion', 'productBlocks',
       'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'payAndPlay',
-      'lastPlayed', 'tournaments', 'providerViews', 'chat',
+      'lastPlayed', 'providerViews', 'chat',
     ],
   },
   {

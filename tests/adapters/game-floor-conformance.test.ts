@@ -97,6 +97,28 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: the game floo
     assert.equal(later.amount, before.amount + 60 * (12.5 + 1.75 + 20));
   });
 
+  it('converts the jackpots and their total to the currency asked for (the page\'s or the player\'s)', { skip: unless(adapter, 'jackpots') }, async () => {
+    const platform = await build();
+    const jackpots = await platform.getJackpots!({ currency: 'SEK' });
+    assert.deepEqual(jackpots.map((jackpot) => [jackpot.id, jackpot.currency]), [['mega-fortune', 'SEK'], ['divine-fortune', 'SEK'], ['hall-of-gods', 'SEK']]);
+    assert.equal(jackpots[1]!.amount, 967_382.88);
+    const total = await platform.getTotalJackpot!({ currency: 'SEK' });
+    assert.equal(total.currency, 'SEK');
+    assert.equal(total.amount, Math.round(jackpots.reduce((sum, jackpot) => sum + jackpot.amount, 0) * 100) / 100);
+    assert.deepEqual(await platform.getTotalJackpot!(), { amount: 4_741_195.75, currency: 'EUR' });
+  });
+
+  it('reads no leaderboard without a session, and the player\'s own rows only once joined', { skip: unless(adapter, 'tournaments') }, async () => {
+    const anonymous = await rejection((await build()).getLeaderboard!({ tournamentId: 'spring-spins' }));
+    assert.deepEqual([anonymous.area, anonymous.code], ['tournament', 'session-expired']);
+    const platform = await signedIn();
+    const board = await platform.getLeaderboard!({ tournamentId: 'spring-spins', limit: 2 });
+    assert.deepEqual(board.players.map((row) => [row.position, row.firstName, row.points]), [[1, 'Maja', 1840], [2, 'Leo', 1525]]);
+    assert.equal(board.optIn, true);
+    assert.ok(Date.parse(board.startDate) < Date.parse(board.endDate));
+    assert.deepEqual((await platform.getRelativeLeaderboard!({ tournamentId: 'spring-spins' })).players, []);
+  });
+
   it('opts into the open tournament once and shows the player on the leaderboard', { skip: unless(adapter, 'tournaments') }, async () => {
     const platform = await signedIn();
     const open = await platform.getLeaderboard!({ tournamentId: 'spring-spins' });
@@ -121,5 +143,9 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: the game floo
     assert.deepEqual([closed.area, closed.code], ['tournament', 'optin-not-allowed']);
     const unknown = await rejection(platform.joinTournament!('no-such-tournament'));
     assert.deepEqual([unknown.area, unknown.code], ['tournament', 'tournament-not-found']);
+    const open = await platform.getLeaderboard!({ tournamentId: 'daily-drops' });
+    assert.deepEqual([open.optIn, open.canJoin], [false, false]);
+    const needless = await rejection(platform.joinTournament!('daily-drops'));
+    assert.deepEqual([needless.area, needless.code], ['tournament', 'optin-not-required']);
   });
 });

@@ -44,6 +44,8 @@ export interface CasinoEventDetails extends CashierEvents {
   'casino-document-uploaded': { type: KycDocumentType };
   /** The player submitted the source-of-wealth declaration. */
   'casino-source-of-wealth-submitted': { currency: string };
+  /** The player opted in to a tournament from its leaderboard. */
+  'casino-tournament-joined': { tournamentId: string };
   /** The responsible gaming test's score was sent: the points and their band (no-issue, some-risk, elevated-risk, problem-gambling). */
   'casino-test-submitted': { score: number; band: string };
 }

@@ -30,7 +30,11 @@ export type QueryScope =
   | 'sign-up-token'
   /** The reality check's minutes and wagers, and the session's timing (session summary). */
   | 'reality-check'
-  | 'session-info';
+  | 'session-info'
+  /** The jackpots' amounts and their total (read again on an interval while shown). */
+  | 'jackpots'
+  /** A tournament's leaderboards (changed by an opt-in). */
+  | 'tournaments';
 
 type KeyPart = string | number | boolean | null | undefined;
 
