@@ -4,6 +4,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import catalogParts from './scripts/catalog-parts.mjs';
 import vueSfc from './scripts/vue-sfc.mjs';
 import preloadImports from './scripts/preload-imports.mjs';
 import preloadManifest from './scripts/preload-manifest.mjs';
@@ -154,6 +155,7 @@ const library = {
     // when NODE_ENV is production, which the build does not set. Options here replace babel.config.json's.
     babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/, plugins: [stripElementDocs, ['@lingui/babel-plugin-lingui-macro', { stripMessageField: true }]] }),
     minify({ target: 'es2022', legalComments: 'none' }),
+    catalogParts(),
     preloadImports(),
     preloadManifest(),
     signInChunkCheck(),
