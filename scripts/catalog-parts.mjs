@@ -28,13 +28,11 @@ export default function catalogParts(dir = 'i18n/locales') {
     },
     load(id) {
       if (!PARTS_MODULE.test(id)) return null;
-      const locales = [...new Set(parts.map(({ locale }) => locale))];
       const widgets = [...new Set(parts.map(({ part }) => part))].filter((part) => part !== 'common');
       // The entry's chunk sits in dist/, the parts in dist/chunks/catalogs/: an import() resolves from its module.
       return [
-        `const at = (part) => Object.fromEntries(${JSON.stringify(locales)}.map((locale) => [locale, () => import(\`./chunks/catalogs/\${locale}.\${part}-${hash}.js\`)]));`,
-        "export const COMMON = at('common');",
-        `export const PARTS = Object.fromEntries(${JSON.stringify(widgets)}.map((widget) => [widget, at(widget)]));`,
+        `export const WIDGETS = new Set(${JSON.stringify(widgets)});`,
+        `export const loadPart = (locale, part) => import(\`./chunks/catalogs/\${locale}.\${part}-${hash}.js\`);`,
       ].join('\n');
     },
     generateBundle() {
