@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { babel } from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import catalogParts from './scripts/catalog-parts.mjs';
+import { importedSources } from './scripts/feature-sources.mjs';
 import vueSfc from './scripts/vue-sfc.mjs';
 import preloadImports from './scripts/preload-imports.mjs';
 import preloadManifest from './scripts/preload-manifest.mjs';
@@ -85,6 +89,13 @@ function reachedFromEntry(id, getModuleInfo, seen = new Set()) {
 
 const kitMembers = new Map();
 
+// The kit in two: what the sign-in's sources run (the frame, the fields of a sign-in, the forms, the queries, the
+// mount), which every widget loads; and the rest of the toolkit (tabs, steppers, selects, date fields, the
+// sign-up's and responsible-gaming rules), which the other widgets load beside it. A sign-in's first render, the
+// most common one, then downloads none of it.
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const SIGN_IN_SOURCES = importedSources(ROOT, 'elements/casino-signin.ts');
+
 /**
  * A module of the kit: one the KIT pattern names whose static imports are all in the kit, the entry or the
  * shared runtime. Rollup puts a manual chunk's unassigned dependencies into it, so a kit module importing
@@ -138,7 +149,7 @@ const library = {
       if (SIGN_IN.test(id)) return 'signin';
       if (PLATFORM_KIT.test(id)) return 'platform-kit';
       if (SESSION_SERVICES.test(id)) return 'session-services';
-      if (inKit(id, getModuleInfo)) return 'widget-kit';
+      if (inKit(id, getModuleInfo)) return SIGN_IN_SOURCES.has(path.relative(ROOT, id)) ? 'widget-kit' : 'widget-parts';
       return OWN_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
     },
   },
@@ -154,6 +165,7 @@ const library = {
     // when NODE_ENV is production, which the build does not set. Options here replace babel.config.json's.
     babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/, plugins: [stripElementDocs, ['@lingui/babel-plugin-lingui-macro', { stripMessageField: true }]] }),
     minify({ target: 'es2022', legalComments: 'none' }),
+    catalogParts(),
     preloadImports(),
     preloadManifest(),
     signInChunkCheck(),

@@ -2,7 +2,7 @@
 // it fires) and its test. Read from the build, so only what is bundled counts (tree-shaken, not every export
 // of an index.ts): the feature's chunk and every chunk it imports, statically or dynamically (an account
 // tab's part loaded later), through their source maps. The chunks rollup.config.mjs groups for several
-// widgets are the exception: the widget kit holds the toolkit of every widget, the sign-in's chunk the
+// widgets are the exception: the widget kit (its two chunks) holds the toolkit of every widget, the sign-in's chunk the
 // bank-ID parts the sign-up also shows; of them only the files the feature's own sources import count.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ export function renderedFeature(tag, imported) {
   return distinct.length === 0 ? null : undefined;
 }
 
-const GROUPED_CHUNK = /^(widget-kit|signin)-[\w-]{8}\.js$/;
+const GROUPED_CHUNK = /^(widget-kit|widget-parts|signin)-[\w-]{8}\.js$/;
 
 const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
 // Statements that load another source: `import … from`, `export … from` (not `import type`/`export type`),

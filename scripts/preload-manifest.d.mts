@@ -8,8 +8,10 @@ export interface PreloadManifest {
   shared: string[];
   /** By tag and `tab` value, what an element opened on that tab adds to its widget's files. */
   tabs: Record<string, Record<string, string[]>>;
-  /** By locale, its catalog. */
+  /** By locale, its catalog's common part (every widget's first render needs it). */
   catalogs: Record<string, string>;
+  /** By tag and locale, that widget's own part of the catalog (a first render needs it beside `catalogs`). */
+  catalogParts: Record<string, Record<string, string>>;
   /** By platform, its adapter with what it imports. */
   adapters: Record<string, string[]>;
   /** The session services a signed-in player's page loads first. */

@@ -1,5 +1,6 @@
 // A Rollup plugin: dist/preload.json, by tag, the files a widget's first render needs beyond the entry script
-// (the element runtime, the widget's chunk, and what those import), each locale's catalog, each platform's
+// (the element runtime, the widget's chunk, and what those import), each locale's catalog (its common part, and
+// by tag each widget's own part, `catalogParts`: a page names both), each platform's
 // adapter and the session services (what a signed-in player's page loads first: its first reads need them).
 // The entry asks for them once it has run, one round trip after the page asked for the entry; a server that
 // renders the page can name them in <link rel="modulepreload"> for the tags the page holds, and the browser
@@ -12,12 +13,12 @@
 // template) can still name those, in the page's head or in a `Link` header, for every page that loads the entry.
 import path from 'node:path';
 import { renderedFeature } from './feature-sources.mjs';
+import { CATALOG_FILE } from './catalog-parts.mjs';
 import { importClosure } from './preload-imports.mjs';
 
 const ELEMENT = /[\\/]elements[\\/](casino-[a-z-]+)\.ts$/;
 const FEATURE = /[\\/]features[\\/]([^\\/]+)[\\/]index\.ts$/;
 const RUNTIME = /[\\/]elements[\\/]runtime[\\/]mount\.tsx$/;
-const CATALOG = /[\\/]i18n[\\/]locales[\\/]([\w-]+)\.ts$/;
 const ADAPTER = /[\\/]adapters[\\/]([\w-]+)[\\/]index\.ts$/;
 const SESSION_SERVICES = /[\\/]elements[\\/]runtime[\\/]session-services\.ts$/;
 
@@ -53,10 +54,10 @@ export default function preloadManifest() {
       const widgets = {};
       const tabs = {};
       const catalogs = {};
+      const catalogParts = {};
       const adapters = {};
       for (const id of ids) {
         const tag = id.match(ELEMENT)?.[1];
-        const locale = id.match(CATALOG)?.[1];
         const platform = id.match(ADAPTER)?.[1];
         if (tag) {
           const feature = featureOf(tag, this.getModuleInfo(id).dynamicallyImportedIds);
@@ -70,11 +71,15 @@ export default function preloadManifest() {
             // What the tab adds to the widget's first render: a server names both lists.
             (tabs[tag] ??= {})[tab] = [...closure(panel, new Set())].filter((file) => !(widgets[tag] ?? []).includes(file)).sort();
           }
-        } else if (locale && chunkOf(id)) {
-          catalogs[locale] = chunkOf(id);
         } else if (platform && chunkOf(id)) {
           adapters[platform] = [...closure(chunkOf(id), new Set())].sort();
         }
+      }
+      // The catalogs' parts (scripts/catalog-parts.mjs): files the build writes beside the chunks.
+      for (const file of Object.keys(bundle)) {
+        const [, locale, part] = file.match(CATALOG_FILE) ?? [];
+        if (part === 'common') catalogs[locale] = file;
+        else if (part) (catalogParts[`casino-${part}`] ??= {})[locale] = file;
       }
       const lists = Object.values(widgets);
       const shared = (lists[0] ?? []).filter((file) => lists.every((list) => list.includes(file)));
@@ -83,7 +88,7 @@ export default function preloadManifest() {
       this.emitFile({
         type: 'asset',
         fileName: 'preload.json',
-        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), catalogs: sorted(catalogs), adapters: sorted(adapters), session: [...closure(session, new Set())].sort() }, null, 2)}\n`,
+        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), catalogs: sorted(catalogs), catalogParts: Object.fromEntries(Object.entries(sorted(catalogParts)).map(([tag, byLocale]) => [tag, sorted(byLocale)])), adapters: sorted(adapters), session: [...closure(session, new Set())].sort() }, null, 2)}\n`,
       });
     },
   };

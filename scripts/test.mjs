@@ -9,8 +9,8 @@ import { ensureTestChromium } from './find-chromium.mjs';
 const only = process.argv.slice(2);
 const results = [];
 
-// A stage's output is shown as it comes, unless it runs beside others (`beside`): then it is kept and shown
-// whole once the stage ends, so that two stages' lines do not interleave.
+// A stage's output is shown as it comes, unless it runs beside others (`beside`, the same name for each stage of
+// a group): then it is kept and shown whole once the group ends, so that two stages' lines do not interleave.
 let showLive = true;
 
 function run(command, args, env = {}) {
@@ -44,14 +44,25 @@ function nodeTestCounts(output) {
 }
 
 const stages = [
-  { name: 'build', kind: 'check', run: () => run('npm', ['run', '--silent', 'build']) },
-  // The three checks each keep one core busy and share nothing: they run side by side.
-  { name: 'types', kind: 'check', beside: true, run: () => run('npx', ['tsc', '--noEmit', '-p', '.']) },
-  { name: 'layering', kind: 'check', beside: true, run: () => run('npm', ['run', '--silent', 'layering']) },
-  { name: 'lint', kind: 'check', beside: true, run: () => run('npm', ['run', '--silent', 'lint']) },
+  // The build's first step compiles the catalogs (i18n/locales/*.ts), which the type check reads; the rest of it
+  // (bundles, declarations, manifest) then runs beside the three checks, none of which reads dist/. Each of the
+  // four keeps about one core busy and they share nothing: side by side they end sooner than one after another.
+  {
+    name: 'build',
+    kind: 'check',
+    beside: 'checks',
+    before: () => run('sh', ['-c', 'node scripts/clean-dist.mjs && npm run --silent catalogs']),
+    run: () => run('npm', ['run', '--silent', 'bundle']),
+  },
+  { name: 'types', kind: 'check', beside: 'checks', run: () => run('npx', ['tsc', '--noEmit', '-p', '.']) },
+  { name: 'layering', kind: 'check', beside: 'checks', run: () => run('npm', ['run', '--silent', 'layering']) },
+  { name: 'lint', kind: 'check', beside: 'checks', run: () => run('npm', ['run', '--silent', 'lint']) },
+  // The node tests and the browser tests side by side: the browser suite drives one page at a time and leaves
+  // a core idle much of the while (a page loading, a widget waiting on the sandbox), which the node tests use.
   {
     name: 'unit',
     kind: 'suite',
+    beside: 'suites',
     run: async () => {
       const result = await run('node', [...NODE_TS, '--test', '--test-reporter=spec', '--test-concurrency=2', ...testFiles('tests/unit'), ...testFiles('tests/adapters')]);
       return { ...result, ...nodeTestCounts(result.output) };
@@ -60,6 +71,7 @@ const stages = [
   {
     name: 'browser',
     kind: 'suite',
+    beside: 'suites',
     run: async () => {
       const dir = mkdtempSync(join(tmpdir(), 'casino-wtr-'));
       const summary = join(dir, 'summary.json');
@@ -105,18 +117,29 @@ const wanted = stages.filter((stage) => !only.length || only.includes(stage.name
 for (let index = 0; index < wanted.length; index += 1) {
   const stage = wanted[index];
   if (stage.beside) {
-    // This stage and the ones after it marked `beside`, together; their output in order once all have ended.
+    // This stage and the ones after it of the same group, together; their output in order once all have ended.
     const group = [stage];
-    while (wanted[index + 1]?.beside) group.push(wanted[(index += 1)]);
+    while (wanted[index + 1] && wanted[index + 1].beside === stage.beside) group.push(wanted[(index += 1)]);
     const started = Date.now();
+    // What a member needs done before the others start (the build's catalogs), shown as it comes.
+    const prepared = new Map();
+    for (const member of group.filter((member) => member.before)) {
+      header(member);
+      prepared.set(member, await member.before());
+    }
     showLive = false;
-    const outcomes = await Promise.all(group.map(async (member) => ({ member, outcome: await member.run(), seconds: secondsSince(started) })));
+    const outcomes = await Promise.all(group.map(async (member) => {
+      const before = prepared.get(member);
+      const outcome = before && before.code !== 0 ? before : await member.run();
+      return { member, outcome, seconds: secondsSince(started) };
+    }));
     showLive = true;
     for (const { member, outcome, seconds } of outcomes) {
       header(member);
       process.stdout.write(outcome.output);
       record(member, outcome, seconds);
     }
+    if (outcomes.some(({ member, outcome }) => member.name === 'build' && outcome.code !== 0)) break; // nothing else can run without the build
     continue;
   }
   header(stage);

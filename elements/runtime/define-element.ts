@@ -88,7 +88,7 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
 
     /** Starts loading what the first render needs before the element connects (a modal on its way). */
     static preload(): void {
-      loadCatalog(pageLocale.read()).catch(() => undefined);
+      loadCatalog(pageLocale.read(), definition.tag.slice('casino-'.length)).catch(() => undefined);
       Promise.all([import('./mount.tsx'), definition.load()]).catch(() => undefined);
     }
 
@@ -186,9 +186,10 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
       // Everything the first render needs starts now, side by side: the runtime, the widget's chunk (the
       // build adds their static imports to each import(), see scripts/preload-imports.mjs) and the catalog,
       // which the runtime would otherwise ask for only once React has run.
-      loadCatalog((this.#props.locale as string | undefined) ?? pageLocale.read(this.#props.jurisdiction as string | undefined)).catch(() => undefined);
+      const widget = definition.tag.slice('casino-'.length);
+      loadCatalog((this.#props.locale as string | undefined) ?? pageLocale.read(this.#props.jurisdiction as string | undefined), widget).catch(() => undefined);
       Promise.all([import('./mount.tsx'), definition.load(this.#props)])
-        .then(([runtime, feature]) => runtime.readyToMount(this.#props.locale as string | undefined, this.#props.jurisdiction as string | undefined).then(() => [runtime, feature] as const))
+        .then(([runtime, feature]) => runtime.readyToMount(this.#props.locale as string | undefined, this.#props.jurisdiction as string | undefined, widget).then(() => [runtime, feature] as const))
         .then(([runtime, feature]) => {
           this.#loading = false;
           if (!this.#connected || this.#mounted) return;
@@ -197,7 +198,7 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
             element: this,
             // Or their stand-in where the browser has none (runtime/custom-states.ts, in the widget kit, not the entry).
             states: runtime.customStates(this.#internals, this),
-            widget: definition.tag.slice('casino-'.length),
+            widget,
             module: feature.default,
             props: { ...this.#props },
           });

@@ -139,10 +139,10 @@ function useRegistryConfig() {
   );
 }
 
-function useI18n(locale: string): I18n | null {
+function useI18n(locale: string, widget: string): I18n | null {
   // A catalog already loaded renders at once (the element waits for its first one, readyToMount below);
   // another one loads while the previous language stays on screen rather than a blank widget.
-  const now = readyI18n(locale);
+  const now = readyI18n(locale, widget);
   const [loaded, setLoaded] = useState<I18n | null>(now);
   useEffect(() => {
     // Always waits on the catalog, even when it is ready by now: it may have become ready after this render
@@ -151,11 +151,11 @@ function useI18n(locale: string): I18n | null {
     // old language, its lang changed.) A catalog that did not arrive is asked for again (retryingImport: getI18n
     // keeps no failure), so a dropped connection leaves neither a spinner nor the old language for good.
     let current = true;
-    void retryingImport(() => getI18n(locale)).then((instance) => current && setLoaded(instance));
+    void retryingImport(() => getI18n(locale, widget)).then((instance) => current && setLoaded(instance));
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, widget]);
   return now ?? loaded;
 }
 
@@ -171,9 +171,9 @@ const settled = () => undefined;
  * player's data rather than a spinner or a loading state, then a second render. A failure settles too; the
  * widget then reports it.
  */
-export function readyToMount(requested: string | undefined, jurisdiction?: string): Promise<void> {
+export function readyToMount(requested: string | undefined, jurisdiction?: string, widget?: string): Promise<void> {
   // The operator's texts first (a locale of their own among them), so the first render shows them.
-  const language = textOverrides.applied.then(() => getI18n(localeFor(requested, jurisdiction))).then(settled, settled);
+  const language = textOverrides.applied.then(() => getI18n(localeFor(requested, jurisdiction), widget)).then(settled, settled);
   const reads = [...(registry.earlyReads?.values() ?? [])].filter(usable).map((early) => early.result.then(settled, settled));
   if (reads.length === 0) return language;
   const waited = new Promise<void>((resolve) => setTimeout(resolve, EARLY_READ_WAIT_MS));
@@ -195,7 +195,7 @@ function WidgetRoot({ element, widget, module, props, adoptStyles }: RootProps) 
   const jurisdiction = resolveJurisdiction(props.jurisdiction ?? config.jurisdiction);
   // config.locale: the page's (or its jurisdiction's) language, read by localeFor; a change re-renders here.
   const locale = resolveShownLocale(localeFor(props.locale, props.jurisdiction ?? config.jurisdiction));
-  const i18n = useI18n(locale);
+  const i18n = useI18n(locale, widget);
   const modal = modalOf(element);
   const restored = useRestoredSessionFollowUp();
 

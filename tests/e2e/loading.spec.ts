@@ -106,20 +106,22 @@ test.describe('loading, as a new visitor meets it', () => {
     const widget = find(/^signin-[\w-]{8}\.js$/);
     // The toolkit every widget renders with (frame, fields, forms, queries, the mount): one chunk, not thirty.
     const kit = find(/^widget-kit-[\w-]{8}\.js$/);
-    const catalog = find(/^en-[\w-]{8}\.js$/);
+    // The catalog's common part and the sign-in's own (scripts/split-catalogs.mjs): no other widget's messages.
+    const catalog = find(/^catalogs\/en\.common-[\w-]{8}\.js$/);
+    const ownTexts = find(/^catalogs\/en\.signin-[\w-]{8}\.js$/);
     // The page's stylesheet (the widgets' reserved space) is linked beside the entry script, not loaded by it.
     const stylesheet = find(/^casino-elements\.css$/);
     expect(stylesheet.start).toBeLessThan(entry.end);
     const chunks = loaded.filter((item) => item !== entry && item !== stylesheet);
 
     // One hop after the entry: every chunk of the first render starts before the runtime has arrived.
-    expectOneHop([widget, kit, catalog, ...chunks], entry, runtime);
-    // Five files: the runtime, the kit, what the kit shares with the platforms' adapters (without React), the
-    // sign-in's one chunk (its bank-ID parts with it, see rollup.config.mjs SIGN_IN) and the catalog. Over
-    // HTTP/1.1 a browser opens six connections per host: more files queue.
-    expect(chunks.map((item) => item.name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['en', 'platform-kit', 'react-runtime', 'signin', 'widget-kit']);
-    // Not needed for a sign-in form: the sanitizer, other widgets, other languages.
-    for (const unwanted of [/^safe-html-/, /^account-/, /^signup-/, /^cashier-/, /^(sv|nb|fi|pl-PL|th-TH|es-ES|en-US)-/]) {
+    expectOneHop([widget, kit, catalog, ownTexts, ...chunks], entry, runtime);
+    // Six files: the runtime, the kit, what the kit shares with the platforms' adapters (without React), the
+    // sign-in's one chunk (its bank-ID parts with it, see rollup.config.mjs SIGN_IN) and the catalog's two parts.
+    // Over HTTP/1.1 a browser opens six connections per host: more files queue.
+    expect(chunks.map((item) => item.name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['catalogs/en.common', 'catalogs/en.signin', 'platform-kit', 'react-runtime', 'signin', 'widget-kit']);
+    // Not needed for a sign-in form: the sanitizer, other widgets (their chunks, their texts), other languages.
+    for (const unwanted of [/^safe-html-/, /^account-/, /^signup-/, /^cashier-/, /^catalogs\/en\.(?!common-|signin-)/, /^catalogs\/(sv|nb|fi|pl-PL|th-TH|es-ES|en-US)\./]) {
       expect(loaded.filter((item) => unwanted.test(item.name)).map((item) => item.name)).toEqual([]);
     }
     expect(await violations()).toEqual([]);
@@ -130,7 +132,7 @@ test.describe('loading, as a new visitor meets it', () => {
     await slowNetwork(page);
     // What a server that renders the page can add for the tags it holds (README, "Serving it").
     const manifest = preloadManifest();
-    const files = [...manifest.widgets['casino-signin']!, manifest.catalogs['en']!];
+    const files = [...manifest.widgets['casino-signin']!, manifest.catalogs['en']!, manifest.catalogParts['casino-signin']!['en']!];
     await servePreloadedPage(page, 'preloaded-signin.html', 'Sign in', files, '<casino-signin></casino-signin>');
     await page.goto('/examples/preloaded-signin.html');
     await expect(page.locator('casino-signin').getByRole('button', { name: 'Sign in' })).toBeEnabled();
@@ -141,7 +143,7 @@ test.describe('loading, as a new visitor meets it', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('a page whose server names, in a Link header, the files every widget shares fetches them beside the entry, and the sign-in\'s own chunk after it', async ({ page }) => {
+  test('a page whose server names, in a Link header, the files every widget shares fetches them beside the entry, and the sign-in\'s own chunk and texts after it', async ({ page }) => {
     const violations = await watchCsp(page);
     await slowNetwork(page);
     // A template an editor pasted the tag into: the server does not know the page's tags, only its language.
@@ -152,11 +154,13 @@ test.describe('loading, as a new visitor meets it', () => {
     await expect(page.locator('casino-signin').getByRole('button', { name: 'Sign in' })).toBeEnabled();
     const loaded = await libraryDownloads(page);
     expectFetchedBesideEntry(loaded, files);
-    // The one file the header could not name, asked for by the entry once it has run.
+    // The two files the header could not name (the sign-in's chunk and its texts), asked for by the entry once it has run.
     const entry = requested(loaded, /^casino-elements\.js$/);
     const widget = requested(loaded, /^signin-[\w-]{8}\.js$/);
+    const ownTexts = requested(loaded, /^catalogs\/en\.signin-[\w-]{8}\.js$/);
     expect(widget.start).toBeGreaterThanOrEqual(entry.end - 1);
-    expect(loaded.map((item) => item.name).sort()).toEqual([...files.map(downloadName), widget.name, 'casino-elements.js'].sort());
+    expect(ownTexts.start).toBeGreaterThanOrEqual(entry.end - 1);
+    expect(loaded.map((item) => item.name).sort()).toEqual([...files.map(downloadName), widget.name, ownTexts.name, 'casino-elements.js'].sort());
     expect(await violations()).toEqual([]);
   });
 
@@ -170,7 +174,7 @@ test.describe('loading, as a new visitor meets it', () => {
     // so the adapter and the session services first, then the account's files and what its tab adds.
     const manifest = preloadManifest();
     const tabFiles = manifest.tabs['casino-account']!['responsible-gaming']!;
-    const files = [...new Set([...manifest.adapters['rest']!, ...manifest.session, ...manifest.widgets['casino-account']!, ...tabFiles, manifest.catalogs['en']!])];
+    const files = [...new Set([...manifest.adapters['rest']!, ...manifest.session, ...manifest.widgets['casino-account']!, ...tabFiles, manifest.catalogs['en']!, manifest.catalogParts['casino-account']!['en']!])];
     await servePreloadedPage(page, 'preloaded-limits.html', 'Your limits', files, '<casino-account tab="responsible-gaming"></casino-account>');
     await page.goto('/examples/preloaded-limits.html');
     await expect(page.locator('casino-account').getByRole('heading', { name: 'Daily limit' })).toBeVisible();
@@ -347,11 +351,16 @@ test.describe('a file that does not arrive', () => {
     const signIn = page.locator('casino-signin').first();
     await expect(signIn.getByRole('button', { name: 'Sign in' })).toBeVisible();
     let resets = 0;
-    await page.route(/\/dist\/chunks\/fi-[\w-]{8}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
+    // Its common part and the sign-in's own, each lost once.
+    let ownResets = 0;
+    await page.route(/\/dist\/chunks\/catalogs\/fi\.common-[\w-]{8}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.route(/\/dist\/chunks\/catalogs\/fi\.signin-[\w-]{8}\.js$/, (route) => (ownResets++ === 0 ? route.abort('connectionreset') : route.continue()));
     await signIn.evaluate((element) => element.setAttribute('locale', 'fi'));
     await expect(signIn.getByRole('button', { name: 'Kirjaudu sisään' })).toBeVisible({ timeout: 10_000 });
     await expect(signIn.locator('.casino-root')).toHaveAttribute('lang', 'fi');
+    await expect(signIn.getByLabel('Muista minut')).toBeVisible(); // the sign-in's own texts in Finnish too
     expect(resets).toBe(2);
+    expect(ownResets).toBe(2);
   });
 
   // A tab's panel loads when first shown, behind Suspense: a lost file used to take the whole account off the

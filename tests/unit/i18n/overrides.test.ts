@@ -45,10 +45,16 @@ test('placeholders, tags and plurals must match the source: a wrong one is refus
 });
 
 test('overrides reach the locale live, and a locale of the operator\'s own needs the whole catalog', async () => {
-  const swedish = await getI18n('sv');
+  // The sign-in's instance: the catalog's common part and the sign-in's own (i18n/catalogs.ts).
+  const swedish = await getI18n('sv', 'signin');
   assert.deepEqual(applyOverrides({ 'sv-SE': { 'sign-in': 'Logga in nu' } }), []);
   assert.equal(swedish._(idOf('sign-in')), 'Logga in nu');
   assert.equal(swedish._(idOf('remember-me')), 'Kom ihåg mig');
+  // A widget's part arriving after the operator's texts leaves them in place.
+  assert.deepEqual(applyOverrides({ nb: { 'remember-me': 'Husk meg nå' } }), []);
+  assert.equal((await getI18n('nb')).locale, 'nb');
+  const norwegian = await getI18n('nb', 'signin');
+  assert.equal(norwegian._(idOf('remember-me')), 'Husk meg nå');
 
   const refused = applyOverrides({ de: { 'sign-in': 'Anmelden' } });
   assert.match(refused[0]!, /^"de": a locale of your own needs the whole catalog, \d+ of \d+ keys are missing/);

@@ -1,0 +1,107 @@
+// The catalogs split by widget (`npm run catalogs`, after `lingui compile`): a page downloads the messages of the
+// widgets it shows, not those of every widget. From each compiled catalog (i18n/locales/<locale>.ts) it writes
+// - i18n/locales/<locale>.common.ts: the messages of the element runtime and what it imports (the frame, the
+//   errors, the session's follow-ups, the captcha prompt), which any widget may show; the messages of five
+//   widgets' sources or more (the toolkit's); and the messages no element's sources reach;
+// - i18n/locales/<locale>.<widget>.ts: the other messages of the sources one element may run (its feature, the
+//   parts it loads later, the widgets it shows inside it), for each element (elements/casino-<widget>.ts);
+// - i18n/locales/parts.ts: the loader of those modules and the widgets that have one (i18n/catalogs.ts reads it).
+// A message's sources are its references in i18n/locales/en.po (`npm run extract` keeps them current); an
+// element's sources, what its file imports, statically or on demand (scripts/feature-sources.mjs).
+// `splitCatalogs(root)` returns the groups without writing: tests/unit/i18n/catalog-split.test.ts checks them.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { importedSources } from './feature-sources.mjs';
+
+const require = createRequire(import.meta.url);
+const PO = require('pofile');
+
+export const LOCALES = ['en', 'en-US', 'nb', 'fi', 'pl-PL', 'th-TH', 'sv', 'es-ES'];
+const ELEMENT = /^casino-([a-z-]+)\.ts$/;
+/** Shown by this many widgets or more, a message goes in the common part. */
+export const SHARED_BY = 5;
+
+/** Every element's widget name (its tag without casino-), sorted. */
+export function widgetNames(root) {
+  return readdirSync(path.join(root, 'elements')).map((file) => file.match(ELEMENT)?.[1]).filter(Boolean).sort();
+}
+
+/** The message ids of each group: `common` and one per widget (ids in no widget's sources go to common). */
+export function splitCatalogs(root) {
+  const catalog = PO.parse(readFileSync(path.join(root, 'i18n/locales/en.po'), 'utf8'));
+  const messages = catalog.items.filter((item) => item.msgid).map((item) => ({
+    id: generateMessageId(item.msgid, item.msgctxt ?? ''),
+    files: [...new Set(item.references.map((reference) => reference.split(':')[0]))],
+  }));
+  const runtime = readdirSync(path.join(root, 'elements/runtime')).filter((file) => /\.tsx?$/.test(file));
+  const common = new Set();
+  for (const file of runtime) {
+    const sources = importedSources(root, `elements/runtime/${file}`);
+    // A part of the runtime that reads the widget table (the address's triggers, a page's needs) reaches every
+    // element's sources: those are counted by element below.
+    if (sources.has('elements/widget-table.ts')) continue;
+    for (const source of sources) common.add(source);
+  }
+  const groups = { common: new Set() };
+  const widgets = widgetNames(root);
+  const sources = new Map(widgets.map((widget) => [widget, importedSources(root, `elements/casino-${widget}.ts`)]));
+  for (const widget of widgets) groups[widget] = new Set();
+  for (const { id, files } of messages) {
+    if (files.some((file) => common.has(file))) {
+      groups.common.add(id);
+      continue;
+    }
+    const users = widgets.filter((widget) => files.some((file) => sources.get(widget).has(file)));
+    // A message of the toolkit many widgets show (a field's error, a retry) once in the common part rather than
+    // in each of theirs: a page with several widgets then downloads it once.
+    if (users.length === 0 || users.length >= SHARED_BY) groups.common.add(id);
+    else for (const widget of users) groups[widget].add(id);
+  }
+  return groups;
+}
+
+/** The part's module name in i18n/locales: en.common.ts, sv.signin.ts. */
+export const partFile = (locale, group) => `${locale}.${group}.ts`;
+
+function compiledMessages(root, locale) {
+  const code = readFileSync(path.join(root, `i18n/locales/${locale}.ts`), 'utf8');
+  const json = code.match(/JSON\.parse\((".*")\)/s)?.[1];
+  if (!json) throw new Error(`i18n/locales/${locale}.ts is not a compiled catalog (run lingui compile)`);
+  return JSON.parse(JSON.parse(json));
+}
+
+export function writeCatalogParts(root) {
+  const groups = splitCatalogs(root);
+  const dir = path.join(root, 'i18n/locales');
+  for (const file of readdirSync(dir)) if (/^[\w-]+\.[\w-]+\.ts$/.test(file)) rmSync(path.join(dir, file));
+  for (const locale of LOCALES) {
+    const all = compiledMessages(root, locale);
+    for (const [group, ids] of Object.entries(groups)) {
+      const messages = Object.fromEntries([...ids].sort().filter((id) => id in all).map((id) => [id, all[id]]));
+      writeFileSync(path.join(dir, partFile(locale, group)), `/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))}) as Messages;`);
+    }
+  }
+  const widgets = Object.keys(groups).filter((group) => group !== 'common');
+  writeFileSync(path.join(dir, 'parts.ts'), [
+    '// Generated by scripts/split-catalogs.mjs (npm run catalogs): do not edit. The build replaces it (scripts/catalog-parts.mjs).',
+    "import type { Messages } from '@lingui/core';",
+    '',
+    'const PARTS: Record<string, () => Promise<{ messages: Messages }>> = {',
+    ...LOCALES.flatMap((locale) => Object.keys(groups).map((group) => `  '${locale}.${group}': () => import('./${partFile(locale, group)}'),`)),
+    '};',
+    '',
+    '/** The widgets with a part of their own. */',
+    `export const WIDGETS: ReadonlySet<string> = new Set(${JSON.stringify(widgets)});`,
+    '',
+    '/** A part of a locale\'s catalog: `common`, or a widget\'s. */',
+    'export function loadPart(locale: string, part: string): Promise<{ messages: Messages }> {',
+    '  return PARTS[`${locale}.${part}`]!();',
+    '}',
+    '',
+  ].join('\n'));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeCatalogParts(process.cwd());

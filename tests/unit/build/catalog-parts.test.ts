@@ -1,0 +1,82 @@
+// The catalogs split by widget (scripts/split-catalogs.mjs, scripts/catalog-parts.mjs): a sign-in's first render
+// downloads the common part and the sign-in's own, and neither carries messages only other widgets show.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, test } from 'node:test';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { importedSources } from '../../../scripts/feature-sources.mjs';
+import type { PreloadManifest } from '../../../scripts/preload-manifest.mjs';
+import { SHARED_BY, widgetNames } from '../../../scripts/split-catalogs.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const DIST = path.join(ROOT, 'dist');
+const PO = createRequire(import.meta.url)('pofile') as { parse(text: string): { items: Array<{ msgid: string; msgctxt?: string | null; references: string[] }> } };
+
+const built = existsSync(path.join(DIST, 'preload.json'));
+const manifest = built ? (JSON.parse(readFileSync(path.join(DIST, 'preload.json'), 'utf8')) as PreloadManifest) : null;
+
+/** Each message's id and the source files that show it (i18n/locales/en.po). */
+const messages = PO.parse(readFileSync(path.join(ROOT, 'i18n/locales/en.po'), 'utf8')).items.filter((item) => item.msgid)
+  .map((item) => ({ id: generateMessageId(item.msgid, item.msgctxt ?? ''), files: item.references.map((reference) => reference.split(':')[0]!) }));
+
+/** The message ids of a built part (dist/chunks/catalogs/<locale>.<part>-<hash>.js). */
+function idsOf(file: string): string[] {
+  const json = readFileSync(path.join(DIST, file), 'utf8').match(/JSON\.parse\((".*")\)/s)?.[1];
+  assert.ok(json, `${file} is a catalog part`);
+  return Object.keys(JSON.parse(JSON.parse(json) as string) as Record<string, unknown>);
+}
+
+const sources = new Map(widgetNames(ROOT).map((widget) => [widget, importedSources(ROOT, `elements/casino-${widget}.ts`)]));
+/** The widgets whose element's sources show the message. */
+const usersOf = (files: string[]) => [...sources].filter(([, reached]) => files.some((file) => reached.has(file))).map(([widget]) => widget);
+
+describe('catalogs split by widget', { skip: !built && 'run `npm run build` first' }, () => {
+  test("the sign-in's part holds only messages of the sign-in's sources", () => {
+    const signIn = sources.get('signin')!;
+    const ids = idsOf(manifest!.catalogParts['casino-signin']!['en']!);
+    assert.ok(ids.length > 0);
+    const strays = ids.filter((id) => !messages.find((message) => message.id === id)?.files.some((file) => signIn.has(file)));
+    assert.deepEqual(strays, [], "messages of other widgets in the sign-in's catalog part");
+  });
+
+  test("the common part the sign-in also loads holds no message that only a few other widgets show", () => {
+    for (const locale of Object.keys(manifest!.catalogs)) {
+      const strays = idsOf(manifest!.catalogs[locale]!).filter((id) => {
+        const users = usersOf(messages.find((message) => message.id === id)?.files ?? []);
+        // Shown by a widget's own sources and not by the sign-in's, nor by enough widgets to be the toolkit's.
+        return users.length > 0 && users.length < SHARED_BY && !users.includes('signin');
+      });
+      assert.deepEqual(strays, [], `${locale}: messages of other widgets in the common part`);
+    }
+  });
+
+  test("the sign-in's first render has every message its sources show, in every locale", () => {
+    const signIn = sources.get('signin')!;
+    const wanted = messages.filter((message) => message.files.some((file) => signIn.has(file))).map((message) => message.id);
+    for (const locale of Object.keys(manifest!.catalogs)) {
+      const have = new Set([...idsOf(manifest!.catalogs[locale]!), ...idsOf(manifest!.catalogParts['casino-signin']![locale]!)]);
+      assert.deepEqual(wanted.filter((id) => !have.has(id)), [], `${locale}: messages the sign-in shows`);
+    }
+  });
+
+  test('every widget has a part in every locale, and every message is in some part', () => {
+    const all = new Set<string>();
+    for (const locale of Object.keys(manifest!.catalogs)) idsOf(manifest!.catalogs[locale]!).forEach((id) => all.add(id));
+    for (const widget of sources.keys()) {
+      const parts = manifest!.catalogParts[`casino-${widget}`];
+      assert.deepEqual(Object.keys(parts ?? {}).sort(), Object.keys(manifest!.catalogs).sort(), `casino-${widget}`);
+      idsOf(parts!['en']!).forEach((id) => all.add(id));
+    }
+    assert.deepEqual(messages.map((message) => message.id).filter((id) => !all.has(id)), []);
+  });
+
+  test("the sign-in's catalog is a fraction of the whole", () => {
+    const gzipped = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;
+    const signIn = gzipped(manifest!.catalogs['en']!) + gzipped(manifest!.catalogParts['casino-signin']!['en']!);
+    const whole = Object.values(manifest!.catalogParts).reduce((sum, parts) => sum + gzipped(parts['en']!), gzipped(manifest!.catalogs['en']!));
+    assert.ok(signIn < whole / 3, `${signIn} bytes of ${whole}`);
+  });
+});
