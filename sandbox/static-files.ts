@@ -21,11 +21,16 @@ export interface ExampleOrigins {
   cashier: string;
   /** `%IDENTITY_PROVIDER_ORIGIN%`: the sandbox identity provider's (bank-ID) origin. */
   identityProvider: string;
+  /** `%GAMES_ORIGIN%`: the sandbox game pages' origin. */
+  games?: string;
 }
 
 /** An example page with its placeholders filled. */
 export function fillOrigins(html: string, origins: ExampleOrigins): string {
-  return html.replaceAll('%CASHIER_ORIGIN%', origins.cashier).replaceAll('%IDENTITY_PROVIDER_ORIGIN%', origins.identityProvider);
+  return html
+    .replaceAll('%CASHIER_ORIGIN%', origins.cashier)
+    .replaceAll('%IDENTITY_PROVIDER_ORIGIN%', origins.identityProvider)
+    .replaceAll('%GAMES_ORIGIN%', origins.games ? new URL(origins.games).origin : '');
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -8,10 +8,11 @@ import { gzipSync } from 'node:zlib';
 export const KB = 1024;
 // The widget kit (rollup.config.mjs KIT) is the toolkit every widget's first render shares: one file
 // rather than thirty, with a budget of its own so that it cannot grow unseen.
-// The entry's 10.5 kB hold what must work with no other file: the element classes (exported for
-// casino-elements/react), the notice a widget shows when its files never arrive (in every language), the guards
+// The entry's 11 kB hold what must work with no other file: the element classes (exported for
+// casino-elements/react; the game floor's three added 0.45 kB), the notice a widget shows when its files never arrive (in every language), the guards
 // that keep it silent on a server, Spanish (a catalog in its tables) and the operators' texts (the pasted script).
-export const BUDGETS = { entry: 10.5 * KB, runtime: 80 * KB, kit: 24 * KB, widget: 20 * KB };
+// An adapter carries its platform's every area (the realtime one its WAMP client too): a little over a widget's.
+export const BUDGETS = { entry: 11 * KB, runtime: 80 * KB, kit: 24 * KB, widget: 20 * KB, adapter: 20.5 * KB };
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
 
@@ -54,7 +55,7 @@ export function measure(dist) {
   // An adapter's chunk, its client library included (the realtime one carries its WAMP client), within a widget's budget.
   const adapters = names.filter((name) => /^adapter-[\w]+-[\w-]{8}\.js$/.test(name)).sort().map((start) => {
     const own = [...closure(start)].filter((name) => !shared.has(name) && (name === start || !closures.size || ![...closures.values()].some((chunks) => chunks.includes(name))));
-    return { name: start.replace(/-[\w-]{8}\.js$/, ''), chunks: own, gzip: own.reduce((sum, name) => sum + size.get(name), 0), budget: BUDGETS.widget };
+    return { name: start.replace(/-[\w-]{8}\.js$/, ''), chunks: own, gzip: own.reduce((sum, name) => sum + size.get(name), 0), budget: BUDGETS.adapter };
   });
   return {
     chunks: [{ file: 'casino-elements.js', gzip: gzip(path.join(dist, 'casino-elements.js')) }, ...names.map((name) => ({ file: `chunks/${name}`, gzip: size.get(name) }))],

@@ -176,7 +176,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
     lacks: [
       'oauthSignIn', 'qrSignIn', 'smsOtp', 'tokenSignUp', 'terms', 'inbox', 'subscriptions', 'blocks', 'selfExclusion', 'productBlocks',
       'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'payAndPlay',
-      'lastPlayed', 'tournaments', 'providerViews', 'chat',
+      'tournaments', 'providerViews', 'chat',
     ],
   },
 ];

@@ -30,7 +30,11 @@ export type QueryScope =
   | 'sign-up-token'
   /** The reality check's minutes and wagers, and the session's timing (session summary). */
   | 'reality-check'
-  | 'session-info';
+  | 'session-info'
+  /** The platform's game list; the player's favourites and last played games. */
+  | 'games'
+  | 'favourites'
+  | 'last-played';
 
 type KeyPart = string | number | boolean | null | undefined;
 
