@@ -35,7 +35,7 @@ if (typeof document !== 'undefined') {
 }
 
 export { casino };
-export const { configure, open, openSignIn, openSignUp, openForgotPassword, openAccount, openDeposit, openWithdraw, close, signOut, version } = casino;
+export const { configure, open, openSignIn, openSignUp, openForgotPassword, openAccount, openDeposit, openWithdraw, close, signOut, version, openGame, closeGame, setFavourite } = casino;
 export type { CasinoApi } from './runtime/casino-api.ts';
 export type { CasinoConfig } from './runtime/platform-access.ts';
 export type { CasinoEventDetails, CasinoEventMap, CasinoEventName, CashierEventDetail, CashierMessages, DepositSuccessDetail, SignOutReason } from '../features/toolkit/events/index.ts';
@@ -59,6 +59,9 @@ export { CasinoLeaderboardElement } from './casino-leaderboard.ts';
 export { CasinoAccountElement } from './casino-account.ts';
 export { CasinoMessageNoticeElement } from './casino-message-notice.ts';
 export { CasinoForgotPasswordElement } from './casino-forgot-password.ts';
+export { CasinoGameElement } from './casino-game.ts';
+export { CasinoFavouritesElement } from './casino-favourites.ts';
+export { CasinoLastPlayedElement } from './casino-last-played.ts';
 export { CasinoResetPasswordElement } from './casino-reset-password.ts';
 export { CasinoSubscriptionsElement } from './casino-subscriptions.ts';
 export { CasinoUnsubscribeElement } from './casino-unsubscribe.ts';

@@ -17,11 +17,14 @@ import { CasinoActivationElement } from './casino-activation.ts';
 import { CasinoBonusSelectorElement } from './casino-bonus-selector.ts';
 import { CasinoCashierElement } from './casino-cashier.ts';
 import { CasinoDepositElement } from './casino-deposit.ts';
+import { CasinoFavouritesElement } from './casino-favourites.ts';
 import { CasinoForgotPasswordElement } from './casino-forgot-password.ts';
+import { CasinoGameElement } from './casino-game.ts';
 import { CasinoGetStartedElement } from './casino-get-started.ts';
 import { CasinoJackpotTotalElement } from './casino-jackpot-total.ts';
 import { CasinoJackpotsElement } from './casino-jackpots.ts';
 import { CasinoLeaderboardElement } from './casino-leaderboard.ts';
+import { CasinoLastPlayedElement } from './casino-last-played.ts';
 import { CasinoMessageNoticeElement } from './casino-message-notice.ts';
 import { CasinoMessageElement } from './casino-message.ts';
 import { CasinoPayAndPlayElement } from './casino-pay-and-play.ts';
@@ -189,6 +192,10 @@ export const WIDGET_TABLE = deepFreeze({
   'signin-oauth': { element: CasinoSignInOAuthElement, feature: 'signin-oauth', needs: ['oauthSignIn'] },
   'self-exclude': { element: CasinoSelfExcludeElement, feature: 'self-exclude', needs: ['selfExclusion'] },
   'responsible-gaming-test': { element: CasinoResponsibleGamingTestElement, feature: 'responsible-gaming-test', needs: ['responsibleGamingTest'] },
+  // The game overlay: no space on the page (a full-screen dialog once a game opens).
+  game: { element: CasinoGameElement, feature: 'game', needs: ['games'] },
+  favourites: { element: CasinoFavouritesElement, feature: 'favourites', needs: ['favourites'], reserved: { height: 137 } },
+  'last-played': { element: CasinoLastPlayedElement, feature: 'last-played', needs: ['lastPlayed'], reserved: { height: 137 } },
   'reality-check': { element: CasinoRealityCheckElement, feature: 'reality-check', needs: ['realityCheck'] },
   'session-summary': { element: CasinoSessionSummaryElement, feature: 'session-summary', needs: ['sessionSummary'] },
   // The responsible gaming links (Spelpaus, Spelgränser, Självtest): one row, at the top of the page.

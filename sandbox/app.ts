@@ -144,7 +144,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     if (isPreflight(req)) return endPreflight(res);
     if (area === 'api') return handleApi(world, req, res, url);
     if (area === 'http-api') return handleHttpApi(world, req, res, url);
-    return serveStatic(root, req, res, url.pathname, { cashier: cashierUrl, identityProvider: oauthUrl, skillonnet: skillonnetUrl });
+    return serveStatic(root, req, res, url.pathname, { cashier: cashierUrl, identityProvider: oauthUrl, skillonnet: skillonnetUrl, games: gamesUrl });
   }
 
   return {

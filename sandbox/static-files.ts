@@ -23,11 +23,16 @@ export interface ExampleOrigins {
   identityProvider: string;
   /** `%SKILLONNET_ORIGIN%`: the sandbox SkillOnNet service's origin. */
   skillonnet?: string;
+  /** `%GAMES_ORIGIN%`: the sandbox game pages' origin. */
+  games?: string;
 }
 
 /** An example page with its placeholders filled. */
 export function fillOrigins(html: string, origins: ExampleOrigins): string {
-  const filled = html.replaceAll('%CASHIER_ORIGIN%', origins.cashier).replaceAll('%IDENTITY_PROVIDER_ORIGIN%', origins.identityProvider);
+  const filled = html
+    .replaceAll('%CASHIER_ORIGIN%', origins.cashier)
+    .replaceAll('%IDENTITY_PROVIDER_ORIGIN%', origins.identityProvider)
+    .replaceAll('%GAMES_ORIGIN%', origins.games ? new URL(origins.games).origin : '');
   return origins.skillonnet === undefined ? filled : filled.replaceAll('%SKILLONNET_ORIGIN%', origins.skillonnet);
 }
 

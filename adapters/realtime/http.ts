@@ -1,16 +1,19 @@
 // The realtime platform's HTTP API beside the router (spec 002 §7.3, "HTTP on the first platform"): jackpots,
 // and the player's favourite games with the platform session (`/user#getCmsSessionID`) in `X-SessionId`.
 import * as v from 'valibot';
-import { type ErrorArea, type Favourite, type Jackpot, type OperationName, type RealtimePlatformConfig, isPlatformError } from '../contract.ts';
+import { type ErrorArea, type Favourite, type Game, type Jackpot, type OperationName, type RealtimePlatformConfig, isPlatformError } from '../contract.ts';
 import { networkError, platformError, sessionExpiredError, unknownError } from '../errors.ts';
 import { OPERATION_AREAS, isWriteOperation } from '../operations.ts';
 import { newIdempotencyKey } from '../call-policy.ts';
 import type { HttpClient } from '../http-client.ts';
 import { id, numeric, text } from '../scalars.ts';
 import { REALTIME_ERROR_CODES } from './errors.ts';
+import { toGames } from './games.ts';
 import type { WampResult } from './connection.ts';
 
 export const SESSION_ID_HEADER = 'X-SessionId';
+/** spec 002 §9: the last-played list shows ten unless told. */
+export const DEFAULT_LAST_PLAYED_LIMIT = 10;
 /** spec 002 §7.3: the games of each jackpot in full, and every jackpot in one page. */
 export const JACKPOT_QUERY = 'expand=game&pagination=limit=1000';
 
@@ -27,6 +30,8 @@ export interface RealtimeHttp {
   getFavourites(): Promise<readonly Favourite[]>;
   addFavourite(gameId: string, tableId?: string): Promise<void>;
   removeFavourite(gameId: string, tableId?: string): Promise<void>;
+  getLastPlayedGames(limit?: number): Promise<readonly Game[]>;
+  setLastPlayedGame(gameId: string, tableId?: string): Promise<void>;
 }
 
 /** The API base: absolute, relative to the page (`/api`), or the page's origin when none is configured. */
@@ -50,6 +55,11 @@ const FavouriteRow = v.object({
   tableIds: v.optional(v.nullable(v.array(id)), []),
 });
 const FavouriteList = v.object({ items: v.optional(v.nullable(v.array(FavouriteRow)), []) });
+
+/** `{items: [{gameId, slug, title, hasFunMode, isChildish}]}`, newest first: the rows of the game list. */
+export function toLastPlayed(body: unknown): readonly Game[] {
+  return toGames({ games: (body as { items?: unknown } | null)?.items ?? [] });
+}
 
 export function toJackpots(body: unknown): readonly Jackpot[] {
   return (v.parse(JackpotList, body).items ?? []).map((row) => ({
@@ -201,6 +211,8 @@ export function createRealtimeHttp(host: RealtimeHttpHost): RealtimeHttp {
   }
 
   const favourites = (userId: string) => `/v1/player/${encodeURIComponent(userId)}/favorites`;
+  // Not in the spec's list (§7.3 names jackpots and favourites only): the same API's recently played games, the sandbox's shape.
+  const lastPlayed = (userId: string) => `/v1/player/${encodeURIComponent(userId)}/last-played`;
 
   return {
     async getJackpots(currency) {
@@ -216,6 +228,13 @@ export function createRealtimeHttp(host: RealtimeHttpHost): RealtimeHttp {
     },
     async removeFavourite(gameId, tableId) {
       await forPlayer('removeFavourite', 'DELETE', (userId) => `${favourites(userId)}/${encodeURIComponent(gameId)}${tableId ? `?tableId=${encodeURIComponent(tableId)}` : ''}`);
+    },
+    async getLastPlayedGames(limit = DEFAULT_LAST_PLAYED_LIMIT) {
+      const { body } = await forPlayer('getLastPlayedGames', 'GET', (userId) => `${lastPlayed(userId)}?limit=${limit}`);
+      return parsed('getLastPlayedGames', toLastPlayed, body);
+    },
+    async setLastPlayedGame(gameId, tableId) {
+      await forPlayer('setLastPlayedGame', 'PUT', lastPlayed, { gameId, ...(tableId ? { tableId } : {}) });
     },
   };
 }

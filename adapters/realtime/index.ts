@@ -61,9 +61,9 @@ export const REALTIME_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   balancePush: true,
   games: true,
   gameLaunch: true,
-  // Over the HTTP API beside the router (spec 002 §7.3).
+  // Over the HTTP API beside the router (spec 002 §7.3; last played there is the sandbox's assumed shape).
   favourites: true,
-  lastPlayed: false,
+  lastPlayed: true,
   jackpots: true,
   // The router's tournament procedures (adapters/realtime/tournaments.ts).
   tournaments: true,
@@ -189,6 +189,8 @@ export const createRealtimePlatform: PlatformFactory<RealtimePlatformConfig> = (
     getFavourites: guard('getFavourites', () => http.getFavourites()),
     addFavourite: guard('addFavourite', (gameId: string, tableId?: string) => http.addFavourite(gameId, tableId)),
     removeFavourite: guard('removeFavourite', (gameId: string, tableId?: string) => http.removeFavourite(gameId, tableId)),
+    getLastPlayedGames: guard('getLastPlayedGames', (limit?: number) => http.getLastPlayedGames(limit)),
+    setLastPlayedGame: guard('setLastPlayedGame', (gameId: string, tableId?: string) => http.setLastPlayedGame(gameId, tableId)),
     dispose: () => connection.dispose(),
   };
   return platform;

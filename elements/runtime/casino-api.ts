@@ -1,5 +1,6 @@
-import { configure, signOut, VERSION, type CasinoConfig } from './platform-access.ts';
+import { configure, getPlatform, signOut, VERSION, type CasinoConfig } from './platform-access.ts';
 import { closeModal, openWidget } from './widgets.ts';
+import { requestGame } from '../../features/games/request-game.ts';
 import type { WidgetName } from '../../features/toolkit/host/host-context.tsx';
 
 /** The page-level API, also on window.casino for pages without a bundler. */
@@ -15,6 +16,29 @@ export interface CasinoApi {
   openWithdraw(props?: Record<string, unknown>): HTMLElement | null;
   close(): void;
   signOut(): Promise<void>;
+  /**
+   * Opens a game in the page's <casino-game> overlay (one is added to the page when it has none): real money
+   * (the default) or demo. Null when this version has no <casino-game>.
+   */
+  openGame(gameId: string, options?: { mode?: 'real' | 'demo' }): HTMLElement | null;
+  /** Closes the open game, if any (the address goes back to what it was before). */
+  closeGame(): void;
+  /**
+   * Marks a game as the player's favourite (on) or not, for the page's own game tiles: shown at once in every
+   * element, one request; resolves false when the platform refused it and it was put back (casino-error on
+   * document; the favourite lists show the notice), true with casino-favourite-changed on document.
+   */
+  setFavourite(gameId: string, on: boolean): Promise<boolean>;
+}
+
+function openGame(gameId: string, options: { mode?: 'real' | 'demo' } = {}): HTMLElement | null {
+  const overlay = requestGame(gameId, options.mode === 'demo' ? 'demo' : 'real');
+  if (!overlay) console.info('[casino-elements] <casino-game> is not defined: no game was opened.');
+  return overlay;
+}
+
+function closeGame(): void {
+  for (const overlay of Array.from(document.querySelectorAll('casino-game[game-id]'))) overlay.removeAttribute('game-id');
 }
 
 export const casino: CasinoApi = Object.freeze({
@@ -29,6 +53,11 @@ export const casino: CasinoApi = Object.freeze({
   openWithdraw: (props?: Record<string, unknown>) => openWidget('withdraw', props),
   close: () => closeModal(),
   signOut: () => signOut('player'),
+  openGame,
+  closeGame,
+  // Its own chunk: the error catalogue it names a refusal with stays out of the entry.
+  setFavourite: (gameId: string, on: boolean) =>
+    import('../../features/games/page-favourites.ts').then((favourites) => favourites.pageFavourites().toggle(gameId, on, { getPlatform, target: document }).then((result) => result.done)),
 });
 
 declare global {

@@ -91,6 +91,14 @@ export const PARTS: Readonly<Record<string, string>> = {
   'leaderboard-table': 'The leaderboard\'s table: position, player and points.',
   row: 'Each row of the leaderboard.',
   'own-row': 'The signed-in player\'s row of the leaderboard.',
+  // The game floor: the game overlay, favourites and last played.
+  overlay: 'The game overlay, over the whole screen.',
+  'game-frame': 'The game\'s iframe in the overlay.',
+  'aspect-button': 'The overlay\'s toggle that keeps the game at 16:9.',
+  'full-screen-button': 'The overlay\'s full-screen toggle.',
+  games: 'The list of games (favourites, last played).',
+  game: 'Each game in a list: its name, Play (a button part) and the favourite toggle.',
+  'favourite-button': 'A game\'s favourite toggle (aria-pressed when it is a favourite).',
 };
 
 /**
@@ -121,5 +129,7 @@ export const TOKENS: Readonly<Record<string, string>> = {
   '--casino-radius': 'Corner radius.',
   '--casino-font': 'Font family.',
   '--casino-font-size': 'Base font size.',
+  '--casino-game-z-index': 'The game overlay\'s stacking order (below the dialogs, which show above a game).',
+  '--casino-game-backdrop': 'The colour around the game in the overlay.',
   '--casino-frame-background-image': 'The image behind the widget: the element sets it from its `background-image` attribute (a url(...)).',
 };

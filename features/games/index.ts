@@ -3,3 +3,6 @@ export { CHILDISH_GAME_RULES, type ChildishGameRule, type GateDecision, type Pla
 export { GAME_LOAD_TIMEOUT_MS, IDLE, type OpenGameEvent, type OpenGameState, openGameReducer } from './open-game.ts';
 export { type AddressBar, FALLBACK_PATH, PLAY_PREFIX, enterGameAddress, gameOfPath, playPath } from './address.ts';
 export { type FavouriteBackend, type FavouriteStore, createFavouriteStore } from './favourites.ts';
+export { type PageFavourites, pageFavourites } from './page-favourites.ts';
+export { requestGame } from './request-game.ts';
+export { GAME_LIST_STYLES, GameList, type GameListProps, usePageFavourites } from './game-list.tsx';

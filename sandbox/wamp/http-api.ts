@@ -6,6 +6,8 @@ import { ApiError, isRecord, readJsonBody, sendEmpty, sendError, sendJson } from
 import type { SandboxState } from '../state.ts';
 import type { SandboxWorld } from '../world.ts';
 import { jackpotsIn } from '../games/jackpots.ts';
+import { findGame } from '../games/catalogue.ts';
+import { LAST_PLAYED_KEPT, gameFloor, recordPlayed } from '../games/state.ts';
 
 export const HTTP_API_PREFIX = '/v1';
 export const SESSION_ID_HEADER = 'x-sessionid';
@@ -79,6 +81,30 @@ function removeFavourite(world: SandboxWorld, playerId: number, gameId: string, 
   games.delete(gameId);
 }
 
+/**
+ * GET `/v1/player/{userId}/last-played?limit=` (10 when absent): the games the player launched, newest first, each
+ * once; shared with the REST platform's `/casino/last-played-games` (one sandbox casino). Not in the reference:
+ * the sandbox's shape for the platform's recently played games, beside its favourites.
+ */
+function lastPlayedList(world: SandboxWorld, playerId: number, limit: string | null) {
+  const max = limit === null ? LAST_PLAYED_KEPT : Number(limit);
+  if (!Number.isInteger(max) || max < 0) throw new ApiError(400, 'InvalidField', 'limit is a whole number.', { Field: 'limit' });
+  const ids = gameFloor(world.state, world.clock.nowMs()).lastPlayed.get(playerId) ?? [];
+  const items = ids.slice(0, max).flatMap((id) => {
+    const entry = findGame(id);
+    return entry ? [{ id: entry.id, gameId: entry.id, slug: entry.slug, title: entry.name, hasFunMode: entry.demo, isChildish: entry.childish }] : [];
+  });
+  return { count: items.length, items };
+}
+
+/** PUT `{ gameId }` puts the game first. */
+function recordLastPlayed(world: SandboxWorld, playerId: number, body: unknown): void {
+  const gameId = isRecord(body) ? body.gameId : undefined;
+  const entry = typeof gameId === 'string' ? findGame(gameId) : undefined;
+  if (!entry) throw new ApiError(400, 'InvalidField', 'Send { gameId } of a game of the catalogue.', { Field: 'gameId' });
+  recordPlayed(gameFloor(world.state, world.clock.nowMs()), playerId, entry.id);
+}
+
 export async function handleHttpApi(world: SandboxWorld, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const method = req.method ?? 'GET';
   const parts = url.pathname.replace(/\/+$/, '').split('/').slice(1).map(decodeURIComponent);
@@ -86,6 +112,15 @@ export async function handleHttpApi(world: SandboxWorld, req: IncomingMessage, r
     if (parts.join('/').toLowerCase() === 'v1/casino/jackpots') {
       if (method !== 'GET') throw new ApiError(405, 'MethodNotAllowed', 'Use GET.', undefined, { Allow: 'GET' });
       return sendJson(res, 200, jackpots(world, url));
+    }
+    if (parts.length === 4 && parts[0] === 'v1' && parts[1] === 'player' && parts[3] === 'last-played') {
+      const playerId = requirePlayer(world, req, parts[2] ?? '');
+      if (method === 'GET') return sendJson(res, 200, lastPlayedList(world, playerId, url.searchParams.get('limit')));
+      if (method === 'PUT') {
+        recordLastPlayed(world, playerId, await readJsonBody(req));
+        return sendJson(res, 200, lastPlayedList(world, playerId, null));
+      }
+      throw new ApiError(405, 'MethodNotAllowed', 'Use GET or PUT.', undefined, { Allow: 'GET, PUT' });
     }
     const [version, player, userId, favorites, gameId, extra] = parts;
     if (version !== 'v1' || player !== 'player' || !userId || favorites !== 'favorites' || extra !== undefined) {

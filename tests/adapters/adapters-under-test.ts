@@ -64,6 +64,8 @@ export interface Traits {
   favouriteTables: boolean;
   /** The query the jackpots read sends (the HTTP API pages its list: one page of up to 1000). */
   jackpotQuery: Record<string, string | null>;
+  /** Jackpots come in the currency asked for (SkillOnNet's come in the visitor's country's, asked by country). */
+  jackpotsInAskedCurrency: boolean;
 }
 
 /** node:test's `skip` option for a test of what the adapter's backend does not do: the reason, or false to run it. */
@@ -124,7 +126,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
     traits: {
       historyPagesWithoutTotal: true, claimsListedBonuses: true, keepsExpiredBonuses: true, profileChangeNeedsPassword: true,
       resetsWithEmailedToken: true, validatesPhones: true, resendsActivationCode: true, namesInvalidFields: true, httpApiSession: null,
-      favouriteTables: false, jackpotQuery: {},
+      favouriteTables: false, jackpotQuery: {}, jackpotsInAskedCurrency: true,
     },
     getSession: passwordSession,
     tellsWait: true,
@@ -178,14 +180,14 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       namesInvalidFields: false,
       httpApiSession: { method: 'WAMP', path: '/user#getCmsSessionID' },
       favouriteTables: true,
-      jackpotQuery: { expand: 'game', pagination: 'limit=1000' },
+      jackpotQuery: { expand: 'game', pagination: 'limit=1000' }, jackpotsInAskedCurrency: true,
     },
     getSession: passwordSession,
     tellsWait: false,
     lacks: [
       'oauthSignIn', 'qrSignIn', 'smsOtp', 'tokenSignUp', 'terms', 'inbox', 'subscriptions', 'blocks', 'selfExclusion', 'productBlocks',
       'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'payAndPlay',
-      'lastPlayed', 'providerViews', 'chat',
+      'providerViews', 'chat',
     ],
   },
   {
@@ -211,7 +213,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
     traits: {
       historyPagesWithoutTotal: false, claimsListedBonuses: false, keepsExpiredBonuses: false, profileChangeNeedsPassword: false,
       resetsWithEmailedToken: false, validatesPhones: false, resendsActivationCode: false, namesInvalidFields: false, httpApiSession: null,
-      favouriteTables: false, jackpotQuery: { skin: 'TestCasino' },
+      favouriteTables: false, jackpotQuery: { skin: 'TestCasino' }, jackpotsInAskedCurrency: false,
     },
     getSession: () => Promise.reject(new Error('the skillonnet platform signs no one in')),
     tellsWait: true,

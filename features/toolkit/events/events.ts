@@ -40,6 +40,12 @@ export interface CasinoEventDetails extends CashierEvents {
   'casino-limits-changed': { type: LimitType; period: LimitPeriod };
   /** The bonus chosen in the bonus selector (null: without a bonus). */
   'casino-bonus-selected': { code: string | null };
+  /** A game opened in <casino-game>'s overlay: its id and the play mode (real or demo). */
+  'casino-game-opened': { gameId: string; mode: 'real' | 'demo' };
+  /** The game overlay closed (its close button, Escape, the browser's Back or casino.closeGame()). */
+  'casino-game-closed': { gameId: string; mode: 'real' | 'demo' };
+  /** A favourite toggle went through (on: now a favourite); a failed one is rolled back and emits casino-error. */
+  'casino-favourite-changed': { gameId: string; on: boolean };
   /** A verification document was uploaded from the account's Verify tab (its review follows); type as uploaded. */
   'casino-document-uploaded': { type: KycDocumentType };
   /** The player submitted the source-of-wealth declaration. */

@@ -34,7 +34,11 @@ export type QueryScope =
   /** The jackpots' amounts and their total (read again on an interval while shown). */
   | 'jackpots'
   /** A tournament's leaderboards (changed by an opt-in). */
-  | 'tournaments';
+  | 'tournaments'
+  /** The platform's game list; the player's favourites and last played games. */
+  | 'games'
+  | 'favourites'
+  | 'last-played';
 
 type KeyPart = string | number | boolean | null | undefined;
 

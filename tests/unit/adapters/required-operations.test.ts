@@ -40,7 +40,7 @@ describe('requiredOperations', () => {
 
   it('a platform with no way to sign a player in serves anonymous visitors: it needs no session operations', () => {
     const needed = requiredOperations({ ...NONE, jackpots: true, gameLaunch: true });
-    assert.deepEqual([...needed].sort(), ['getJackpots', 'launchGame']);
+    assert.deepEqual([...needed].sort(), ['getJackpots', 'getTotalJackpot', 'launchGame']);
     const anonymous = platform({ jackpots: true, gameLaunch: true }, needed);
     assert.equal(assertPlatform(anonymous, 'skillonnet'), anonymous);
     assert.throws(() => assertPlatform(platform({ jackpots: true }, []), 'skillonnet'), /lacks required operations: getJackpots/);

@@ -1,0 +1,65 @@
+import type { Platform } from '../../adapters/contract.ts';
+import { isPlatformError } from '../../adapters/contract.ts';
+import { requireOperation } from '../../adapters/operations.ts';
+import { errorDescriptor } from '../../i18n/errors.ts';
+import { emitCasinoEvent } from '../toolkit/events/index.ts';
+import { createFavouriteStore, type FavouriteStore } from './favourites.ts';
+
+/**
+ * The page's favourites: one optimistic store (features/games/favourites.ts) shared by every element that shows a
+ * favourite toggle and by the page's own tiles (`casino.setFavourite(gameId, on)`), so a toggle anywhere shows
+ * everywhere at once. Kept on the page's global object under a shared symbol, as the registry is, so that two
+ * copies of the library agree.
+ */
+export interface PageFavourites {
+  readonly store: FavouriteStore;
+  /**
+   * One request per call, its result shown at once; on failure the game is put back and every element listening
+   * shows the notice. With a `target` (the page's own tile), `casino-favourite-changed` or `casino-error` is
+   * emitted on it; an element emits its own.
+   */
+  toggle(gameId: string, on: boolean, context: { getPlatform: () => Promise<Platform>; target?: EventTarget }): Promise<{ done: true } | { done: false; error: unknown }>;
+  /** Told of every rolled-back toggle, with the platform's error. */
+  onRollback(listener: (gameId: string, error: unknown) => void): () => void;
+}
+
+const KEY = Symbol.for('casino-elements.favourites');
+
+function createPageFavourites(): PageFavourites {
+  let getPlatform: () => Promise<Platform> = () => Promise.reject(new Error('No platform yet.'));
+  const listeners = new Set<(gameId: string, error: unknown) => void>();
+  const failures = new Map<string, unknown>();
+  const store = createFavouriteStore({
+    add: async (gameId) => requireOperation(await getPlatform(), 'addFavourite')(gameId),
+    remove: async (gameId) => requireOperation(await getPlatform(), 'removeFavourite')(gameId),
+    onRollback(gameId, _wanted, error) {
+      failures.set(gameId, error);
+      for (const listener of listeners) listener(gameId, error);
+    },
+  });
+  return {
+    store,
+    async toggle(gameId, on, context) {
+      getPlatform = context.getPlatform;
+      if (await store.toggle(gameId, on)) {
+        if (context.target) emitCasinoEvent(context.target, 'casino-favourite-changed', { gameId, on });
+        return { done: true };
+      }
+      const error = failures.get(gameId);
+      failures.delete(gameId);
+      const key = isPlatformError(error) ? error.key : null;
+      if (context.target) emitCasinoEvent(context.target, 'casino-error', { key, message: (errorDescriptor(key).message ?? '').replace(/<\/?\d+>/g, '') });
+      return { done: false, error };
+    },
+    onRollback(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function pageFavourites(): PageFavourites {
+  const holder = globalThis as unknown as { [KEY]?: PageFavourites };
+  holder[KEY] ??= createPageFavourites();
+  return holder[KEY];
+}
