@@ -104,6 +104,8 @@ describe('<casino-account>', () => {
     expect(field(host, 'Email').readOnly).to.equal(true);
     expect(field(host, 'First name').readOnly).to.equal(true);
     expect(field(host, 'Country').readOnly).to.equal(true);
+    // The country by its name, not its code.
+    expect(field(host, 'Country').value).to.equal('Malta');
     expect(field(host, 'Address').autocomplete).to.equal('street-address');
     expect(field(host, 'Phone').autocomplete).to.equal('tel');
     expect(button(host, 'Update').disabled).to.equal(true);
