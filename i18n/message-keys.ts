@@ -425,7 +425,6 @@ export const MESSAGE_KEYS: Readonly<Record<string, readonly [id: string, english
   "scanned": ["NAe+hu", "Scanned"],
   "science-and-research": ["OIQf6P", "Science and research"],
   "screenshot-or-stamped": ["inS5nJ", "Screenshot or stamped"],
-  "selected": ["ylXj1N", "Selected"],
   "self-blocked": ["elXwIq", "Self blocked"],
   "self-exclude": ["QUtffe", "Self-exclude"],
   "self-exclusion": ["eQwFTc", "Self-exclusion"],

@@ -8,6 +8,8 @@ export interface PreloadManifest {
   shared: string[];
   /** By tag and `tab` value, what an element opened on that tab adds to its widget's files. */
   tabs: Record<string, Record<string, string[]>>;
+  /** By tag, what a widget's first render imports once it has painted (beyond its `widgets` files). */
+  afterPaint: Record<string, string[]>;
   /** By locale, its catalog. */
   catalogs: Record<string, string>;
   /** By platform, its adapter with what it imports. */

@@ -51,7 +51,8 @@ export function PhoneFields({ callingCodes, callingCode, phone }: {
   phone: Omit<FieldProps, 'name'> & { name: string };
 }) {
   const { t, i18n } = useLingui();
-  // The calling code table and its labels come after the first render (not in its budget): until then, the codes.
+  // The calling code table and its labels come after the first render (not in its budget; dist/preload.json lists
+  // it under afterPaint): until then, the codes.
   const [names, setNames] = useState<typeof import('./calling-code-regions.ts') | null>(null);
   useEffect(() => {
     let live = true;

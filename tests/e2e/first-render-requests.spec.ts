@@ -6,6 +6,7 @@ import { expect, test } from './fixtures.ts';
 // the build lists for that widget (dist/preload.json, generated from the build's chunk graph, never written by
 // hand), its language's catalog or its platform's adapter. A chunk of another widget, a later wizard step, the
 // sanitizer where no html is shown, a style chunk without its component: each is a file no list names, and fails.
+// What the first render imports once it has painted is named apart (`afterPaint`: the calling codes' names).
 const manifest = JSON.parse(readFileSync('dist/preload.json', 'utf8')) as PreloadManifest;
 const ALWAYS = ['casino-elements.js', 'casino-elements.css', manifest.catalogs['en']!, ...manifest.adapters['rest']!];
 // A signed-in player's widget shows a visitor the sign-in form in its place: that widget's files too.
@@ -26,7 +27,7 @@ for (const [tag, files] of Object.entries(manifest.widgets)) {
     await page.waitForFunction((name) => document.querySelector(name)?.matches(':state(mounted)'), tag);
     // What the first render starts once it has painted (an idle prefetch included) is asked for by now.
     await page.waitForLoadState('networkidle');
-    const allowed = new Set([...ALWAYS, ...files, ...(manifest.widgets[VISITOR_VIEW[tag] ?? ''] ?? [])]);
+    const allowed = new Set([...ALWAYS, ...files, ...(manifest.afterPaint[tag] ?? []), ...(manifest.widgets[VISITOR_VIEW[tag] ?? ''] ?? [])]);
     expect(requested.filter((file) => !allowed.has(file)), `files <${tag}> fetched that no list names`).toEqual([]);
     // And the widget's own files were the ones fetched (the list is not merely wide).
     expect(files.filter((file) => !requested.includes(file)), `listed files <${tag}> did not fetch`).toEqual([]);
