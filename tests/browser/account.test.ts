@@ -180,6 +180,8 @@ describe('<casino-account>', () => {
     const host = await place('casino-account', { tab: 'history' });
     await signInThrough(host);
     await until(() => panelText(host).includes('Total deposit'), 'the statistics');
+    // The net figure says what it is, not a bare "Net".
+    expect(panelText(host)).to.contain('Deposits minus withdrawals');
     await until(() => host.shadowRoot!.querySelectorAll('.transaction').length === 10, 'ten deposits');
     expect(panelText(host)).to.contain('Page 1');
     expect(panelText(host)).not.to.contain('Page 1 of');
