@@ -16,8 +16,12 @@ declare const preload: {
   shared: string[];
   /** By tag and \`tab\` value, what an element opened on that tab adds to its widget's files. */
   tabs: Record<string, Record<string, string[]>>;
-  /** By locale, its catalog. */
+  /** By tag, what a widget's first render imports once it has painted (beyond its \`widgets\` files). */
+  afterPaint: Record<string, string[]>;
+  /** By locale, its catalog's common part (every widget's first render needs it). */
   catalogs: Record<string, string>;
+  /** By tag and locale, the part of the catalog with that widget's own messages. */
+  catalogParts: Record<string, Record<string, string>>;
   /** By platform, its adapter with what it imports. */
   adapters: Record<string, string[]>;
   /** The session services a signed-in player's page loads first. */

@@ -8,6 +8,8 @@ export interface PreloadManifest {
   shared: string[];
   /** By tag and `tab` value, what an element opened on that tab adds to its widget's files. */
   tabs: Record<string, Record<string, string[]>>;
+  /** By tag, what a widget's first render imports once it has painted (beyond its `widgets` files). */
+  afterPaint: Record<string, string[]>;
   /** By locale, its catalog's common part (every widget's first render needs it). */
   catalogs: Record<string, string>;
   /** By tag and locale, that widget's own part of the catalog (a first render needs it beside `catalogs`). */

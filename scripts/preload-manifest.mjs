@@ -11,6 +11,7 @@
 // name them as well. What every widget's first render needs (the runtime and the kits) is listed once more on
 // its own (`shared`): a server that does not know which tags a page holds (an editor pasted them into a
 // template) can still name those, in the page's head or in a `Link` header, for every page that loads the entry.
+// What a first render imports once it has painted (`afterPaint`, by tag) is listed apart from what shows it.
 import path from 'node:path';
 import { renderedFeature } from './feature-sources.mjs';
 import { CATALOG_FILE } from './catalog-parts.mjs';
@@ -26,6 +27,12 @@ const SESSION_SERVICES = /[\\/]elements[\\/]runtime[\\/]session-services\.ts$/;
 // `const PANEL_CHUNKS = { profile: () => import('../features/account/profile-panel.tsx'), ... }`.
 const TAB_TABLE = /\bconst PANEL_CHUNKS\b[^=]*=\s*\{([^}]*)\}/;
 const TAB_IMPORT = /'?([a-z-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+
+// Modules a first render imports once the widget has painted, to refine what it shows (the calling codes'
+// country names: features/signup/steps.tsx). Not among the files that show the widget (`widgets`, whose sizes
+// scripts/first-render-sizes.mjs holds to budgets) but listed apart, by tag (`afterPaint`), with every widget
+// whose files import them, so that a server may name them too and a first render fetches nothing unlisted.
+const AFTER_PAINT = [/[\\/]features[\\/]signup[\\/]calling-code-regions\.ts$/];
 
 /** The module id of the feature an element renders, of those it imports on demand (renderedFeature's rule). */
 function featureOf(tag, dynamicImports) {
@@ -81,6 +88,17 @@ export default function preloadManifest() {
         if (part === 'common') catalogs[locale] = file;
         else if (part) (catalogParts[`casino-${part}`] ??= {})[locale] = file;
       }
+      const afterPaintChunks = new Set(ids.filter((id) => AFTER_PAINT.some((pattern) => pattern.test(id))).map((id) => {
+        const chunk = chunkOf(id);
+        if (!chunk) this.error(`preload-manifest: ${id}, imported once a widget has painted, is in no chunk`);
+        return chunk;
+      }));
+      const afterPaint = {};
+      for (const [tag, files] of Object.entries(widgets)) {
+        const started = new Set(files.flatMap((file) => bundle[file]?.dynamicImports ?? []).filter((file) => afterPaintChunks.has(file)));
+        const added = [...started].flatMap((file) => [...closure(file, new Set())]).filter((file) => !files.includes(file));
+        if (added.length > 0) afterPaint[tag] = [...new Set(added)].sort();
+      }
       const lists = Object.values(widgets);
       const shared = (lists[0] ?? []).filter((file) => lists.every((list) => list.includes(file)));
       if (!shared.includes(runtime)) this.error('preload-manifest: the element runtime is not among the files every widget needs');
@@ -88,7 +106,7 @@ export default function preloadManifest() {
       this.emitFile({
         type: 'asset',
         fileName: 'preload.json',
-        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), catalogs: sorted(catalogs), catalogParts: Object.fromEntries(Object.entries(sorted(catalogParts)).map(([tag, byLocale]) => [tag, sorted(byLocale)])), adapters: sorted(adapters), session: [...closure(session, new Set())].sort() }, null, 2)}\n`,
+        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), afterPaint: sorted(afterPaint), catalogs: sorted(catalogs), catalogParts: Object.fromEntries(Object.entries(sorted(catalogParts)).map(([tag, byLocale]) => [tag, sorted(byLocale)])), adapters: sorted(adapters), session: [...closure(session, new Set())].sort() }, null, 2)}\n`,
       });
     },
   };

@@ -41,7 +41,8 @@ function Stats({ currency }: { currency: string }) {
   const money = (amount: number) => formatMoney(amount, currency, host.locale);
   return (
     <dl className="stats" part="stats">
-      <div><dt><Trans>Net</Trans></dt><dd className="amount">{money(load.data.netGrossRevenue)}</dd></div>
+      {/* What the figure is, in words: a bare "Net -€17.00" says neither whose gain nor of what. */}
+      <div><dt><Trans>Deposits minus withdrawals</Trans></dt><dd className="amount">{money(load.data.netGrossRevenue)}</dd></div>
       <div><dt><Trans>Total deposit</Trans></dt><dd>{money(load.data.totalDeposit)}</dd></div>
       <div><dt><Trans>Total withdraw</Trans></dt><dd>{money(load.data.totalWithdraw)}</dd></div>
     </dl>

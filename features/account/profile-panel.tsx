@@ -78,7 +78,7 @@ export function ProfilePanel({ profile }: { profile: Profile }) {
       </div>
       {field('phone', t`Phone`, 'tel', { type: 'tel', inputMode: 'tel' })}
       <div className="field-row">
-        {fixed('country', t`Country`, profile.country, 'country')}
+        {fixed('country', t`Country`, countryName(profile.country, i18n.locale), 'country-name')}
         {fixed('currency', t`Currency`, profile.currency, 'off')}
       </div>
       {!states.password.readOnly && (
@@ -98,4 +98,14 @@ export function ProfilePanel({ profile }: { profile: Profile }) {
       </Button>
     </form>
   );
+}
+
+/** The country's name in the widget's language ("Malta", not "MT"); the code where the browser has no name. */
+export function countryName(code: string, locale: string): string {
+  if (!code) return code;
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
 }

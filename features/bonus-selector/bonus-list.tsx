@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { retryingImport } from '../toolkit/host/index.ts';
 import { useWrite } from '../toolkit/query/index.ts';
+import { unavailableReason, type Unavailable } from './eligibility.ts';
 
 // The sanitizer (DOMPurify, the Trusted Types policy) loads when a bonus with html is shown, not with the deposit
 // or the sign-up that embed this list: most of their first renders show no bonus. Until it is here, its name.
@@ -21,18 +22,32 @@ export interface BonusListProps {
 
 /**
  * The bonus selector (spec 000 "Bonus selector"): each bonus with its image or a placeholder, its name or
- * its sanitized html, Claim / Selected; Continue checks the choice with the platform (a 0 answer is
+ * its sanitized html, a Claim toggle (aria-pressed; an offer that has ended, has not started or was refused is
+ * disabled with its reason); Continue asks for a choice when there is none, and checks the choice with the platform (a 0 answer is
  * `invalid-bonus`) and Continue without a bonus skips it.
  */
 export function BonusList({ bonuses, selected: initial = null, onSelect, onContinue }: BonusListProps) {
   const { t } = useLingui();
-  const [selected, setSelected] = useState<string | null>(initial && bonuses.some((bonus) => bonus.code === initial) ? initial : null);
+  const [refused, setRefused] = useState<ReadonlySet<string>>(() => new Set());
+  const [now] = useState(() => Date.now());
+  const reasonOf = (bonus: Bonus) => unavailableReason(bonus, now, refused);
+  const [selected, setSelected] = useState<string | null>(
+    initial && bonuses.some((bonus) => bonus.code === initial && !unavailableReason(bonus, now, refused)) ? initial : null,
+  );
+  // Continue with nothing chosen asks for a choice: it is not a second "Continue without a bonus".
+  const [unchosen, setUnchosen] = useState(false);
+  const reasons: Record<Unavailable, string> = {
+    ended: t`This offer has ended.`,
+    upcoming: t`This offer is not available yet.`,
+    refused: t`You are not eligible for this offer.`,
+  };
   // The offers being chosen from are not reloaded under the player: the triggered one is pre-claimed for the deposit.
   const trigger = useWrite({ invalidates: ['bonuses', 'withdraw-policy'] });
 
   const choose = (code: string) => {
     const next = selected === code ? null : code;
     setSelected(next);
+    setUnchosen(false);
     trigger.clearNotice();
     onSelect?.(next);
   };
@@ -40,7 +55,7 @@ export function BonusList({ bonuses, selected: initial = null, onSelect, onConti
   const proceed = async () => {
     if (trigger.busy) return;
     if (!selected) {
-      onContinue(null);
+      setUnchosen(true);
       return;
     }
     const accepted = await trigger.run(async (platform) => {
@@ -50,6 +65,12 @@ export function BonusList({ bonuses, selected: initial = null, onSelect, onConti
       } catch (error) {
         // The selector's own text for a refused code (spec 002 §8.3), not the bonus tab's "Invalid bonus".
         const refused = isPlatformError(error) && error.code === 'invalid-bonus';
+        if (refused) {
+          // The refused offer no longer looks claimable: it shows why, and the choice is open again.
+          setRefused((codes) => new Set(codes).add(selected));
+          setSelected(null);
+          onSelect?.(null);
+        }
         throw refused ? new PlatformError({ area: 'bonus-selector', code: 'invalid-bonus', cause: error }) : error;
       }
     });
@@ -58,12 +79,19 @@ export function BonusList({ bonuses, selected: initial = null, onSelect, onConti
 
   return (
     <div className="bonus-selector" part="bonus-selector">
-      <div className="bonus-notices">{trigger.notice && <Notice {...trigger.notice} onClear={trigger.clearNotice} />}</div>
+      <div className="bonus-notices">
+        {trigger.notice && <Notice {...trigger.notice} onClear={trigger.clearNotice} />}
+        {unchosen && !trigger.notice && (
+          <Notice level="error" message={t`Choose a bonus to claim, or continue without a bonus.`} onClear={() => setUnchosen(false)} />
+        )}
+      </div>
       <ul className="bonuses" aria-label={t`Bonuses`}>
         {bonuses.map((bonus) => {
           const isSelected = selected === bonus.code;
           const nameId = `bonus-${bonus.id}`;
           const actionId = `bonus-${bonus.id}-action`;
+          const reasonId = `bonus-${bonus.id}-reason`;
+          const reason = reasonOf(bonus);
           return (
             <li key={bonus.id} className={isSelected ? 'bonus selected' : 'bonus'} part="bonus">
               {bonus.assets?.image ? (
@@ -77,15 +105,22 @@ export function BonusList({ bonuses, selected: initial = null, onSelect, onConti
                 {bonus.html ? (
                   <Suspense fallback={<p className="bonus-name">{bonus.name}</p>}><SafeHtml html={bonus.html} /></Suspense>
                 ) : <p className="bonus-name">{bonus.name}</p>}
+                {reason && <p className="bonus-reason" id={reasonId}>{reasons[reason]}</p>}
               </div>
               <Button
                 variant={isSelected ? 'primary' : 'secondary'}
+                // One label; its state is aria-pressed, seen as the filled button with a check mark.
                 aria-pressed={isSelected}
                 // Named with its offer ("Claim 100% welcome bonus"): a list of "Claim" buttons says nothing apart.
                 aria-labelledby={`${actionId} ${nameId}`}
+                aria-describedby={reason ? reasonId : undefined}
+                disabled={Boolean(reason)}
                 onClick={() => choose(bonus.code)}
               >
-                <span id={actionId}>{isSelected ? <Trans>Selected</Trans> : <Trans>Claim</Trans>}</span>
+                {isSelected && (
+                  <svg className="bonus-check" aria-hidden="true" viewBox="0 0 24 24" width="16" height="16"><path d="M5 12l5 5 9-10" /></svg>
+                )}
+                <span id={actionId}><Trans>Claim</Trans></span>
               </Button>
             </li>
           );
@@ -95,7 +130,7 @@ export function BonusList({ bonuses, selected: initial = null, onSelect, onConti
         <Button busy={trigger.busy} onClick={() => void proceed()}>
           <Trans>Continue</Trans>
         </Button>
-        <Button variant="secondary" onClick={() => { setSelected(null); onSelect?.(null); onContinue(null); }}>
+        <Button variant="secondary" onClick={() => { setSelected(null); setUnchosen(false); onSelect?.(null); onContinue(null); }}>
           <Trans>Continue without a bonus</Trans>
         </Button>
       </div>

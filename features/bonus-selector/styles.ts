@@ -10,6 +10,10 @@ export const BONUS_STYLES = /* css */ `
 .bonus-text .safe-html p { margin: 0; }
 .bonus-text { min-width: 0; }
 .bonus-text img { max-width: 100%; height: auto; }
+.bonus-reason { margin: 4px 0 0; color: var(--_muted); font-size: 0.875em; }
+.bonus:has(.button:disabled) .bonus-name, .bonus:has(.button:disabled) .bonus-image { opacity: 0.6; }
+.bonus .button:disabled { cursor: not-allowed; }
+.bonus-check { stroke: currentColor; stroke-width: 2.5; fill: none; vertical-align: -3px; margin-inline-end: 4px; }
 .bonus-notices:empty { display: none; }
 .bonus-notices { margin-bottom: 12px; }
 @container (max-width: 480px) {

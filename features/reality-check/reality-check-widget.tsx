@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { requireOperation } from '../../adapters/operations.ts';
 import { formatMoney } from '../../i18n/format.ts';
+import { resultKind } from '../../i18n/money-result.ts';
 import { Button } from '../../ui/button.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
@@ -75,10 +76,7 @@ export function RealityCheckWidget(props: RealityCheckWidgetProps) {
                   })}
                 </tbody>
                 <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={3}><Trans>Net result</Trans></th>
-                    <td className="amount">{money(netResult(rows))}</td>
-                  </tr>
+                  <NetResult amount={netResult(rows)} currency={check.currency} money={money} />
                 </tfoot>
               </table>
             </ScrollRegion>
@@ -90,5 +88,16 @@ export function RealityCheckWidget(props: RealityCheckWidgetProps) {
         </>
       )}
     </WidgetFrame>
+  );
+}
+
+/** The session's net result in words, a loss or a win, with its amount (not "Net result -€108.50"). */
+function NetResult({ amount, currency, money }: { amount: number; currency: string; money: (amount: number) => string }) {
+  const kind = resultKind(amount, currency || 'EUR');
+  return (
+    <tr>
+      <th scope="row" colSpan={3}>{kind === 'loss' ? <Trans>Net loss</Trans> : kind === 'win' ? <Trans>Net win</Trans> : <Trans>Net result</Trans>}</th>
+      <td className="amount">{money(Math.abs(amount))}</td>
+    </tr>
   );
 }

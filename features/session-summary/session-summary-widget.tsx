@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
+import { resultKind } from '../../i18n/money-result.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
@@ -63,7 +64,7 @@ export function SessionSummaryWidget(props: SessionSummaryWidgetProps) {
             {lastLogin ? <Trans>Your last login: {formatDateTime(lastLogin, host.locale)}</Trans> : <Trans>This is your first login.</Trans>}
           </p>
           <p className="summary-result" part="result">
-            <Trans>Your result for the last 12 months: <strong className="amount">{money(playerResult(stats.data!))}</strong></Trans>
+            <SummaryResult amount={playerResult(stats.data!)} currency={currency} money={money} />
           </p>
           <h3 className="summary-heading"><Trans>Your deposit limits</Trans></h3>
           <dl className="summary-limits" part="limits">
@@ -87,4 +88,17 @@ export function SessionSummaryWidget(props: SessionSummaryWidgetProps) {
       )}
     </WidgetFrame>
   );
+}
+
+/** The 12 months' result in words: a loss, a win, or neither (not "-SEK 500"). */
+function SummaryResult({ amount, currency, money }: { amount: number; currency: string; money: (amount: number) => string }) {
+  const shown = money(Math.abs(amount));
+  switch (resultKind(amount, currency || 'EUR')) {
+    case 'loss':
+      return <Trans>Your result for the last 12 months: a loss of <strong className="amount">{shown}</strong></Trans>;
+    case 'win':
+      return <Trans>Your result for the last 12 months: a win of <strong className="amount">{shown}</strong></Trans>;
+    case 'even':
+      return <Trans>Your result for the last 12 months: neither a win nor a loss</Trans>;
+  }
 }

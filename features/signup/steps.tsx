@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Button } from '../../ui/button.tsx';
@@ -50,8 +50,20 @@ export function PhoneFields({ callingCodes, callingCode, phone }: {
   callingCode: Omit<FieldProps, 'name'> & { name: string };
   phone: Omit<FieldProps, 'name'> & { name: string };
 }) {
-  const { t } = useLingui();
-  const codes = useMemo(() => callingCodes.map((code) => ({ value: code.code, label: code.code })), [callingCodes]);
+  const { t, i18n } = useLingui();
+  // The calling code table and its labels come after the first render (not in its budget; dist/preload.json lists
+  // it under afterPaint): until then, the codes.
+  const [names, setNames] = useState<typeof import('./calling-code-regions.ts') | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./calling-code-regions.ts').then((module) => { if (live) setNames(module); }, () => undefined);
+    return () => { live = false; };
+  }, []);
+  // Each code names its countries ("+46 Sweden"), not a bare number.
+  const codes = useMemo(
+    () => callingCodes.map((code) => ({ value: code.code, label: names ? names.callingCodeLabel(code.code, i18n.locale) : code.code })),
+    [callingCodes, names, i18n.locale],
+  );
   return (
     <div className="phone-row">
       <SelectField label={t`Calling code`} autoComplete="tel-country-code" required placeholder={t`Choose`} options={codes} {...callingCode} />

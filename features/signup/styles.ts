@@ -10,6 +10,10 @@ export const SIGN_UP_STYLES = STEPPER_STYLES + /* css */ `
    font) never puts its field below the other's line. */
 .phone-row { display: grid; grid-template-columns: minmax(110px, auto) minmax(0, 1fr); grid-template-rows: auto auto auto; column-gap: 12px; row-gap: 0; align-items: start; }
 .phone-row > .field { grid-row: span 3; grid-template-rows: subgrid; }
+/* Its options name their countries ("+44 Storbritannien, Guernsey, Isle of Man, Jersey"): the select does not
+   widen the column to its longest one (a closed select shows the chosen option, the open list the whole names).
+   No width of its own, the column's as its least: Chromium sizes a select by its options despite containment. */
+.phone-row select { width: 0; min-width: 100%; }
 .two-columns { display: grid; grid-template-columns: 1fr 2fr; gap: 12px; align-items: start; }
 .three-columns { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; align-items: start; }
 fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation } from '../../adapters/contract.ts';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
@@ -15,15 +15,28 @@ export interface WithdrawWidgetProps extends CommonWidgetProps {
   redirectHosts?: string;
 }
 
+/** Where the link to the bonuses leads when the page cannot open the account's tab (as the session summary's). */
+export const BONUSES_PATH = '/menu/bonuses';
+
 function WarningNotice({ warning }: { warning: WithdrawWarning }) {
+  const host = useHost();
+  const toBonuses = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!host.canOpen('account')) return;
+    event.preventDefault();
+    host.open('account', { tab: 'bonuses' });
+  };
   switch (warning) {
     case 'deny-withdraw':
       return (
-        <Notice
-          level="error"
-          title={<Trans>Withdrawal not possible</Trans>}
-          message={<Trans>You have an active bonus that does not allow withdrawals. You can withdraw when the bonus is finished or cancelled.</Trans>}
-        />
+        <>
+          <Notice
+            level="error"
+            title={<Trans>Withdrawal not possible</Trans>}
+            message={<Trans>You have an active bonus that does not allow withdrawals. You can withdraw when the bonus is finished or cancelled.</Trans>}
+          />
+          {/* The way on: the bonus that blocks it, where it can be seen (and, where it allows, cancelled). */}
+          <p className="withdraw-bonuses"><a href={BONUSES_PATH} part="link" onClick={toBonuses}><Trans>See your bonuses</Trans></a></p>
+        </>
       );
     case 'cancel-monetary':
       return <Notice level="warning" message={<Trans>If you withdraw now, your active bonus will be cancelled.</Trans>} />;

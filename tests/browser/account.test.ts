@@ -104,6 +104,8 @@ describe('<casino-account>', () => {
     expect(field(host, 'Email').readOnly).to.equal(true);
     expect(field(host, 'First name').readOnly).to.equal(true);
     expect(field(host, 'Country').readOnly).to.equal(true);
+    // The country by its name, not its code.
+    expect(field(host, 'Country').value).to.equal('Malta');
     expect(field(host, 'Address').autocomplete).to.equal('street-address');
     expect(field(host, 'Phone').autocomplete).to.equal('tel');
     expect(button(host, 'Update').disabled).to.equal(true);
@@ -178,6 +180,8 @@ describe('<casino-account>', () => {
     const host = await place('casino-account', { tab: 'history' });
     await signInThrough(host);
     await until(() => panelText(host).includes('Total deposit'), 'the statistics');
+    // The net figure says what it is, not a bare "Net".
+    expect(panelText(host)).to.contain('Deposits minus withdrawals');
     await until(() => host.shadowRoot!.querySelectorAll('.transaction').length === 10, 'ten deposits');
     expect(panelText(host)).to.contain('Page 1');
     expect(panelText(host)).not.to.contain('Page 1 of');

@@ -25,6 +25,29 @@ describe('<casino-bonus-selector>', () => {
     expect((await none).detail).to.deep.equal({ code: null });
   });
 
+  it('keeps the Claim label while pressed, and asks for a choice when Continue has none', async () => {
+    await signInAs('bonus@example.com');
+    const host = await place('casino-bonus-selector');
+    await until(() => host.shadowRoot!.querySelectorAll('.bonus').length === 3, 'the bonuses');
+    let emitted = false;
+    host.addEventListener('casino-bonus-selected', () => { emitted = true; });
+    button(host, 'Continue').click();
+    const alert = await until(() => host.shadowRoot!.querySelector('[role=alert]'), 'the request to choose');
+    expect(alert.textContent).to.equal('Choose a bonus to claim, or continue without a bonus.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(emitted).to.equal(false);
+    const claim = host.shadowRoot!.querySelectorAll<HTMLButtonElement>('.bonus button')[0]!;
+    claim.click();
+    await until(() => claim.getAttribute('aria-pressed') === 'true', 'pressed');
+    expect(claim.textContent).to.equal('Claim');
+    expect(claim.querySelector('svg.bonus-check')).to.not.equal(null);
+    expect(host.shadowRoot!.querySelector('[role=alert]')).to.equal(null);
+    claim.click();
+    await until(() => claim.getAttribute('aria-pressed') === 'false', 'not pressed');
+    expect(claim.textContent).to.equal('Claim');
+    expect(await axeViolations(host)).to.deep.equal([]);
+  });
+
   it('in a dialog, goes on to the deposit with the chosen code', async () => {
     await signInAs('bonus@example.com');
     const host = window.casino.open('bonus-selector')!;

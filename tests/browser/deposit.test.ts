@@ -99,10 +99,15 @@ describe('<casino-deposit>', () => {
 
     const claims = Array.from(items).map((item) => item.querySelector('button')!);
     claims[2]!.click();
-    await until(() => claims[2]!.textContent === 'Selected' && claims[2]!.getAttribute('aria-pressed') === 'true', 'Selected');
+    await until(() => claims[2]!.textContent === 'Claim' && claims[2]!.getAttribute('aria-pressed') === 'true', 'Selected');
     button(host, 'Continue').click();
     const alert = await until(() => host.shadowRoot!.querySelector('[role=alert]'), 'the refusal');
     expect(alert.textContent).to.equal('You are unfortunately not eligible for this bonus, please choose another one');
+    // The refused offer no longer looks claimable: disabled, not pressed, with its reason.
+    await until(() => claims[2]!.disabled, 'the refused offer disabled');
+    expect(claims[2]!.getAttribute('aria-pressed')).to.equal('false');
+    const reason = host.shadowRoot!.getElementById(claims[2]!.getAttribute('aria-describedby')!)!;
+    expect(reason.textContent).to.equal('You are not eligible for this offer.');
     expect(await axeViolations(host)).to.deep.equal([]);
 
     claims[0]!.click();

@@ -21,6 +21,9 @@ describe('<casino-get-started>', () => {
     const host = await place('casino-get-started');
     await until(() => inShadow(host, 'form'), 'the form');
     expect(field(host, 'Phone').autocomplete).to.equal('tel-national');
+    // A calling code says whose it is, not a bare number.
+    const sweden = Array.from(select(host, 'Calling code').options).find((option) => option.value === '+46')!;
+    await until(() => sweden.textContent === '+46 Sweden', '"+46 Sweden"');
     expect(await axeViolations(host)).to.deep.equal([]);
     button(host, 'Continue').click();
     await until(() => text(host).includes('Enter your phone number'), 'the phone error');

@@ -228,7 +228,8 @@ describe('<casino-reality-check>', () => {
       'Poker | €26.00 | €20.00 | €6.00',
     ]);
     const net = Array.from(host.shadowRoot!.querySelectorAll('tfoot tr')).map((row) => Array.from(row.children).map((cell) => cell.textContent).join(' | '));
-    expect(net).to.deep.equal(['Net result | -€108.50']);
+    // The result in words, not a sign to interpret.
+    expect(net).to.deep.equal(['Net loss | €108.50']);
     expect(await axeViolations(host)).to.deep.equal([]);
     const signedOut = nextEvent(host, 'casino-signed-out');
     button(host, 'Sign out').click();
@@ -290,10 +291,10 @@ describe('<casino-session-summary>', () => {
     await until(() => text(host).includes('Your last login'), 'the summary');
     await ready;
     expect(text(host)).to.contain('Welcome, Sara!');
-    expect(text(host)).to.contain('Your result for the last 12 months');
-    // A loss, whose minus sign a narrow dialog must not leave at the end of a line.
+    // A loss, said as one (not "-SEK 500"), its amount kept on one line in a narrow dialog.
+    expect(host.shadowRoot!.querySelector('.summary-result')!.textContent.replace(/\s/g, ' ')).to.equal('Your result for the last 12 months: a loss of SEK 500');
     const result = host.shadowRoot!.querySelector('.summary-result strong')!;
-    expect(result.textContent.replace(/\s/g, ' ')).to.equal('-SEK 500');
+    expect(result.textContent.replace(/\s/g, ' ')).to.equal('SEK 500');
     expect(getComputedStyle(result).whiteSpace).to.equal('nowrap');
     expect(host.shadowRoot!.querySelector('[data-period=daily] dd')!.textContent).to.equal('–No limit');
     expect(await axeViolations(host)).to.deep.equal([]);

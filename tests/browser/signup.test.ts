@@ -220,7 +220,7 @@ describe('<casino-signup>', () => {
     expect(text(wizard)).to.contain('100% up to €200 on your first deposit');
     expect(await axeViolations(wizard)).to.deep.equal([]);
     button(wizard, 'Claim').click();
-    await until(() => button(wizard, 'Selected').getAttribute('aria-pressed') === 'true', 'the claimed bonus');
+    await until(() => button(wizard, 'Claim').getAttribute('aria-pressed') === 'true', 'the claimed bonus');
     expect(await axeViolations(wizard)).to.deep.equal([]);
     const triggers = await requestCount('/api/bonus/trigger/FIRSTDEPOSIT');
     const loaded = nextEvent(wizard, 'casino-cashier-init-load');

@@ -33,6 +33,14 @@ describe('<casino-withdraw>', () => {
     expect(text(host)).not.to.contain('will be cancelled');
     expect(iframeOf(host)).to.equal(null);
     expect(await axeViolations(host)).to.deep.equal([]);
+    // The way on: a link to the bonuses, opening the account's bonuses tab.
+    const link = Array.from(host.shadowRoot!.querySelectorAll('a')).find((anchor) => anchor.textContent === 'See your bonuses')!;
+    expect(link.getAttribute('href')).to.equal('/menu/bonuses');
+    link.click();
+    const account = await until(() => document.querySelector('casino-modal')?.shadowRoot?.querySelector('casino-account'), 'the account');
+    expect(account.getAttribute('tab')).to.equal('bonuses');
+    window.casino.close();
+    await until(() => !document.querySelector('casino-modal'), 'the modal to close');
   });
 
   it('warns about a zero balance', async () => {

@@ -122,7 +122,8 @@ test.describe('deposit through the sandbox cashier', () => {
     await expect(deposit.locator('.bonus')).toHaveCount(3);
     await expect(deposit.locator('.notice')).toHaveCount(0);
     await deposit.locator('.bonus').first().getByRole('button', { name: 'Claim' }).click();
-    await expect(deposit.locator('.bonus').first().getByRole('button', { name: 'Selected' })).toBeVisible();
+    // Claim keeps its label: its state is aria-pressed.
+    await expect(deposit.locator('.bonus').first().getByRole('button', { name: 'Claim', pressed: true })).toBeVisible();
     await deposit.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(deposit.locator('iframe.cashier-frame')).toHaveAttribute('src', /bonusCode=WELCOME100/);
   });

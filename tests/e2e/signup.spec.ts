@@ -89,7 +89,7 @@ test.describe('sign-up, tried as a new player would', () => {
     expect(await axe(page, 'casino-signup')).toEqual([]);
     const offer = widget.getByRole('listitem').filter({ hasText: '100% up to €200 on your first deposit' });
     await offer.getByRole('button', { name: 'Claim' }).click();
-    await expect(offer.getByRole('button', { name: 'Selected' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(offer.getByRole('button', { name: 'Claim' })).toHaveAttribute('aria-pressed', 'true');
     expect(await axe(page, 'casino-signup')).toEqual([]);
     await widget.getByRole('button', { name: 'Continue', exact: true }).click();
 

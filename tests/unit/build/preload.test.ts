@@ -17,7 +17,7 @@ const built = existsSync(path.join(DIST, 'preload.json'));
 const withoutHash = (file: string) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '');
 
 describe('build: the preload manifest', { skip: built ? false : 'run `npm run build` first' }, () => {
-  const manifest = built ? (JSON.parse(readFileSync(path.join(DIST, 'preload.json'), 'utf8')) as PreloadManifest) : { widgets: {}, shared: [], tabs: {}, catalogs: {}, catalogParts: {}, adapters: {}, session: [] };
+  const manifest = built ? (JSON.parse(readFileSync(path.join(DIST, 'preload.json'), 'utf8')) as PreloadManifest) : { widgets: {}, shared: [], tabs: {}, afterPaint: {}, catalogs: {}, catalogParts: {}, adapters: {}, session: [] };
   const tags = built
     ? (JSON.parse(readFileSync(path.join(ROOT, 'custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string }[] }[] }).modules
       .flatMap((module) => module.declarations ?? []).map((declaration) => declaration.tagName).filter((tag): tag is string => Boolean(tag))
@@ -84,6 +84,15 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
           assert.ok([...account, ...files].includes(`chunks/${imported}`), `${tab}: ${file} imports ${imported}, which is listed`);
         }
       }
+    }
+  });
+
+  test('lists apart what a first render imports once it has painted: the calling codes\' names of the sign-up forms', () => {
+    assert.deepEqual(Object.keys(manifest.afterPaint).sort(), ['casino-get-started', 'casino-signup', 'casino-signup-token']);
+    for (const [tag, files] of Object.entries(manifest.afterPaint)) {
+      assert.deepEqual(files.map(withoutHash), ['calling-code-regions'], `<${tag}>`);
+      // Not among the files that show the widget, whose sizes are held to budgets.
+      for (const file of files) assert.ok(!manifest.widgets[tag]!.includes(file), `<${tag}>: ${file} is not in its widget list`);
     }
   });
 

@@ -23,7 +23,7 @@ function message(id: string, status: Message['status'], sent: string): Message {
   return { id, title: id, content: '', status, messageSent: sent };
 }
 
-test('inbox: unpushed first, then newest first; 5 a page; teasers cut at 100 characters', () => {
+test('inbox: newest first, whatever the push status; 5 a page; teasers cut at 100 characters', () => {
   const sorted = sortMessages([
     message('old-read', 'read', '2026-01-01T00:00:00Z'),
     message('new-notified', 'notified', '2026-05-01T00:00:00Z'),
@@ -31,7 +31,7 @@ test('inbox: unpushed first, then newest first; 5 a page; teasers cut at 100 cha
     message('new-unpushed', 'unpushed', '2026-04-01T00:00:00Z'),
     message('newest-read', 'read', '2026-05-20T00:00:00Z'),
   ]);
-  assert.deepEqual(sorted.map((row) => row.id), ['new-unpushed', 'old-unpushed', 'newest-read', 'new-notified', 'old-read']);
+  assert.deepEqual(sorted.map((row) => row.id), ['newest-read', 'new-notified', 'new-unpushed', 'old-unpushed', 'old-read']);
   const twelve = Array.from({ length: 12 }, (_, index) => index);
   assert.deepEqual(pageOf(twelve, 3), { items: [10, 11], page: 3, totalPages: 3 });
   assert.deepEqual(pageOf(twelve, 9).page, 3);
@@ -53,10 +53,10 @@ function bonus(patch: Partial<Bonus>): Bonus {
 
 test('inbox: a message read and loaded again keeps its place; a new one goes first', () => {
   const first = sortMessages([message('a', 'unpushed', '2026-05-01T00:00:00Z'), message('b', 'read', '2026-05-20T00:00:00Z')]);
-  assert.deepEqual(first.map((row) => row.id), ['a', 'b']);
-  // 'a' was read: sorted afresh it would go below 'b'.
+  assert.deepEqual(first.map((row) => row.id), ['b', 'a']);
+  // 'c' arrived after the list was shown: it goes first, the shown ones keep their places.
   const again = sortMessages([message('a', 'read', '2026-05-01T00:00:00Z'), message('b', 'read', '2026-05-20T00:00:00Z'), message('c', 'unpushed', '2026-05-02T00:00:00Z')]);
-  assert.deepEqual(inShownOrder(again, ['a', 'b']).map((row) => row.id), ['c', 'a', 'b']);
+  assert.deepEqual(inShownOrder(again, ['b', 'a']).map((row) => row.id), ['c', 'b', 'a']);
   assert.deepEqual(inShownOrder(again, []).map((row) => row.id), again.map((row) => row.id));
 });
 
