@@ -116,19 +116,22 @@ interface FeatureLoader {
   readonly load: (props?: Readonly<Record<string, unknown>>) => Promise<{ default: WidgetModule }>;
 }
 
+/** The page's options beside the platform's, which `<casino-platform>` also sets: which links open a widget (runtime/query-trigger-setting.ts). */
+export type PageOptionKey = 'queryTriggers';
+
 /**
  * The definition of the element that configures the page (`<casino-platform>`): it renders nothing and
  * loads no widget, so it has no common attributes, events, parts or tokens. Each attribute is an option
- * of the platform configuration, under the option's name.
+ * of the platform configuration, or of the page (PageOptionKey), under the option's name.
  */
 export interface ConfigElementDefinition extends ElementDefinition {
-  readonly attributes: Readonly<Partial<Record<PlatformConfigKey, StringAttribute | NumberAttribute>>>;
+  readonly attributes: Readonly<Partial<Record<PlatformConfigKey | PageOptionKey, StringAttribute | NumberAttribute>>>;
 }
 
 /** Declares the page-configuring element (see ConfigElementDefinition); the compiler checks each attribute names an option. */
 export function configElementDefinition<const D extends ConfigElementDefinition>(
   // An inferred D would take any extra key as its own: name the ones that are no option.
-  definition: D & { readonly attributes: { readonly [K in Exclude<keyof D['attributes'], PlatformConfigKey>]: 'is not an option of PlatformConfig' } },
+  definition: D & { readonly attributes: { readonly [K in Exclude<keyof D['attributes'], PlatformConfigKey | PageOptionKey>]: 'is not an option of PlatformConfig' } },
 ): D {
   return definition;
 }

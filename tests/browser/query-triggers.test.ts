@@ -6,6 +6,7 @@ import { resetAll, until } from './support/page.ts';
 describe('query-string triggers', () => {
   beforeEach(resetAll);
   afterEach(() => {
+    window.casino.configure({ queryTriggers: 'none' });
     closeModal();
     history.replaceState(null, '', location.pathname);
   });
@@ -25,6 +26,36 @@ describe('query-string triggers', () => {
     expect(runQueryTriggers(location, rows)).to.equal(false);
     expect(document.querySelector('casino-modal')).to.equal(null);
     expect(location.search).to.equal('?notice=welcome&code=');
+  });
+
+  it('opens nothing and leaves the address alone unless the page turns links on', async () => {
+    history.replaceState(null, '', `${location.pathname}?unsubToken=tok-1&method=CreditCard`);
+    expect(runQueryTriggers()).to.equal(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('casino-modal')).to.equal(null);
+    expect(location.search).to.equal('?unsubToken=tok-1&method=CreditCard');
+  });
+
+  it('opens only the links the page names; turned on later, it reads the address then', async () => {
+    history.replaceState(null, '', `${location.pathname}?unsubToken=tok-1&keep=1`);
+    window.casino.configure({ queryTriggers: 'deposit' });
+    expect(location.search).to.equal('?unsubToken=tok-1&keep=1');
+    // The page names the unsubscribe link too: the address is read at once, and the token leaves it.
+    window.casino.configure({ queryTriggers: ['deposit', 'unsubscribe'] });
+    expect(location.search).to.equal('?keep=1');
+    await until(() => document.querySelector('casino-modal')?.shadowRoot?.querySelector('casino-unsubscribe'), 'the unsubscribe dialog');
+  });
+
+  it('warns of a name no link opens', () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      window.casino.configure({ queryTriggers: 'reset-pasword deposit' });
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.join('\n')).to.contain('"reset-pasword"');
   });
 
   it('reads the widget table\'s rows, which no module can change', () => {
