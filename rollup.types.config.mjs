@@ -1,8 +1,9 @@
 // The package's types as two self-contained files, bundled from what tsc -p tsconfig.build.json emitted:
 // dist/types/index.d.ts (the entry) and dist/types/react-components.d.ts (casino-elements/react), sharing one
 // chunk. Every type the library takes from its bundled dependencies (valibot, jotai, Lingui, DOMPurify, @lit/react)
-// is inlined, so a project type-checks with none of them installed; only React's own types stay imported, by the
-// React entry and where a widget's props name a React type (React is an optional peer dependency).
+// is inlined, so a project type-checks with none of them installed; only the React entry imports React's own types
+// (React is an optional peer dependency): the element classes name no React type (element-definition.ts's
+// WidgetLoader), so a Vue, Angular or plain project needs no @types/react (tests/unit/build/types-without-react).
 // The per-file declarations are removed afterwards: they are an implementation detail.
 import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

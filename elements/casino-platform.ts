@@ -1,5 +1,4 @@
-import type { PlatformConfigChange } from '../adapters/contract.ts';
-import { configure } from './runtime/platform-access.ts';
+import { configure, type CasinoConfig } from './runtime/platform-access.ts';
 import { createConfigElementClass, defineElement } from './runtime/define-element.ts';
 import { casinoPlatformDefinition } from './platform-definition.ts';
 
@@ -12,7 +11,7 @@ export class CasinoPlatformElement extends createConfigElementClass(
   casinoPlatformDefinition,
   // Each key is an option (ConfigElementDefinition); the values are checked where they are used
   // (an unknown platform, jurisdiction or locale falls back as from window.casino.configure).
-  (change) => configure(change as PlatformConfigChange),
+  (change) => configure(change as CasinoConfig),
 ) {}
 
 defineElement('casino-platform', CasinoPlatformElement);

@@ -11,6 +11,7 @@ import { casino, installGlobalApi } from './runtime/casino-api.ts';
 import { defineElement } from './runtime/define-element.ts';
 import { WIDGET_TABLE } from './widget-table.ts';
 import { runQueryTriggers } from './runtime/query-triggers.ts';
+import { onQueryTriggersChange } from './runtime/query-trigger-setting.ts';
 import { collectPageNeeds, registry } from './runtime/platform-access.ts';
 import { pageNeeds } from './runtime/page-needs.ts';
 import { readPastedMessages } from './runtime/pasted-messages.ts';
@@ -32,6 +33,11 @@ if (typeof document !== 'undefined') {
       runQueryTriggers();
     }, { once: true });
   } else queueMicrotask(() => runQueryTriggers());
+  // Links the page turns on later (configure({ queryTriggers }), a <casino-platform> a framework renders): the
+  // address is read again then. Each trigger's parameters leave the address, so nothing opens twice.
+  onQueryTriggersChange(() => {
+    if (document.readyState !== 'loading') runQueryTriggers();
+  });
 }
 
 export { casino };

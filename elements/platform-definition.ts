@@ -30,5 +30,6 @@ export const casinoPlatformDefinition = configElementDefinition({
     providerHost: attribute.string('Framework platform: the provider\'s host passed to its init.'),
     brandId: attribute.string('Framework platform: the brand id passed to the provider\'s init.'),
     brandDomain: attribute.string('Framework platform: the brand domain passed to the provider\'s init.'),
+    queryTriggers: attribute.string('Which links open a widget from the page\'s address: all, or the widgets\' names (reset-password activation unsubscribe deposit withdraw message), spaces or commas between; none (the default) leaves the address to the page. Each link\'s parameters: docs/integration.md, "Links that open a widget".'),
   },
 });

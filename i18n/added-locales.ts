@@ -1,4 +1,4 @@
-import { resolveLocale } from './locales.ts';
+import { LOCALES, resolveLocale } from './locales.ts';
 // Apart from locales.ts, which the entry script carries: only the runtime and the overrides chunk need these.
 
 // Locales an operator added from a full catalog of their own (configure({ messages: { de: {...} } })): shown
@@ -24,10 +24,23 @@ export function onLocaleAdded(listener: () => void): () => void {
 /** Changes whenever a locale is added (useSyncExternalStore's snapshot). */
 export const addedLocaleCount = (): number => ADDED.size;
 
-/** What a widget shows for what is asked: a locale an operator added, else resolveLocale's choice. */
+// The locales without a catalog already warned of: a widget resolves its locale on every render.
+const WARNED = new Set<string>();
+
+/**
+ * What a widget shows for what is asked: a locale an operator added, else resolveLocale's choice. A language the
+ * library has no catalog for is shown in English, with a console warning (once per locale).
+ */
 export function resolveShownLocale(requested: string | null | undefined): string {
   const wanted = requested ? normalise(requested) : '';
-  return [...ADDED].find((tag) => normalise(tag) === wanted) ?? resolveLocale(requested);
+  const added = [...ADDED].find((tag) => normalise(tag) === wanted);
+  if (added) return added;
+  const shown = resolveLocale(requested);
+  if (wanted && isOwnLocale(wanted) && !WARNED.has(wanted)) {
+    WARNED.add(wanted);
+    console.warn(`[casino-elements] No catalog for locale "${requested}": shown in ${shown} (the locales are ${LOCALES.join(', ')}; configure({ messages }) adds one from a whole catalog).`);
+  }
+  return shown;
 }
 
 /** Whether a tag names a language this library has no catalog for (de: yes; sv-FI: no, that is sv). */

@@ -1,6 +1,8 @@
-// `npm run size`: the gzip size of every built chunk, then each budget (scripts/size-budgets.mjs) against
-// what it holds, so a change that bloats the entry script or pulls React into it shows up as a number.
-import { existsSync } from 'node:fs';
+// `npm run size`: the raw, gzip and brotli size of every built chunk, then each budget (scripts/size-budgets.mjs,
+// in gzip) against what it holds, so a change that bloats the entry script or pulls React into it shows up as a number.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { measure } from './size-budgets.mjs';
 
 if (!existsSync('dist/casino-elements.js')) {
@@ -9,9 +11,15 @@ if (!existsSync('dist/casino-elements.js')) {
 }
 const { chunks, budgets } = measure('dist');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`.padStart(10);
-console.log(`${'chunk'.padEnd(52)}${'gzip'.padStart(10)}`);
-for (const chunk of chunks.sort((a, b) => b.gzip - a.gzip)) console.log(`${chunk.file.padEnd(52)}${kb(chunk.gzip)}`);
-console.log(`${'total'.padEnd(52)}${kb(chunks.reduce((sum, chunk) => sum + chunk.gzip, 0))}\n`);
+for (const chunk of chunks) {
+  const bytes = readFileSync(path.join('dist', chunk.file));
+  chunk.raw = bytes.length;
+  chunk.brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+const total = (key) => chunks.reduce((sum, chunk) => sum + chunk[key], 0);
+console.log(`${'chunk'.padEnd(52)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`);
+for (const chunk of chunks.sort((a, b) => b.gzip - a.gzip)) console.log(`${chunk.file.padEnd(52)}${kb(chunk.raw)}${kb(chunk.gzip)}${kb(chunk.brotli)}`);
+console.log(`${'total'.padEnd(52)}${kb(total('raw'))}${kb(total('gzip'))}${kb(total('brotli'))}\n`);
 console.log(`${'budget'.padEnd(52)}${'gzip'.padStart(10)}${'budget'.padStart(10)}`);
 let over = 0;
 for (const row of budgets) {

@@ -4,9 +4,11 @@
 // (one package, its size) and imports it in plain Node, then installs it into a fresh Vite + React 19 app:
 // type-checks its TSX, builds it, serves it beside the sandbox's /api and drives it in Chromium (sign in and
 // hear casino-signed-in through the React component; a plain tag given hideClose before the library loaded
-// shows no close button). Ends with the line `N passed, N failed`.
+// shows no close button), then into a fresh Next.js 16 app: `next build`, the server's HTML holds the tags, and
+// the hydrated page signs in and hears casino-signed-in. Ends with the line `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,6 +45,16 @@ async function step(name, body) {
 function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
+
+/** A port nothing listens on now (next start needs one named). */
+const freePort = () => new Promise((resolve, reject) => {
+  const server = createServer();
+  server.once('error', reject);
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
 
 const sizeOf = (folder) => readdirSync(folder, { recursive: true }).reduce((sum, file) => {
   const info = statSync(path.join(folder, String(file)));
@@ -116,7 +128,7 @@ async function signInJourney(pagePath) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(`${sandbox.url}/examples/app/${pagePath}`);
+  await page.goto(pagePath.startsWith('http') ? pagePath : `${sandbox.url}/examples/app/${pagePath}`);
   const signIn = page.locator('casino-signin');
   await signIn.getByLabel('Email').fill('player@example.com');
   await signIn.getByLabel('Password', { exact: true }).fill('Secret123!');
@@ -124,7 +136,7 @@ async function signInJourney(pagePath) {
   try {
     await page.locator('#heard', { hasText: 'signed in:' }).waitFor({ timeout: 15_000 });
   } catch (error) {
-    await page.screenshot({ path: path.join(work, `${pagePath || 'index'}.png`) });
+    await page.screenshot({ path: path.join(work, `${pagePath.startsWith('http') ? 'next' : pagePath || 'index'}.png`) });
     throw new Error(`${error.message}\npage errors: ${errors.join('\n')}`);
   }
   assert(await signIn.locator('[data-close]').count() === 0, 'hideClose set by the component, yet a close button');
@@ -139,6 +151,41 @@ await step('in Chromium: the player signs in through <CasinoSignIn>, and the app
 
 await step('in Chromium, the server-rendered page hydrated by React 19: sign in, and casino-signed-in is heard', () => signInJourney('hydrate.html'));
 
+// Next.js (App Router): a server component imports the package, and the README's client component renders the
+// React wrapper; `next build` must succeed, the server's HTML must hold the tags, and once hydrated the player
+// signs in and the page hears casino-signed-in. The sandbox's /api sits behind the app's own (next.config.mjs).
+const nextApp = path.join(work, 'next-app');
+let nextServer = null;
+
+await step('a fresh Next.js 16 app from the registry builds (next build) with the package in a server component and the React wrapper', async () => {
+  cpSync(path.join(ROOT, 'tests/package/next-app'), nextApp, { recursive: true });
+  writeFileSync(path.join(nextApp, 'package.json'), JSON.stringify({ name: 'next-app', private: true }));
+  await run('npm', ['install', tarball, 'next@16', 'react@19', 'react-dom@19', '@types/react@19', '@types/react-dom@19', '@types/node@20', 'typescript@5.9', ...NPM_QUIET], nextApp);
+  facts.next = JSON.parse(readFileSync(path.join(nextApp, 'node_modules/next/package.json'), 'utf8')).version;
+  await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], nextApp, { SANDBOX_URL: sandbox.url, NEXT_TELEMETRY_DISABLED: '1' });
+});
+
+await step('the Next.js server renders the page: the tags are in its HTML', async () => {
+  const port = await freePort();
+  nextServer = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: nextApp, env: { ...process.env, SANDBOX_URL: sandbox.url, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  let html = '';
+  for (const started = Date.now(); Date.now() - started < 60_000;) {
+    try {
+      html = await (await fetch(url)).text();
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  assert(html.includes('<casino-signin') && html.includes('<casino-platform') && html.includes('data-library="string"'), `rendered ${html.slice(0, 2000)}`);
+  facts.nextUrl = url;
+});
+
+await step('in Chromium, the Next.js page hydrated: sign in, and casino-signed-in is heard', () => signInJourney(facts.nextUrl));
+
 await step('in Chromium: hideClose and noHeader set before the library loaded show no close button and no title bar', async () => {
   const page = await browser.newPage();
   await page.goto(`${sandbox.url}/examples/app/early.html`);
@@ -151,6 +198,7 @@ await step('in Chromium: hideClose and noHeader set before the library loaded sh
 });
 
 await browser.close();
+nextServer?.kill();
 await sandbox.close();
 // A failed run keeps its projects and screenshots, to look at.
 if (results.every(Boolean)) rmSync(work, { recursive: true, force: true });
@@ -158,6 +206,7 @@ else console.log(`kept for a look: ${work}`);
 
 if (facts.tarball) console.log(`tarball: ${facts.tarball}`);
 if (facts.installed) console.log(`installed: ${facts.installed}`);
+if (facts.next) console.log(`next.js: ${facts.next}`);
 const passed = results.filter(Boolean).length;
 console.log(`${passed} passed, ${results.length - passed} failed`);
 process.exit(results.length === passed ? 0 : 1);

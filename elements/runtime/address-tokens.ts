@@ -1,4 +1,5 @@
 import { QUERY_TRIGGERS, type QueryTrigger } from './query-trigger-table.ts';
+import { enabledQueryTriggers, setQueryTriggers } from './query-trigger-setting.ts';
 import type { WidgetName } from '../../features/toolkit/host/host-context.tsx';
 
 export interface TakenTrigger {
@@ -42,8 +43,20 @@ export function takeTrigger(location: Location = window.location, triggers: read
   return null;
 }
 
+/**
+ * The trigger of the links the page's `<casino-platform query-triggers>` turns on, taken now: a module script
+ * runs once the page is parsed, so the page's own element is there to ask. A page that turns none on keeps its
+ * address as it is (its own `?method` or `?token`).
+ */
+function takeEarly(): TakenTrigger | null {
+  const asked = document.querySelector('casino-platform[query-triggers]')?.getAttribute('query-triggers')?.trim();
+  if (asked) setQueryTriggers(asked);
+  const enabled = enabledQueryTriggers(QUERY_TRIGGERS);
+  return enabled.length > 0 ? takeTrigger(window.location, enabled) : null;
+}
+
 // Taken as the entry script starts (elements/index.ts imports this module first), before any element is
 // defined and before the page's later scripts (analytics, tag managers) can read the address; the
 // widget opens once the page's own configuration is parsed. Popped once: a list is the smallest holder.
 // On a server (no window) there is no address to take from.
-export const EARLY_TRIGGER: Array<TakenTrigger | null> = [typeof window === 'undefined' ? null : takeTrigger()];
+export const EARLY_TRIGGER: Array<TakenTrigger | null> = [typeof window === 'undefined' ? null : takeEarly()];

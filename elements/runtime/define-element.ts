@@ -5,6 +5,7 @@ import {
 import { loadCatalog } from '../../i18n/catalogs.ts';
 import { pageLocale } from './page-locale.ts';
 import { showLoadFailure, LOAD_ATTEMPTS } from './load-failure.ts';
+import type { WidgetModule } from '../../features/toolkit/host/index.ts';
 
 export { attribute, property, widgetDefinition, type WidgetDefinition, type WidgetProps } from './element-definition.ts';
 
@@ -199,7 +200,8 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
             // Or their stand-in where the browser has none (runtime/custom-states.ts, in the widget kit, not the entry).
             states: runtime.customStates(this.#internals, this),
             widget,
-            module: feature.default,
+            // A WidgetModule: widgetDefinition checked the loader against it (its type here names no React).
+            module: feature.default as WidgetModule,
             props: { ...this.#props },
           });
         })

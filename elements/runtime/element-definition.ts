@@ -97,22 +97,41 @@ export interface WidgetDefinition extends ElementDefinition {
    * Loads the widget's feature chunk; called when an element of this tag first renders, with its props (a
    * widget whose first render depends on one, the account's tab, starts that part's chunk beside its own).
    */
+  readonly load: WidgetLoader;
+}
+
+/**
+ * A widget's feature chunk as its element holds it: the default export is the feature's WidgetModule (which
+ * widgetDefinition checks), typed here without React's types. The element classes' declarations are the
+ * package's public types, and a page without React (Vue, Angular, none) compiles against them.
+ */
+export interface LoadedWidget {
+  readonly component: unknown;
+  readonly styles?: string;
+}
+export type WidgetLoader = (props?: Readonly<Record<string, unknown>>) => Promise<{ default: LoadedWidget }>;
+
+/** What widgetDefinition checks a loader returns: the feature's module, its component typed. */
+interface FeatureLoader {
   readonly load: (props?: Readonly<Record<string, unknown>>) => Promise<{ default: WidgetModule }>;
 }
+
+/** The page's options beside the platform's, which `<casino-platform>` also sets: which links open a widget (runtime/query-trigger-setting.ts). */
+export type PageOptionKey = 'queryTriggers';
 
 /**
  * The definition of the element that configures the page (`<casino-platform>`): it renders nothing and
  * loads no widget, so it has no common attributes, events, parts or tokens. Each attribute is an option
- * of the platform configuration, under the option's name.
+ * of the platform configuration, or of the page (PageOptionKey), under the option's name.
  */
 export interface ConfigElementDefinition extends ElementDefinition {
-  readonly attributes: Readonly<Partial<Record<PlatformConfigKey, StringAttribute | NumberAttribute>>>;
+  readonly attributes: Readonly<Partial<Record<PlatformConfigKey | PageOptionKey, StringAttribute | NumberAttribute>>>;
 }
 
 /** Declares the page-configuring element (see ConfigElementDefinition); the compiler checks each attribute names an option. */
 export function configElementDefinition<const D extends ConfigElementDefinition>(
   // An inferred D would take any extra key as its own: name the ones that are no option.
-  definition: D & { readonly attributes: { readonly [K in Exclude<keyof D['attributes'], PlatformConfigKey>]: 'is not an option of PlatformConfig' } },
+  definition: D & { readonly attributes: { readonly [K in Exclude<keyof D['attributes'], PlatformConfigKey | PageOptionKey>]: 'is not an option of PlatformConfig' } },
 ): D {
   return definition;
 }
@@ -139,7 +158,12 @@ type Mismatch<Props, D extends WidgetDefinition> = {
  *     export const definition = widgetDefinition<DepositWidgetProps>()({ tag: 'casino-deposit', ... });
  */
 export function widgetDefinition<Props extends CommonWidgetProps>() {
-  return <const D extends WidgetDefinition>(definition: D & ([WidgetProps<D>] extends [Props] ? unknown : Mismatch<Props, D>)): D => definition;
+  // The definition comes back with `load` as a WidgetLoader, not as the feature module's own type, which names
+  // React's: its declaration, and each element class's, is then free of React. Written out rather than as an
+  // Omit<D, 'load'>, which a declaration would print with D's load inside.
+  return <const D extends WidgetDefinition>(
+    definition: D & FeatureLoader & ([WidgetProps<D>] extends [Props] ? unknown : Mismatch<Props, D>),
+  ): { readonly [K in keyof D as K extends 'load' ? never : K]: D[K] } & { readonly load: WidgetLoader } => definition;
 }
 
 export function kebab(name: string): string {

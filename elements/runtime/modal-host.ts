@@ -2,6 +2,7 @@ import type { ModalController, SharedModalHost } from './registry.ts';
 import { emitCasinoEvent } from '../../features/toolkit/events/index.ts';
 import { applyProps } from './element-definition.ts';
 import { deepActiveElement, focusOrigin, tabbables, type FocusOrigin } from './focus.ts';
+import { forwardParts } from './forward-parts.ts';
 
 /**
  * The modal host: one centred overlay at a time that follows the WAI-ARIA dialog pattern. The widget's
@@ -27,6 +28,8 @@ interface OpenModal {
   forced: boolean;
   inerted: Element[];
   cleanup: () => void;
+  /** Stops forwarding the widget's parts (forward-parts.ts). */
+  stopParts: () => void;
 }
 
 let current: OpenModal | null = null;
@@ -146,6 +149,9 @@ function adoptLocal(widget: HTMLElement, options: { forced?: boolean } = {}, fro
     current.widget = widget;
     current.forced = forced;
     previous.replaceWith(widget);
+    current.stopParts();
+    previous.removeAttribute('exportparts');
+    current.stopParts = forwardParts(widget);
     return;
   }
 
@@ -191,7 +197,7 @@ function adoptLocal(widget: HTMLElement, options: { forced?: boolean } = {}, fro
   window.addEventListener('popstate', onPopState);
 
   current = {
-    root, panel, widget, opener, openerHost, historyId, inerted, forced,
+    root, panel, widget, opener, openerHost, historyId, inerted, forced, stopParts: forwardParts(widget),
     cleanup: () => {
       backdrop.removeEventListener('click', onBackdrop);
       document.removeEventListener('keydown', trapKeys, true);
@@ -208,6 +214,8 @@ function closeLocal(options: { fromHistory?: boolean } = {}): void {
   const widgetName = modal.widget.localName.replace(/^casino-/, '');
   emitCasinoEvent(modal.widget, 'casino-close', { widget: widgetName });
   modal.cleanup();
+  modal.stopParts();
+  modal.widget.removeAttribute('exportparts');
   controllers.delete(modal.widget);
   modal.root.remove();
   for (const element of modal.inerted) (element as HTMLElement).inert = false;

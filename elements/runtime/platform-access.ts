@@ -9,6 +9,7 @@ import { clearAllDrafts } from '../../features/toolkit/forms/draft-storage.ts';
 // The table itself, not the feature's index: the entry stays small (React-free, no other tables).
 import { languageOf } from '../../features/toolkit/jurisdiction/language-rules.ts';
 import { pageLocale } from './page-locale.ts';
+import { setQueryTriggers, type QueryTriggersOption } from './query-trigger-setting.ts';
 
 declare const __CASINO_VERSION__: string;
 export const VERSION: string = typeof __CASINO_VERSION__ === 'string' ? __CASINO_VERSION__ : '0.0.0-dev';
@@ -37,6 +38,12 @@ export type CasinoConfig = PlatformConfigChange & {
    * library has no catalog for is added when it names every key.
    */
   messages?: MessageOverrides;
+  /**
+   * Which links open a widget from the page's address: `all`, or the widgets' names (`['reset-password',
+   * 'activation']`, or as text, `'reset-password activation'`); none unless named (docs/integration.md, "Links
+   * that open a widget"). `none` turns them off again.
+   */
+  queryTriggers?: QueryTriggersOption;
 };
 
 /** Settles once the texts given so far are in place: a widget's first render waits for it (runtime/mount.tsx). */
@@ -50,8 +57,9 @@ function applyMessages(messages: MessageOverrides): void {
     .catch((error: unknown) => console.error('[casino-elements] Text overrides:', error));
 }
 
-export function configure({ messages, ...config }: CasinoConfig): void {
+export function configure({ messages, queryTriggers, ...config }: CasinoConfig): void {
   if (messages !== undefined) applyMessages(messages);
+  if (queryTriggers !== undefined) setQueryTriggers(queryTriggers);
   if (config.locale) registry.localeNamed = true;
   // Until the page names a language, the one its jurisdiction's players read (adapters send it to the backend).
   const locale = registry.localeNamed ? config.locale : languageOf(config.jurisdiction ?? registry.config.jurisdiction);

@@ -1,8 +1,13 @@
 import { expect } from '@esm-bundle/chai';
-import { runQueryTriggers } from '../../elements/runtime/query-triggers.ts';
 import { axeViolations, button, field, inShadow, nextEvent, place, requestCount, resetAll, signInWith, text, until } from './support/page.ts';
 
 const ACTIVATE = '/api/player/activate';
+
+/** The page turns activation links on, as a page that answers them does: the address is read then. */
+function followLink(search: string): void {
+  history.replaceState(null, '', `${location.pathname}${search}`);
+  window.casino.configure({ queryTriggers: 'activation' });
+}
 
 /** The activation widget a link opened (in the modal). */
 function openedActivation(): Promise<HTMLElement> {
@@ -12,6 +17,7 @@ function openedActivation(): Promise<HTMLElement> {
 describe('activation links cannot switch accounts', () => {
   beforeEach(resetAll);
   afterEach(() => {
+    window.casino.configure({ queryTriggers: 'none' });
     window.casino.close();
     history.replaceState(null, '', location.pathname);
   });
@@ -23,8 +29,8 @@ describe('activation links cannot switch accounts', () => {
     window.casino.close();
     const session = sessionStorage.getItem('casino-elements.session');
 
-    history.replaceState(null, '', `${location.pathname}?email=new%40example.com&code=123456`);
-    expect(runQueryTriggers()).to.equal(true);
+    followLink('?email=new%40example.com&code=123456');
+    expect(location.search).to.equal('');
     const host = await openedActivation();
     const notice = await until(() => inShadow(host, '.notice.warning'), 'the notice');
     expect(notice.textContent).to.equal('This activation link is for new@example.com, but you are signed in as player@example.com. Sign out first to activate that account.');
@@ -51,16 +57,14 @@ describe('activation links cannot switch accounts', () => {
     await signInWith(signin, 'player@example.com');
     await until(() => text(signin).includes('Balance'), 'the balance');
     window.casino.close();
-    history.replaceState(null, '', `${location.pathname}?email=Player%40Example.com&code=123456`);
-    runQueryTriggers();
+    followLink('?email=Player%40Example.com&code=123456');
     const host = await openedActivation();
     await until(() => text(host).includes('Your account is already activated'), 'the already-activated text');
     expect(inShadow(host, '.notice.warning')).to.equal(null);
   });
 
   it('a link opened by nobody signed in shows the form prefilled, as before', async () => {
-    history.replaceState(null, '', `${location.pathname}?email=new%40example.com&code=123456`);
-    runQueryTriggers();
+    followLink('?email=new%40example.com&code=123456');
     const host = await openedActivation();
     await until(() => field(host, 'Activation code').value === '123456', 'the code from the link');
     expect(inShadow(host, '.notice.warning')).to.equal(null);

@@ -33,6 +33,23 @@ describe('the modal host', () => {
     expect(await axeViolations(widget)).to.deep.equal([]);
   });
 
+  it('forwards the widget\'s parts, so the page\'s casino-modal::part() rules style it in the dialog', async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('casino-modal::part(form) { outline: 3px solid rgb(255, 0, 0); } casino-modal::part(header) { border-bottom: 4px solid rgb(0, 0, 255); }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    try {
+      const { widget } = await openSignInModal();
+      const form = widget.shadowRoot!.querySelector('[part~=form]')!;
+      await until(() => getComputedStyle(form).outlineColor === 'rgb(255, 0, 0)', 'the page\'s rule on the form');
+      expect(getComputedStyle(widget.shadowRoot!.querySelector('[part~=header]')!).borderBottomColor).to.equal('rgb(0, 0, 255)');
+      expect(widget.getAttribute('exportparts')).to.contain('button-primary');
+      window.casino.close();
+      expect(widget.hasAttribute('exportparts')).to.equal(false);
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    }
+  });
+
   it('wraps Tab from the last control to the first and Shift+Tab back', async () => {
     const { widget } = await openSignInModal();
     const signIn = button(widget, 'Sign in');

@@ -31,11 +31,19 @@ export const JURISDICTION_RULES = {
 export const JURISDICTIONS = Object.keys(JURISDICTION_RULES) as Jurisdiction[];
 export const DEFAULT_JURISDICTION: Jurisdiction = 'mga';
 
-/** The jurisdiction an attribute or configuration names, case forgiven; the default when unknown. */
+// The unknown names already warned of: a widget resolves its jurisdiction on every render.
+const WARNED = new Set<string>();
+
+/** The jurisdiction an attribute or configuration names, case forgiven; the default when unknown, with a console warning (once per name). */
 export function resolveJurisdiction(requested: string | null | undefined): Jurisdiction {
   const wanted = requested?.trim().toLowerCase();
   if (wanted === 'uk') return 'ukgc';
-  return JURISDICTIONS.find((name) => name === wanted) ?? DEFAULT_JURISDICTION;
+  const known = JURISDICTIONS.find((name) => name === wanted);
+  if (!known && wanted && !WARNED.has(wanted)) {
+    WARNED.add(wanted);
+    console.warn(`[casino-elements] Unknown jurisdiction "${requested}": the rules of ${DEFAULT_JURISDICTION} apply (the jurisdictions are ${JURISDICTIONS.join(', ')}).`);
+  }
+  return known ?? DEFAULT_JURISDICTION;
 }
 
 export function rulesFor(jurisdiction: Jurisdiction): JurisdictionRules {

@@ -222,7 +222,7 @@ describe('custom-elements.json', () => {
     const expected = [
       'platform', 'api-url', 'jurisdiction', 'locale', 'timeout-ms', 'retries', 'merchant-id', 'cashier-environment', 'cashier-url',
       'captcha-site-key', 'captcha-script-url', 'terms-url', 'support-url',
-      'wamp-url', 'realm', 'skin', 'service-url', 'provider-script-url', 'provider-host', 'brand-id', 'brand-domain',
+      'wamp-url', 'realm', 'skin', 'service-url', 'provider-script-url', 'provider-host', 'brand-id', 'brand-domain', 'query-triggers',
     ];
     assert.deepEqual(Object.keys(definition.attributes).map(kebab).sort(), [...expected].sort());
     const attributes = new Map((platform.attributes ?? []).map((attribute) => [attribute.name, attribute]));

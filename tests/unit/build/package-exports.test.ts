@@ -45,6 +45,19 @@ describe('the package\'s entries and dependencies', () => {
     }
   });
 
+  test('the repository, its home page, its issues and the docs\' links name one address', () => {
+    const { repository, homepage, bugs } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      repository: { type: string; url: string }; homepage: string; bugs: { url: string };
+    };
+    const address = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+    assert.match(address, /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
+    assert.equal(homepage, `${address}#readme`);
+    assert.equal(bugs.url, `${address}/issues`);
+    for (const doc of ['README.md', 'docs/security.md']) {
+      assert.ok(readFileSync(path.join(ROOT, doc), 'utf8').includes(address), `${doc} names ${address}`);
+    }
+  });
+
   test('a chunk preloads its imports only from the file the build wrote (a bundler renames it)', () => {
     const chunks = path.join(ROOT, 'dist/chunks');
     const helpers = readdirSync(chunks).filter((name) => name.endsWith('.js')).map((name) => [name, readFileSync(path.join(chunks, name), 'utf8')] as const).filter(([, code]) => code.includes('function $$p('));
