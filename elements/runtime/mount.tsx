@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { EarlyReadKey, Message, Platform, Profile } from '../../adapters/contract.ts';
 import { subscribe, type EarlyRead } from './registry.ts';
-import { clearPlayerAtom, playerPush, preloadProfile, readProfile, sessionIdAtom } from '../../features/toolkit/player/index.ts';
+import { playerPush, preloadProfile, readProfile, sessionIdAtom } from '../../features/toolkit/player/index.ts';
 import { primeQuery, resetQueries } from '../../features/toolkit/query/index.ts';
 import { resolveJurisdiction } from '../../features/toolkit/jurisdiction/index.ts';
 import { emitCasinoEvent } from '../../features/toolkit/events/index.ts';
@@ -89,13 +89,13 @@ function pageStore(): Store {
   const store = createStore();
   store.set(sessionIdAtom, registry.session);
   subscribe(registry, (change) => {
-    // Answers of a retired platform (another backend, another address) are not this one's.
-    if (change === 'platform') resetQueries(store);
+    // Answers of a retired platform (another backend, another address) are not this one's; the session's
+    // player is (a session the new address may not have is dropped, a change of its own).
+    if (change === 'platform') resetQueries(store, ['profile', 'wallet']);
     if (change !== 'session') return;
     store.set(sessionIdAtom, registry.session);
     // Nothing read for one player is shown to the next, nor to nobody.
     resetQueries(store);
-    if (!registry.session) store.set(clearPlayerAtom);
   });
   wirePlatform(playerPush(store));
   registry.store = store;
