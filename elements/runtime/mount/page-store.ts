@@ -42,8 +42,9 @@ export function pageStore(): Store {
     if (change === 'platform') resetQueries(store, ['profile', 'wallet']);
     if (change !== 'session') return;
     store.set(sessionIdAtom, registry.session);
-    // Nothing read for one player is shown to the next, nor to nobody.
-    resetQueries(store);
+    // Nothing read for one player is shown to the next, nor to nobody. The player's profile and balance stay
+    // while a session follows another (an activation's sign-in renews it): a sign-in puts its own profile in.
+    resetQueries(store, registry.session ? ['profile', 'wallet'] : []);
   });
   wirePlatform(playerPush(store));
   registry.store = store;
