@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { BankIdPanel, useBankIdSignIn } from '../signin-oauth/index.ts';
-import type { StepFieldsProps } from './steps.tsx';
 import { identifySchema, NO_IDENTITY, type WizardValues } from './validation.ts';
+import { useWizard } from './wizard-context.tsx';
 
 /** `YYYY-MM-DD` → the wizard's year, month and day selects. */
 function birthFields(date: string | undefined): Partial<WizardValues> {
@@ -16,7 +16,8 @@ function birthFields(date: string | undefined): Partial<WizardValues> {
  * sign-in tells who they are: a player already is signed in; anyone else's sign-up token prefills the names
  * and date of birth, and the code (kept in memory only) signs them up at the end (POST /player/signup/code).
  */
-export function IdentifyStep({ form, bankId: settings }: StepFieldsProps) {
+export function IdentifyStep() {
+  const { form, bankId: settings } = useWizard();
   // A player who already plays here is signed in: the wizard has nothing to add. Anyone else's token names them.
   const bankId = useBankIdSignIn(settings ?? {}, async (signUpToken, identity, platform) => {
     const person = await requireOperation(platform, 'describeSignUpToken')(signUpToken);

@@ -20,5 +20,6 @@ export {
 export { loadOffers, NO_OFFERS, planOffers, type Offers, type PlannedOffers } from './offers.ts';
 export { allowedCountries, useReferenceData, type ReferenceData } from './reference-data.ts';
 export { SIGN_UP_STYLES } from './styles.ts';
-export { ReferenceDataPending, SignUpWizard, type SignUpWizardProps } from './signup-widget.tsx';
+export { ReferenceDataPending } from './reference-data-pending.tsx';
+export { SignUpWizard, type SignUpWizardProps } from './signup-widget.tsx';
 export { PhoneFields } from './steps.tsx';

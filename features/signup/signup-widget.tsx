@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation, type Platform } from '../../adapters/contract.ts';
+import type { Platform } from '../../adapters/contract.ts';
 import { errorDescriptor } from '../../i18n/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
@@ -12,17 +12,22 @@ import { useSessionDraft, useValidatedForm } from '../toolkit/forms/index.ts';
 import { ErrorText, errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { signUpRulesFor } from '../toolkit/jurisdiction/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
-import { useFailureNotice } from '../toolkit/query/index.ts';
 import { useCompleteSignIn } from '../toolkit/session/index.ts';
 import {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId,
 } from './flow.ts';
+import { DoneStep } from './done-step.tsx';
 import { ActivationStep, BonusStep, DepositStep, usePrefetchNextStep } from './later-steps.tsx';
-import { loadOffers, NO_OFFERS, planOffers, type Offers, type PlannedOffers } from './offers.ts';
+import { loadOffers, NO_OFFERS, planOffers, type PlannedOffers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
-import { buildSignUpPayload, emptyForm, hasAnyLimit, type Touched } from './rules.ts';
+import { emptyForm } from './rules.ts';
+import { useStepFocus } from './use-step-focus.ts';
+import { useStepTexts } from './step-texts.ts';
+import { ReferenceDataPending } from './reference-data-pending.tsx';
+import { findTakenContact, readRefusal, sendSignUp, signInAfterSignUp } from './platform-calls.ts';
+import { WizardContext, type WizardState } from './wizard-context.tsx';
+import { UNTOUCHED, type AfterSignUp, type Position } from './wizard-position.ts';
 import { contactSchema, NO_IDENTITY, SECRET_FIELDS, type StepRulesContext, type WizardValues } from './validation.ts';
-import { requireOperation } from '../../adapters/operations.ts';
 import type { BankIdSettings } from '../signin-oauth/index.ts';
 
 export interface SignUpWidgetProps extends CommonWidgetProps, BankIdSettings {
@@ -42,29 +47,6 @@ export function SignUpWidget(props: SignUpWidgetProps) {
     <SignUpWizard {...props} frame={frame} title={t`Sign up`} data={reference.data} />
   ) : (
     <ReferenceDataPending frame={frame} title={t`Sign up`} />
-  );
-}
-
-/** The frame while the reference data loads, or its failure with Retry. */
-export function ReferenceDataPending({ frame, title }: { frame: WidgetFrameProps; title: string }) {
-  const reference = useReferenceData();
-  const notice = useFailureNotice(reference);
-  return (
-    <WidgetFrame {...frame} title={title} busy={reference.status === 'loading'}>
-      {reference.status === 'failed' ? (
-        <div className="load-error">
-          <Notice
-            level="error"
-            message={<><Trans>The sign-up form could not be loaded.</Trans> <ErrorText errorKey={notice ? errorKeyOf(reference.error) : null} /></>}
-          />
-          <div className="actions">
-            <Button onClick={reference.reload}><Trans>Retry</Trans></Button>
-          </div>
-        </div>
-      ) : (
-        <p className="loading" role="status"><Trans>Loading…</Trans></p>
-      )}
-    </WidgetFrame>
   );
 }
 
@@ -90,47 +72,6 @@ export interface SignUpWizardProps extends SignUpWidgetProps {
   /** The way to sign up (default SIGN_UP_FLOW; the token sign-up has its own). */
   flow?: SignUpFlow;
 }
-
-/** Where the wizard stands: kept across reloads beside the form's draft (which never holds the password). */
-interface Position {
-  step: StepId;
-  touched: { deposit: Touched; session: Touched };
-  showBonusCode: boolean;
-}
-
-const UNTOUCHED: Touched = { day: false, week: false, month: false };
-
-/** After a successful submit: the post-sign-up steps, kept in memory (the draft is gone by then). */
-interface AfterSignUp {
-  email: string;
-  signedIn: boolean;
-  /** The sign-up's own sign-in says the account is verified already (a bank-ID identified person): no activation step. */
-  verified?: boolean;
-  offers: Offers;
-  /** The bonus chosen at the bonus step that needs a deposit: the deposit step carries its code. */
-  depositBonusCode?: string;
-}
-
-/** A refused field (invalid-field-x, phone-exists) and the form field it belongs to. */
-const SERVER_FIELDS: Readonly<Record<string, keyof WizardValues>> = {
-  'invalid-field-email': 'email',
-  'invalid-field-dob': 'birthDay',
-  'invalid-field-first-name': 'firstName',
-  'invalid-field-last-name': 'lastName',
-  'invalid-field-address': 'address',
-  'invalid-field-city': 'city',
-  'invalid-field-zip': 'zip',
-  'invalid-field-country': 'country',
-  'invalid-field-phone': 'phone',
-  'invalid-field-currency': 'currency',
-  'invalid-field-password': 'password',
-  'phone-exists': 'phone',
-};
-
-const FIELD_STEPS: Partial<Record<keyof WizardValues, StepId>> = {
-  email: 'contact', phone: 'contact', password: 'contact', firstName: 'personal', lastName: 'personal', birthDay: 'personal',
-  address: 'address', city: 'address', zip: 'address', country: 'address', currency: 'address',
-};
 
 /**
  * The wizard from contact to the end; the sign-up, get-started and token sign-up widgets show it. Each
@@ -217,29 +158,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
     if (only && !values.country) form.set({ country: only.code, currency: only.currency || values.currency });
   }, [data.countries]); // eslint-disable-line react-hooks/exhaustive-deps -- when the countries arrive, not on every edit
 
-  // Focus follows the step: to its first field, so the player types on at once (its label and the heading's
-  // step are read with it); to its heading where the step has no field (bonus, deposit).
-  useEffect(() => {
-    if (!moved.current) return undefined;
-    const heading = headingRef.current;
-    const container = heading?.parentElement;
-    const firstField = () => container?.querySelector<HTMLElement>(
-      'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
-    );
-    const first = firstField();
-    (first ?? heading)?.focus();
-    // The activation step's form arrives in a chunk of its own (later-steps.tsx): its code field takes focus
-    // when it comes, unless the player has moved on from the heading meanwhile.
-    if (first || step !== 'activation' || !container) return undefined;
-    const observer = new MutationObserver(() => {
-      const field = firstField();
-      if (!field) return;
-      observer.disconnect();
-      if ((container.getRootNode() as Document | ShadowRoot).activeElement === heading) field.focus();
-    });
-    observer.observe(container, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [step]);
+  useStepFocus(step, moved, headingRef);
 
   /** To another step: its errors hidden until its first Next. */
   const goTo = (target: StepId | null) => {
@@ -251,13 +170,9 @@ export function SignUpWizard(props: SignUpWizardProps) {
 
   /** Continue on contact: the platform says whether the email or phone already has an account. */
   const checkContact = async (platform: Platform): Promise<boolean> => {
-    const phone = buildSignUpPayload(values, { withLimits: false }).phone;
-    let email, mobile;
+    let taken;
     try {
-      [email, mobile] = await Promise.all([
-        hasOperation(platform, 'validateEmail') ? platform.validateEmail(values.email.trim()) : 'available',
-        hasOperation(platform, 'validatePhone') ? platform.validatePhone(phone) : 'available',
-      ]);
+      taken = await findTakenContact(platform, values);
     } catch (error) {
       // Unchecked is not free: the wizard stays, says what could not be done, and offers to try again.
       const shown = toNotice(error);
@@ -273,7 +188,6 @@ export function SignUpWizard(props: SignUpWizardProps) {
       });
       return false;
     }
-    const taken = email === 'taken' ? 'email' : mobile === 'taken' ? 'phone' : null;
     if (!taken) return true;
     host.emit('casino-account-exists', { field: taken });
     if (props.onAccountExists === 'error') {
@@ -301,18 +215,14 @@ export function SignUpWizard(props: SignUpWizardProps) {
     const shown = toNotice(error);
     const key = errorKeyOf(error);
     host.emit('casino-sign-up-error', { key, message: errorMessage(key) });
-    const code = key?.split('.').pop() ?? '';
-    if (code === 'player-conflict' || code === 'phone-exists') {
-      host.emit('casino-account-exists', { field: code === 'phone-exists' ? 'phone' : 'email' });
-    }
-    const field = SERVER_FIELDS[code];
-    const target = field ? FIELD_STEPS[field] : undefined;
-    if (field && target && stepsFor(context, table).some((candidate) => candidate.id === target)) {
-      goTo(target);
-      form.setFieldError(field, errorMessage(key));
+    const refusal = readRefusal(key, stepsFor(context, table).map((candidate) => candidate.id));
+    if (refusal.accountExists) host.emit('casino-account-exists', { field: refusal.accountExists });
+    if (refusal.field) {
+      goTo(refusal.field.step);
+      form.setFieldError(refusal.field.name, errorMessage(key));
     }
     // An account with these details exists (perhaps from a try whose answer was lost): a way on is to sign in.
-    form.setNotice(code === 'player-conflict' ? {
+    form.setNotice(refusal.conflict ? {
       ...shown,
       message: (
         <>
@@ -341,36 +251,19 @@ export function SignUpWizard(props: SignUpWizardProps) {
       return;
     }
     const platform = await host.getPlatform();
-    // An identified person signs up with the identification's code (POST /player/signup/code), no password.
-    const send = identified
-      ? (payload: Parameters<ReturnType<SignUpFlow['send']>>[0]) => requireOperation(platform, 'signUpWithCode')(
-        { code: values.identityCode, state: values.identityState, redirectUrl: values.identityRedirect }, payload)
-      : flow.send(platform);
-    // Ticking the box accepts the terms in force: their version goes with the sign-up.
-    const terms = hasOperation(platform, 'getTerms') ? await platform.getTerms(host.locale).catch(() => null) : null;
-    const payload = buildSignUpPayload(values, {
-      ...(terms && terms.version > 0 ? { termsVersion: terms.version } : {}),
-      ...(rules.passwordAtSignUp ? { password: values.password } : {}),
-      withLimits: rules.limitsStep,
-      jurisdiction: host.jurisdiction,
-    });
-    let result;
+    let sent;
     try {
-      result = await send(payload);
+      sent = await sendSignUp(platform, { values, flow, rules, jurisdiction: host.jurisdiction, locale: host.locale, identified: Boolean(identified) });
     } catch (error) {
       refused(error);
       return;
     }
+    const { payload, result } = sent;
     form.clearDraft();
     clearPosition();
     props.onSignedUp?.();
     host.emit('casino-signed-up', { userId: result.playerId });
-
-    // Sign-up signs the player in: with the session it returned, else with the password just chosen.
-    let session = result.signedIn ?? null;
-    if (!session && payload.password && hasOperation(platform, 'signIn')) {
-      session = await platform.signIn({ email: payload.email, password: payload.password }).catch(() => null);
-    }
+    const session = await signInAfterSignUp(platform, payload, result);
     // The wizard goes on with its own steps (activation, bonus, deposit): no follow-up opens.
     if (session) completeSignIn(session, { followUp: false });
     // Without marking the form changed, so the draft just cleared is not written again.
@@ -389,17 +282,28 @@ export function SignUpWizard(props: SignUpWizardProps) {
     frame.onClose?.();
   };
 
-  const titles: Record<StepId, string> = {
-    identify: t`Identify`,
-    contact: t`Contact`,
-    personal: t`Personal details`,
-    address: t`Address`,
-    limits: t`Limits`,
-    activity: t`Annual activity`,
-    accept: t`Accept`,
-    activation: t`Activation`,
-    bonus: t`Bonus`,
-    deposit: t`Deposit`,
+  const { titles, primary } = useStepTexts(rules, values);
+  // What the steps read and may do (wizard-context.tsx).
+  const wizard: WizardState = {
+    form,
+    data,
+    rules,
+    today,
+    confirmPassword,
+    termsUrl: props.termsUrl || '/terms-and-conditions',
+    privacyUrl: props.privacyUrl || '/privacy-policy',
+    showBonusCode: position.showBonusCode,
+    revealBonusCode: () => {
+      // The link gives way to the field: focus goes to the field, not to the page.
+      flushSync(() => setPosition((current) => ({ ...current, showBonusCode: true })));
+      form.formRef.current?.querySelector<HTMLInputElement>('input[name=bonusCode]')?.focus();
+    },
+    bankId: { redirectUri: props.redirectUri, oauthOrigin: props.oauthOrigin, timeoutMs: props.timeoutMs },
+    touched: position.touched,
+    touch: (kind, period) => setPosition((current) => ({
+      ...current,
+      touched: { ...current.touched, [kind]: { ...current.touched[kind], [period]: true } },
+    })),
   };
   const steps = plannedSteps(context, plan, table).map((entry) => ({ id: entry.id, label: titles[entry.id] }));
   const notices = (form.notice || notice) && (
@@ -410,25 +314,12 @@ export function SignUpWizard(props: SignUpWizardProps) {
   );
 
   const body = () => {
-    if (step === 'done') return <Done signedIn={signedIn} />;
+    if (step === 'done') return <DoneStep signedIn={signedIn} />;
     if (signedIn && !after && !form.busy) {
       return <p className="signed-in" role="status"><Trans>You are signed in.</Trans></p>;
     }
     const previous = previousStep(step, context, table);
     const back = previous ? () => goTo(previous) : step === 'contact' ? props.onBackFromFirst : undefined;
-    const primary = {
-      identify: t`Continue`,
-      contact: t`Continue`,
-      personal: t`Next`,
-      address: t`Next`,
-      // "Skip limits" only where limits are optional (a jurisdiction's fact); where required, never.
-      limits: rules.limitsSkippable && !hasAnyLimit(values.deposit, values.session) ? t`Skip limits` : t`Next`,
-      activity: t`Next`,
-      accept: t`Sign up`,
-      activation: '',
-      bonus: '',
-      deposit: '',
-    }[step];
     const Fields = row?.form?.Fields;
     return (
       <div className="signup" part="wizard">
@@ -478,34 +369,16 @@ export function SignUpWizard(props: SignUpWizardProps) {
           />
         ) : isFormStep(step, table) && Fields ? (
           <form ref={form.formRef} noValidate onSubmit={form.onSubmit} part="form" aria-busy={form.busy || undefined}>
-            <Fields
-              form={form}
-              data={data}
-              rules={rules}
-              today={today}
-              confirmPassword={confirmPassword}
-              termsUrl={props.termsUrl || '/terms-and-conditions'}
-              privacyUrl={props.privacyUrl || '/privacy-policy'}
-              showBonusCode={position.showBonusCode}
-              revealBonusCode={() => {
-                // The link gives way to the field: focus goes to the field, not to the page.
-                flushSync(() => setPosition((current) => ({ ...current, showBonusCode: true })));
-                form.formRef.current?.querySelector<HTMLInputElement>('input[name=bonusCode]')?.focus();
-              }}
-              bankId={{ redirectUri: props.redirectUri, oauthOrigin: props.oauthOrigin, timeoutMs: props.timeoutMs }}
-              touched={position.touched}
-              touch={(kind, period) => setPosition((current) => ({
-                ...current,
-                touched: { ...current.touched, [kind]: { ...current.touched[kind], [period]: true } },
-              }))}
-            />
+            <WizardContext.Provider value={wizard}>
+              <Fields />
+            </WizardContext.Provider>
             <div className="actions wizard-actions">
               {back && (
                 <Button variant="secondary" onClick={back}>
                   <Trans>Back</Trans>
                 </Button>
               )}
-              <Button type="submit" busy={form.busy}>{primary}</Button>
+              <Button type="submit" busy={form.busy}>{primary(step)}</Button>
             </div>
           </form>
         ) : null}
@@ -520,22 +393,3 @@ export function SignUpWizard(props: SignUpWizardProps) {
     </WidgetFrame>
   );
 }
-
-function Done({ signedIn }: { signedIn: boolean }) {
-  const host = useHost();
-  return (
-    <div className="done" role="status">
-      <p className="done-title"><strong><Trans>Welcome!</Trans></strong></p>
-      <p>
-        {signedIn
-          ? <Trans>Your account is ready and you are signed in.</Trans>
-          : <Trans>Your account is ready. Sign in to play.</Trans>}
-      </p>
-      <div className="actions">
-        {!signedIn && <Button onClick={() => host.open('signin')}><Trans>Sign in</Trans></Button>}
-        {signedIn && host.modal && <Button onClick={() => host.close()}><Trans>Continue</Trans></Button>}
-      </div>
-    </div>
-  );
-}
-

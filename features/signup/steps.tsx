@@ -10,37 +10,17 @@ import { TextField } from '../../ui/text-field.tsx';
 import { Tooltip } from '../../ui/tooltip.tsx';
 import { formatYear } from '../../i18n/format.ts';
 import { EmailField, type ValidatedFormApi } from '../toolkit/forms/index.ts';
-import type { SignUpRules } from '../toolkit/jurisdiction/index.ts';
 import { NewPasswordField } from '../toolkit/password/index.ts';
-import type { BankIdSettings } from '../signin-oauth/index.ts';
 import type { ReferenceData } from './reference-data.ts';
 import {
   activityBands, birthDays, birthMonths, birthYears, PERIODS, prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES,
-  type LimitValues, type Period, type Touched,
+  type LimitValues, type Period,
 } from './rules.ts';
 import type { WizardValues } from './validation.ts';
+import { useWizard } from './wizard-context.tsx';
 
-/** What a step's fields read: the wizard's one form, the reference data and the wizard's own state. */
-export interface StepFieldsProps {
-  form: ValidatedFormApi<WizardValues>;
-  data: ReferenceData;
-  rules: SignUpRules;
-  today: Date;
-  /** Asks the password twice (token sign-up). */
-  confirmPassword: boolean;
-  termsUrl: string;
-  privacyUrl: string;
-  /** The bonus code field is shown (a preset code, or the player asked for it). */
-  showBonusCode: boolean;
-  revealBonusCode: () => void;
-  /** Which weekly and monthly limits the player set by hand (the daily one no longer fills them). */
-  touched: { deposit: Touched; session: Touched };
-  touch: (kind: 'deposit' | 'session', period: Period) => void;
-  /** The bank-ID identification's settings (the identify step). */
-  bankId?: BankIdSettings;
-}
-
-export type StepFields = ComponentType<StepFieldsProps>;
+/** A step's fields: they read the wizard's state from its context (useWizard). */
+export type StepFields = ComponentType;
 
 type FieldProps = ReturnType<ValidatedFormApi<WizardValues>['field']>;
 
@@ -73,7 +53,8 @@ export function PhoneFields({ callingCodes, callingCode, phone }: {
 }
 
 /** The fields of the wizard's form steps. */
-export function ContactStep({ form, data, rules, confirmPassword, showBonusCode, revealBonusCode }: StepFieldsProps) {
+export function ContactStep() {
+  const { form, data, rules, confirmPassword, showBonusCode, revealBonusCode } = useWizard();
   const { t } = useLingui();
   return (
     <>
@@ -103,7 +84,8 @@ export function ContactStep({ form, data, rules, confirmPassword, showBonusCode,
   );
 }
 
-export function PersonalStep({ form, today }: StepFieldsProps) {
+export function PersonalStep() {
+  const { form, today } = useWizard();
   const { t, i18n } = useLingui();
   const { values, errors } = form;
   const year = Number(values.birthYear) || null;
@@ -153,7 +135,8 @@ export function PersonalStep({ form, today }: StepFieldsProps) {
   );
 }
 
-export function AddressStep({ form, data }: StepFieldsProps) {
+export function AddressStep() {
+  const { form, data } = useWizard();
   const { t } = useLingui();
   const countries = useMemo(() => data.countries.map((country) => ({ value: country.code, label: country.name })), [data.countries]);
   const currencies = useMemo(() => data.currencies.map((currency) => ({ value: currency.code, label: currency.code })), [data.currencies]);
@@ -189,7 +172,8 @@ export function AddressStep({ form, data }: StepFieldsProps) {
   );
 }
 
-export function LimitsStep({ form, rules, touched, touch }: StepFieldsProps) {
+export function LimitsStep() {
+  const { form, rules, touched, touch } = useWizard();
   const { t } = useLingui();
   const { values } = form;
   const currency = values.currency;
@@ -259,7 +243,8 @@ export function LimitsStep({ form, rules, touched, touch }: StepFieldsProps) {
   );
 }
 
-export function ActivityStep({ form }: StepFieldsProps) {
+export function ActivityStep() {
+  const { form } = useWizard();
   const { t, i18n } = useLingui();
   // No currency yet (none is assumed): the bands without one.
   const currency = form.values.currency;
@@ -286,7 +271,8 @@ export function ActivityStep({ form }: StepFieldsProps) {
   );
 }
 
-export function AcceptStep({ form, termsUrl, privacyUrl }: StepFieldsProps) {
+export function AcceptStep() {
+  const { form, termsUrl, privacyUrl } = useWizard();
   return (
     <CheckboxField
       required

@@ -1,7 +1,8 @@
 import type { createStore } from 'jotai';
 import type { Platform, Unsubscribe } from '../../../adapters/contract.ts';
 import { connectionAtom } from '../host/index.ts';
-import { walletAtom } from './atoms.ts';
+import { setQueryData } from '../query/index.ts';
+import { WALLET_KEY } from './atoms.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -15,7 +16,7 @@ export function playerPush(store: Store): (platform: Platform) => ReadonlyArray<
     // A platform without a standing connection is always reachable as far as the frame is concerned.
     store.set(connectionAtom, 'online');
     return [
-      platform.onBalanceChange?.((wallet) => store.set(walletAtom, wallet)),
+      platform.onBalanceChange?.((wallet) => setQueryData(store, WALLET_KEY, wallet)),
       platform.onConnectionChange?.((state) => store.set(connectionAtom, state)),
     ];
   };

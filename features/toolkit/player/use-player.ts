@@ -1,28 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { useAtomValue, useStore, type createStore } from 'jotai';
+import { useAtomValue, type createStore } from 'jotai';
 import type { Profile } from '../../../adapters/contract.ts';
-import { useHost } from '../host/index.ts';
-import { useScopeVersion } from '../query/index.ts';
-import { profileAtom, sessionIdAtom } from './atoms.ts';
+import { primeQuery, useQuery, type Query } from '../query/index.ts';
+import { PROFILE_KEY, sessionIdAtom } from './atoms.ts';
 import { readProfile } from './read.ts';
-
-// One load at a time for the whole page: several elements mounting together ask once.
-let profileLoad: Promise<unknown> | null = null;
+import { useReadFailure } from './read-failure.ts';
 
 type Store = ReturnType<typeof createStore>;
-
-/** Loads the profile into the store, unless a load is under way; kept only while the same session lasts. */
-function loadProfile(store: Store, read: () => Promise<Profile>): void {
-  const sessionId = store.get(sessionIdAtom);
-  if (profileLoad || !sessionId) return;
-  profileLoad = read()
-    // Not another player's: the session may have ended while the profile was on its way.
-    .then((profile) => store.get(sessionIdAtom) === sessionId && store.set(profileAtom, profile))
-    .catch((error: unknown) => console.warn('[casino-elements] could not load the profile', error))
-    .finally(() => {
-      profileLoad = null;
-    });
-}
 
 /**
  * Starts loading the profile into the page's store as soon as the store exists (a page loaded with a
@@ -31,7 +14,18 @@ function loadProfile(store: Store, read: () => Promise<Profile>): void {
  * hand over the read the page started even earlier (Registry.earlyReads).
  */
 export function preloadProfile(store: Store, read: () => Promise<Profile>): void {
-  if (!store.get(profileAtom)) loadProfile(store, read);
+  if (store.get(sessionIdAtom)) primeQuery(store, PROFILE_KEY, read());
+}
+
+/**
+ * The signed-in player's profile as a query: one read for the page, again after 'profile' is invalidated (a
+ * profile edit); a failure is told as casino-error. A widget mounting after a failure asks again.
+ */
+export function useProfile(): Query<Profile> {
+  const signedIn = Boolean(useAtomValue(sessionIdAtom));
+  const query = useQuery(PROFILE_KEY, readProfile, { enabled: signedIn, retryOnMount: true });
+  useReadFailure(query, 'profile');
+  return query;
 }
 
 /**
@@ -40,20 +34,7 @@ export function preloadProfile(store: Store, read: () => Promise<Profile>): void
  * (the adapter clears it).
  */
 export function usePlayer() {
-  const host = useHost();
-  const store = useStore();
   const sessionId = useAtomValue(sessionIdAtom);
-  const profile = useAtomValue(profileAtom);
-  const version = useScopeVersion('profile');
-  const seen = useRef(version);
-
-  useEffect(() => {
-    const stale = seen.current !== version;
-    seen.current = version;
-    // The store's profile, not this render's: a load may have ended between this render and its effect.
-    if (!sessionId || (store.get(profileAtom) && !stale)) return;
-    loadProfile(store, () => host.getPlatform().then(readProfile));
-  }, [host, store, sessionId, profile, version]);
-
+  const profile = useProfile().data ?? null;
   return { sessionId, signedIn: Boolean(sessionId), profile };
 }

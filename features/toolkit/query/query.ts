@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { atom, useAtomValue, useStore } from 'jotai';
+import { atom, useAtomValue, useStore, type Atom } from 'jotai';
 import type { Platform } from '../../../adapters/contract.ts';
 import { useHost } from '../host/index.ts';
 
@@ -91,16 +91,23 @@ function writeEntry(store: Store, id: string, entry: Entry): void {
   store.set(entriesAtom, next);
 }
 
-function startLoad(store: Store, id: string, stamp: string, load: () => Promise<unknown>): void {
+function stampOf(store: Store, scope: QueryScope): string {
+  return `${store.get(generationAtom)}:${store.get(scopeVersionsAtom)[scope] ?? 0}`;
+}
+
+/** Starts a read of a key; its answer (or failure) becomes the key's entry unless a later read was started since. */
+function startLoad<T>(store: Store, id: string, stamp: string, load: () => Promise<T>): Promise<T> {
   const request = ++requestCounter;
   requestsOf(store).set(id, request);
   const previous = store.get(entriesAtom).get(id);
   writeEntry(store, id, { status: 'loading', data: previous?.data, stamp });
   const current = () => requestsOf(store).get(id) === request;
-  load().then(
+  const answer = load();
+  answer.then(
     (data) => current() && writeEntry(store, id, { status: 'loaded', data, stamp }),
     (error: unknown) => current() && writeEntry(store, id, { status: 'failed', error, data: previous?.data, stamp }),
   );
+  return answer;
 }
 
 /**
@@ -111,9 +118,33 @@ function startLoad(store: Store, id: string, stamp: string, load: () => Promise<
  */
 export function primeQuery(store: Store, key: QueryKey, answer: Promise<unknown>): void {
   const id = JSON.stringify(key);
-  const stamp = `${store.get(generationAtom)}:${store.get(scopeVersionsAtom)[key[0]] ?? 0}`;
+  const stamp = stampOf(store, key[0]);
   if (store.get(entriesAtom).get(id)?.stamp === stamp) return;
-  startLoad(store, id, stamp, () => answer);
+  void startLoad(store, id, stamp, () => answer);
+}
+
+/**
+ * Reads a key again now for every element showing it, and resolves with this read's answer (a read already
+ * on its way may predate what changed: its answer is dropped). A failure rejects, and shows as the query's.
+ */
+export function refreshQuery<T>(store: Store, key: QueryKey, load: () => Promise<T>): Promise<T> {
+  return startLoad(store, JSON.stringify(key), stampOf(store, key[0]), load);
+}
+
+/**
+ * Puts an answer that came without a read into a key (the balance a platform pushed, the profile a sign-in
+ * returned), as if just read: a read of it on its way is dropped, being older.
+ */
+export function setQueryData(store: Store, key: QueryKey, data: unknown): void {
+  const id = JSON.stringify(key);
+  requestsOf(store).delete(id);
+  writeEntry(store, id, { status: 'loaded', data, stamp: stampOf(store, key[0]) });
+}
+
+/** A key's answer in the store (undefined when none), for code that reads it outside a query hook. */
+export function queryDataAtom<T>(key: QueryKey): Atom<T | undefined> {
+  const id = JSON.stringify(key);
+  return atom((get) => get(entriesAtom).get(id)?.data as T | undefined);
 }
 
 export interface QueryOptions {
@@ -121,6 +152,11 @@ export interface QueryOptions {
   readonly enabled?: boolean;
   /** While another key loads, keep showing this hook's last answer (paging, filters). */
   readonly keepPrevious?: boolean;
+  /**
+   * A failure met when the hook mounts is asked again rather than shown (a widget opened after the player's
+   * profile failed to load reads it again, as TanStack's retryOnMount). Later failures wait for reload.
+   */
+  readonly retryOnMount?: boolean;
 }
 
 /**
@@ -142,18 +178,22 @@ export function useQuery<T>(key: QueryKey, load: (platform: Platform) => Promise
   // The loader is read at load time, so callers need not memoise it.
   const loadRef = useRef(load);
   loadRef.current = load;
-  const run = useCallback(
-    () => startLoad(store, id, stamp, () => host.getPlatform().then((platform) => loadRef.current(platform))),
-    [store, id, stamp, host],
-  );
+  const run = useCallback(() => {
+    // Its outcome lands in the entry.
+    void startLoad(store, id, stamp, () => host.getPlatform().then((platform) => loadRef.current(platform)));
+  }, [store, id, stamp, host]);
 
+  const mounted = useRef(false);
+  const retryOnMount = options.retryOnMount ?? false;
   useEffect(() => {
     if (!enabled) return;
     const known = store.get(entriesAtom).get(id);
+    const retry = retryOnMount && !mounted.current && known?.status === 'failed';
+    mounted.current = true;
     // Fresh, on its way, or failed for this very stamp (a failure waits for reload, not a retry loop).
-    if (known && known.stamp === stamp) return;
+    if (known && known.stamp === stamp && !retry) return;
     run();
-  }, [enabled, store, id, stamp, run]);
+  }, [enabled, store, id, stamp, run, retryOnMount]);
 
   const last = useRef<T | undefined>(undefined);
   // The same key's older answer stays on screen while it loads again (no flash after an invalidation).
@@ -165,7 +205,9 @@ export function useQuery<T>(key: QueryKey, load: (platform: Platform) => Promise
 
   if (!enabled) return { status: 'idle', data: undefined, error: undefined, reload };
   const current = entry?.stamp === stamp ? entry : undefined;
-  const status = current?.status ?? 'loading';
+  // A failure this hook's first effect asks again is not shown (nor reported) meanwhile.
+  const retrying = retryOnMount && !mounted.current && current?.status === 'failed';
+  const status = retrying ? 'loading' : (current?.status ?? 'loading');
   return {
     status,
     data: data ?? (options.keepPrevious ? last.current : undefined),
@@ -186,11 +228,6 @@ export function usePlatformReading<T>(key: readonly [string, ...KeyPart[]], read
   return query.status === 'loading' && atHand ? { ...query, status: 'loaded', data: read(atHand) } : query;
 }
 
-/** The current version of a scope, for state kept outside queries (the wallet, the profile) to follow invalidation. */
-export function useScopeVersion(scope: QueryScope): number {
-  return useAtomValue(scopeVersionsAtom)[scope] ?? 0;
-}
-
 /** Marks scopes stale: every element showing a query of them loads it again; others load on next use. */
 export function invalidateScopes(store: Store, scopes: readonly QueryScope[]): void {
   if (scopes.length === 0) return;
@@ -205,9 +242,18 @@ export function useInvalidate(): (...scopes: QueryScope[]) => void {
   return useCallback((...scopes: QueryScope[]) => invalidateScopes(store, scopes), [store]);
 }
 
-/** Forgets every answer: called by the element runtime when the session changes. */
-export function resetQueries(store: Store): void {
+/**
+ * Forgets every answer: called by the element runtime when the session changes, and when the platform is
+ * rebuilt. `keep` names scopes whose loaded answers stay (the session's player, when only the platform changed).
+ */
+export function resetQueries(store: Store, keep: readonly QueryScope[] = []): void {
+  const generation = store.get(generationAtom) + 1;
+  const kept = new Map<string, Entry>();
+  for (const [id, entry] of store.get(entriesAtom)) {
+    const scope = (JSON.parse(id) as QueryKey)[0];
+    if (entry.status === 'loaded' && keep.includes(scope)) kept.set(id, { ...entry, stamp: `${generation}:${store.get(scopeVersionsAtom)[scope] ?? 0}` });
+  }
   requestsOf(store).clear();
-  store.set(entriesAtom, new Map());
-  store.set(generationAtom, store.get(generationAtom) + 1);
+  store.set(entriesAtom, kept);
+  store.set(generationAtom, generation);
 }

@@ -3,7 +3,8 @@ import { useStore } from 'jotai';
 import type { Capabilities, SignInResult } from '../../../adapters/contract.ts';
 import { useHost, type WidgetHost } from '../host/index.ts';
 import { rulesFor } from '../jurisdiction/index.ts';
-import { profileAtom } from '../player/index.ts';
+import { PROFILE_KEY, profileAtom } from '../player/index.ts';
+import { setQueryData } from '../query/index.ts';
 import { followUpAfterSignIn, TERMS_DELAY_MS } from './follow-up.ts';
 
 export interface CompleteSignInOptions {
@@ -44,8 +45,9 @@ export function useCompleteSignIn(): (result: SignInResult, options?: CompleteSi
     (result: SignInResult, options: CompleteSignInOptions = {}) => {
       // Adapters keep the session themselves during the call, so "already signed in" is whose profile is shown.
       const already = store.get(profileAtom)?.userId === result.profile.userId;
-      store.set(profileAtom, result.profile);
       host.startSession(result.sessionId);
+      // After the session: a new one forgets every answer read for the last, and the profile is this one's.
+      setQueryData(store, PROFILE_KEY, result.profile);
       if (!already) host.emit('casino-signed-in', { userId: result.profile.userId });
       if (!(options.followUp ?? true)) return;
       // The platform is built by now (it signed the player in): its capabilities decide the summary's platform half.

@@ -1,0 +1,35 @@
+import { expect } from '@esm-bundle/chai';
+import { nextEvent, place, requestCount, resetAll, sandbox, signInWith, text, until } from './support/page.ts';
+
+describe('the player\'s profile and wallet reads', () => {
+  beforeEach(resetAll);
+  afterEach(async () => {
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+  });
+
+  it('tells a failed wallet read as casino-error, as every failed read, once per failure, and reads it again for a widget mounted later', async () => {
+    window.casino.configure({ retryBaseDelayMs: 10 });
+    await sandbox('faults', { path: '/api/wallets', status: 500, times: 0 });
+    const host = await place('casino-signin');
+    const errors: CustomEvent<{ key: string | null; message: string }>[] = [];
+    host.addEventListener('casino-error', (event) => errors.push(event));
+    const failed = nextEvent(host, 'casino-error', 10_000);
+    await signInWith(host, 'player@example.com');
+    const { detail } = await failed;
+    expect(detail.key).to.be.a('string').and.not.equal('');
+    expect(detail.message).to.be.a('string').and.not.equal('');
+    await until(() => text(host).includes('You are signed in'), 'the signed-in view');
+    expect(text(host)).not.to.contain('Balance');
+    // The widget shows the player in more than one part: the failure is told once.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(errors.length).to.equal(1);
+
+    // Once the wallet answers again, a widget placed now reads it (a failure is asked again on mount).
+    await fetch('/__sandbox/faults', { method: 'DELETE' });
+    const before = await requestCount('/api/wallets');
+    const other = await place('casino-signin');
+    await until(() => text(other).includes('Balance'), 'the balance in the second sign-in');
+    await until(() => text(host).includes('Balance'), 'the balance in the first, from the same read');
+    expect(await requestCount('/api/wallets')).to.equal(before + 1);
+  });
+});
