@@ -86,6 +86,8 @@ export const OPERATION_AREAS = {
   joinTournament: 'tournament',
   getLeaderboard: 'tournament',
   getRelativeLeaderboard: 'tournament',
+  getLicenseLogos: 'content',
+  getInfoPage: 'content',
   openProviderView: 'player',
   onConnectionChange: 'player',
   reconnect: 'player',
@@ -172,6 +174,8 @@ export const WRITE_OPERATIONS = {
   joinTournament: true,
   getLeaderboard: false,
   getRelativeLeaderboard: false,
+  getLicenseLogos: false,
+  getInfoPage: false,
   openProviderView: true,
   onConnectionChange: false,
   reconnect: false,
@@ -202,14 +206,17 @@ export function isProtectiveWrite(operation: OperationName): boolean {
   return Object.hasOwn(PROTECTIVE_WRITES, operation);
 }
 
-/** The operation, bound to its platform, or a PlatformError '<area>.not-implemented' when the platform lacks it. */
+/** The developer's text of the error of a missing operation (spec 002 §4.6), the same on every platform. */
+export const NOT_IMPLEMENTED_MESSAGE = 'Method not implemented';
+
+/** The operation, bound to its platform, or a PlatformError '<area>.not-implemented' ("Method not implemented") when the platform lacks it. */
 export function requireOperation<K extends OptionalOperationName>(platform: Platform, name: K): NonNullable<Platform[K]> {
   const operation: unknown = platform[name];
   if (typeof operation !== 'function') {
     throw new PlatformError({
       area: OPERATION_AREAS[name],
       code: 'not-implemented',
-      message: `The '${platform.name}' platform has no ${name}.`,
+      message: `${NOT_IMPLEMENTED_MESSAGE}: the '${platform.name}' platform has no ${name}.`,
     });
   }
   return operation.bind(platform) as NonNullable<Platform[K]>;

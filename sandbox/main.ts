@@ -22,12 +22,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 const cashierPort = Number(process.env.CASHIER_PORT ?? 5000);
 const oauthPort = Number(process.env.OAUTH_PORT ?? 5100);
 const gamesPort = Number(process.env.GAMES_PORT ?? 5200);
-const sandbox = await startSandbox({ port, host: 'localhost', quiet: process.env.SANDBOX_QUIET === '1', cashierPort, oauthPort, gamesPort });
+const providerPort = Number(process.env.PROVIDER_PORT ?? 5300);
+const sandbox = await startSandbox({ port, host: 'localhost', quiet: process.env.SANDBOX_QUIET === '1', cashierPort, oauthPort, gamesPort, providerPort });
 console.log(`casino-elements sandbox on ${sandbox.url}`);
 console.log(`  examples ${sandbox.url}/   REST platform ${sandbox.url}/api   control ${sandbox.url}/__sandbox`);
 console.log(`  realtime platform ${sandbox.url.replace(/^http/, 'ws')}/wamp (realm http://localhost) and ${sandbox.url}/v1   captcha ${sandbox.url}/captcha/api.js`);
 console.log(`  cashier ${sandbox.cashierUrl}/paymentiq/cashier (the cashier's development origin)`);
 console.log(`  game pages ${sandbox.gamesUrl}/games/{id}?mode=m|d`);
+console.log(`  casino provider ${sandbox.providerUrl}/framework.js (framework script), /footer-icons, /AboutUs.aspx`);
 console.log(`  bank-ID identity provider ${sandbox.oauthUrl}, its sandbox phone ${sandbox.oauthUrl}/__phone`);
 console.log(`Seeded players (password ${SEED_PASSWORD}), sign in with the e-mail or the username:`);
 for (const player of sandbox.app.state.players.values()) console.log(describe(player));

@@ -6,6 +6,7 @@ import { type SandboxApp, createSandboxApp } from './app.ts';
 import { createCashierHandler } from './payments/cashier.ts';
 import { createOAuthHandler } from './oauth/provider.ts';
 import { createGamesHandler } from './games/page.ts';
+import { createProviderHandler } from './provider/routes.ts';
 
 export { createSandboxApp } from './app.ts';
 export type { SandboxApp, SandboxAppOptions } from './app.ts';
@@ -25,6 +26,8 @@ export interface SandboxOptions {
   oauthPort?: number;
   /** Also serve the game pages on their own origin at this port (0: a free one; `npm start`: 5200). */
   gamesPort?: number;
+  /** Also serve the casino provider (framework script, footer icons, info pages) on its own origin at this port (0: a free one; `npm start`: 5300). */
+  providerPort?: number;
 }
 
 export interface RunningSandbox {
@@ -36,6 +39,8 @@ export interface RunningSandbox {
   oauthUrl?: string;
   /** The games origin, when `gamesPort` was given. */
   gamesUrl?: string;
+  /** The casino provider's origin, when `providerPort` was given. */
+  providerUrl?: string;
   close(): Promise<void>;
   app: SandboxApp;
 }
@@ -87,6 +92,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const cashier = options.cashierPort === undefined ? undefined : await startOrigin(createCashierHandler(() => app), options.cashierPort, host);
   const oauth = options.oauthPort === undefined ? undefined : await startOrigin(createOAuthHandler(() => app), options.oauthPort, host);
   const games = options.gamesPort === undefined ? undefined : await startOrigin(createGamesHandler(() => app), options.gamesPort, host);
+  const provider = options.providerPort === undefined ? undefined : await startOrigin(createProviderHandler(() => app), options.providerPort, host);
+  if (provider) app.providerUrl = `http://${urlHost}:${provider.port}`;
   if (oauth) app.oauthUrl = `http://${urlHost}:${oauth.port}`;
   if (games) app.gamesUrl = `http://${urlHost}:${games.port}`;
   if (cashier) app.cashierUrl = `http://${urlHost}:${cashier.port}`;
@@ -96,10 +103,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     ...(cashier ? { cashierUrl: `http://${urlHost}:${cashier.port}` } : {}),
     ...(oauth ? { oauthUrl: app.oauthUrl } : {}),
     ...(games ? { gamesUrl: app.gamesUrl } : {}),
+    ...(provider && app.providerUrl ? { providerUrl: app.providerUrl } : {}),
     app,
     close: async () => {
       app.closeRealtime();
-      await Promise.all([...servers, ...(cashier?.servers ?? []), ...(oauth?.servers ?? []), ...(games?.servers ?? [])].map(shut));
+      await Promise.all([...servers, ...(cashier?.servers ?? []), ...(oauth?.servers ?? []), ...(games?.servers ?? []), ...(provider?.servers ?? [])].map(shut));
     },
   };
 }

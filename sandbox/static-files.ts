@@ -21,11 +21,16 @@ export interface ExampleOrigins {
   cashier: string;
   /** `%IDENTITY_PROVIDER_ORIGIN%`: the sandbox identity provider's (bank-ID) origin. */
   identityProvider: string;
+  /** `%PROVIDER_ORIGIN%`: the sandbox casino provider's origin (its framework script and services). */
+  provider?: string;
 }
 
 /** An example page with its placeholders filled. */
 export function fillOrigins(html: string, origins: ExampleOrigins): string {
-  return html.replaceAll('%CASHIER_ORIGIN%', origins.cashier).replaceAll('%IDENTITY_PROVIDER_ORIGIN%', origins.identityProvider);
+  return html
+    .replaceAll('%CASHIER_ORIGIN%', origins.cashier)
+    .replaceAll('%IDENTITY_PROVIDER_ORIGIN%', origins.identityProvider)
+    .replaceAll('%PROVIDER_ORIGIN%', origins.provider ?? '');
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -84,7 +89,7 @@ interface Served {
 const servedFiles = new Map<string, Served>();
 
 async function servedFile(real: string, info: Stats, origins: ExampleOrigins | null): Promise<Served> {
-  const version = `${info.ino}:${info.size}:${info.mtimeMs}${origins ? `:${origins.cashier}:${origins.identityProvider}` : ''}`;
+  const version = `${info.ino}:${info.size}:${info.mtimeMs}${origins ? `:${origins.cashier}:${origins.identityProvider}:${origins.provider ?? ''}` : ''}`;
   const known = servedFiles.get(real);
   if (known?.version === version) return known;
   const raw = await readFile(real);

@@ -149,22 +149,31 @@ function platformAttributes() {
     platform.attributes.map((attribute) => [code(attribute.name), code(attribute.fieldName ?? attribute.name), code(attribute.type?.text ?? 'string'), cell(attribute.description)]));
 }
 
+/** The capability flags of a built adapter, from its `<NAME>_CAPABILITIES` in adapters/<name>/index.ts (flag -> raw value). */
+function adapterFlags(name) {
+  const source = readFileSync(`adapters/${name}/index.ts`, 'utf8');
+  const flags = source.match(/[A-Z_]+_CAPABILITIES[^{]*\{([^}]*)\}/)?.[1];
+  if (!flags) throw new Error(`adapters/${name}/index.ts has no <NAME>_CAPABILITIES`);
+  return new Map([...flags.matchAll(/^\s*(\w+):\s*([^,\n]+),/gm)].map(([, flag, raw]) => [flag, raw.trim()]));
+}
+
+/** One column per platform (create-platform.ts's LOADERS, in order): a built adapter's flags, else "not built". */
 function supportMatrix() {
-  const flags = readFileSync('adapters/rest/index.ts', 'utf8').match(/REST_CAPABILITIES[^{]*\{([^}]*)\}/)?.[1];
-  if (!flags) throw new Error('adapters/rest/index.ts has no REST_CAPABILITIES');
   const contract = contractSource();
   const capabilities = contract.match(/export interface Capabilities \{([\s\S]*?)\n\}/)?.[1] ?? '';
-  const loaders = readFileSync('adapters/create-platform.ts', 'utf8').match(/const LOADERS = \{([\s\S]*?)\}/)?.[1] ?? '';
-  const notBuilt = [...loaders.matchAll(/^\s*(\w+): null,/gm)].map((match) => match[1]);
+  const loaders = readFileSync('adapters/create-platform.ts', 'utf8').match(/const LOADERS = \{([\s\S]*?)\n\}/)?.[1] ?? '';
+  const platforms = [...loaders.matchAll(/^\s*(\w+): (null|\(\))/gm)].map(([, name, loader]) => ({ name, flags: loader === 'null' ? null : adapterFlags(name) }));
+  const rest = platforms.find((platform) => platform.name === 'rest')?.flags;
+  if (!rest) throw new Error('adapters/create-platform.ts loads no rest adapter');
   // Each member's own doc comment: the comment right before it, if any.
   const meanings = new Map();
   for (const [, doc, flag] of capabilities.matchAll(/(?:\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*)?^\s*(\w+):/gm)) {
     if (doc) meanings.set(flag, cell(doc.replace(/^\s*\*\s?/gm, ' ')));
   }
   const describe = (flag) => meanings.get(flag) ?? '';
-  const value = (raw) => (raw === 'true' ? 'yes' : raw === 'false' ? 'no' : raw === 'null' ? 'wherever pay and play is' : cell(raw));
-  const rows = [...flags.matchAll(/^\s*(\w+):\s*([^,\n]+),/gm)].map(([, flag, raw]) => [code(flag), value(raw.trim()), ...notBuilt.map(() => 'not built'), describe(flag)]);
-  return table(['Capability', '`rest`', ...notBuilt.map((name) => `\`${name}\``), 'Meaning'], rows);
+  const value = (raw) => (raw === undefined ? '' : raw === 'true' ? 'yes' : raw === 'false' ? 'no' : raw === 'null' ? 'wherever pay and play is' : cell(raw));
+  const rows = [...rest.keys()].map((flag) => [code(flag), ...platforms.map((platform) => (platform.flags ? value(platform.flags.get(flag)) : 'not built')), describe(flag)]);
+  return table(['Capability', ...platforms.map((platform) => `\`${platform.name}\``), 'Meaning'], rows);
 }
 
 // ---- Framework snippets -------------------------------------------------------------------------------------

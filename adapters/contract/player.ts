@@ -131,6 +131,8 @@ export interface TermsDocument {
 /** A platform-wide session change (realtime session codes, provider events, other tabs). */
 export interface SessionChange {
   signedIn: boolean;
+  /** The player who signed in, where a platform that signs players in through its own views tells. */
+  userId?: string;
   reason?: 'signed-in' | 'signed-out' | 'expired' | 'elsewhere' | 'session-limit' | 'self-excluded';
 }
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import type { EarlyReadKey, Message, Platform, Profile } from '../../adapters/contract.ts';
+import type { EarlyReadKey, Message, Profile } from '../../adapters/contract.ts';
 import { subscribe, type EarlyRead } from './registry.ts';
 import { clearPlayerAtom, playerPush, preloadProfile, readProfile, sessionIdAtom } from '../../features/toolkit/player/index.ts';
 import { primeQuery, resetQueries } from '../../features/toolkit/query/index.ts';
@@ -21,6 +21,7 @@ import { modalOf } from './modal.ts';
 
 export { customStates } from './custom-states.ts';
 import { canOpenWidget, openWidget } from './widgets.ts';
+import { platformAtHand } from './platform-at-hand.ts';
 
 type Store = ReturnType<typeof createStore>;
 type FollowUp = ComponentType<RestoredSessionProps>;
@@ -61,26 +62,6 @@ function takeEarlyRead<T>(key: EarlyReadKey): Promise<T> | null {
   if (!early) return null;
   registry.earlyReads!.delete(key);
   return usable(early) ? (early.result as Promise<T>) : null;
-}
-
-// The page's platform once built, for a widget's first render (WidgetHost.platformAtHand).
-let atHand: { built: Promise<Platform>; platform?: Platform } | null = null;
-
-/** The registry's current platform when it is built and ready; null while it is being built (or none is). */
-function platformAtHand(): Platform | null {
-  const built = registry.platform;
-  if (!built) return null;
-  if (atHand?.built !== built) {
-    const watched: { built: Promise<Platform>; platform?: Platform } = { built };
-    atHand = watched;
-    built.then(
-      (platform) => {
-        watched.platform = platform;
-      },
-      () => undefined,
-    );
-  }
-  return atHand.platform ?? null;
 }
 
 /** The page's one store, created with the first widget and kept in step with the registry's session. */

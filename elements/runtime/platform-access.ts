@@ -1,4 +1,4 @@
-import type { Platform, PlatformConfigChange, PlatformContext, SessionStore } from '../../adapters/contract.ts';
+import type { Platform, PlatformConfigChange, PlatformContext, SessionStore, Unsubscribe } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
 import type { PageNeed } from '../../adapters/operations.ts';
 import {
@@ -63,8 +63,29 @@ const sessionStore: SessionStore = {
   set: (sessionId) => setSession(registry, sessionId),
 };
 
+/**
+ * A platform that signs players in through its own views (the provider framework) tells of it by push: the page
+ * hears casino-signed-in and casino-signed-out as from a form, with the reason the player's own. Before the
+ * session's own wiring, so a sign-out the player made there is not taken for an expiry.
+ */
+function providerSessionPush(platform: Platform): (Unsubscribe | undefined)[] {
+  return [
+    platform.onSessionChange?.((change) => {
+      if (change.signedIn && change.reason === 'signed-in' && registry.session && typeof document !== 'undefined') {
+        emitCasinoEvent(document, 'casino-signed-in', { userId: change.userId ?? '' });
+      } else if (!change.signedIn && change.reason === 'signed-out' && registry.session) {
+        signingOut = true;
+        setSession(registry, null);
+        signingOut = false;
+        channel?.postMessage({ type: 'signed-out' });
+        if (typeof document !== 'undefined') emitCasinoEvent(document, 'casino-signed-out', { reason: 'player' });
+      }
+    }),
+  ];
+}
+
 // What listens to each platform's push: the session here, the store's atoms once the first widget mounts.
-const wirings: PlatformWiring[] = [sessionPush(registry)];
+const wirings: PlatformWiring[] = [providerSessionPush, sessionPush(registry)];
 
 /** Subscribes to the push of every platform this page builds (the current one too); stops on dispose. */
 export function wirePlatform(wiring: PlatformWiring): void {
@@ -80,6 +101,11 @@ const context: PlatformContext = {
   session: sessionStore,
   // The page's prompt (registry.solveCaptcha, installed by the entry): a dialog with the captcha.
   solveCaptcha: (challenge) => registry.solveCaptcha!(challenge),
+  // The one rule for scripts (a chunk of its own: pages whose platform loads no script never fetch it).
+  addScript: async (address) => {
+    const { addScript } = await import('../../ui/script-loader.ts');
+    return addScript(address, { trustedOrigins: registry.config.trustedScriptOrigins });
+  },
 };
 
 // What the elements on the page use (elements/runtime/page-needs.ts, installed by the entry): none installed, the

@@ -1,5 +1,7 @@
 import type { WidgetName } from '../../features/toolkit/host/host-context.tsx';
 import { closeModal, openModal } from './modal.ts';
+import { platformAtHand } from './platform-at-hand.ts';
+import { providerViewFor } from './provider-views.ts';
 
 /** A widget's element: casino-<name> (elements/widget-table.ts holds every row to it). */
 function tagOf(name: WidgetName | string): string {
@@ -16,6 +18,14 @@ export function canOpenWidget(name: WidgetName | string): boolean {
  * does not load) opens nothing and says so in the console.
  */
 export function openWidget(name: WidgetName | string, props: Record<string, unknown> = {}, options: { forced?: boolean } = {}): HTMLElement | null {
+  // A platform that opens its own view for this widget (the provider's login for sign-in) opens it instead. Before
+  // the platform is built the widget opens, and offers the way to that view itself.
+  const platform = platformAtHand();
+  const view = platform && providerViewFor(platform, name);
+  if (platform && view) {
+    platform.openProviderView!(view).catch((error: unknown) => console.warn(`[casino-elements] the platform's ${view} view did not open`, error));
+    return null;
+  }
   const tag = tagOf(name);
   if (!canOpenWidget(name)) {
     console.info(`[casino-elements] <${tag}> is not on this page: nothing was opened.`);

@@ -37,7 +37,7 @@ describe('createPlatform', () => {
     await platform.dispose?.();
   });
 
-  for (const name of ['skillonnet', 'framework'] as const) {
+  for (const name of ['skillonnet'] as const) {
     it(`says the '${name}' platform is not available yet`, async () => {
       await assert.rejects(createPlatform(context({ platform: name })), new Error(`The '${name}' platform is not available yet.`));
     });
