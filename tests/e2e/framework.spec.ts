@@ -51,8 +51,11 @@ test.describe('the provider framework platform', () => {
     await page.locator('#signin-side').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Close' }).click();
-    // The subscriptions element on a platform without subscriptions: no error notice, no casino-error.
-    await expect(page.locator('#subscriptions').locator('[role=alert]')).toHaveCount(0);
+    // The account asked for its bonuses tab on a platform without bonuses: the tabs it has, no error.
+    const account = page.locator('#account');
+    await expect(account).toBeVisible();
+    await expect(account.locator('[role=alert]')).toHaveCount(0);
+    await expect(account.getByRole('tab', { name: 'Bonuses' })).toHaveCount(0);
     await expect(page.locator('casino-signin').first().locator('[role=alert]')).toHaveCount(0);
     // The account opens in the provider's view, not ours.
     await page.getByRole('button', { name: 'My account' }).click();
