@@ -65,23 +65,26 @@ const sessionStore: SessionStore = {
 
 /**
  * A platform that signs players in through its own views (the provider framework) tells of it by push: the page
- * hears casino-signed-in and casino-signed-out as from a form, with the reason the player's own. Before the
- * session's own wiring, so a sign-out the player made there is not taken for an expiry.
+ * hears casino-signed-in and casino-signed-out as from a form (provider-session.ts, loaded for such a platform only).
+ * Before the session's own wiring, so a sign-out the player made there is not taken for an expiry.
  */
 function providerSessionPush(platform: Platform): (Unsubscribe | undefined)[] {
-  return [
-    platform.onSessionChange?.((change) => {
-      if (change.signedIn && change.reason === 'signed-in' && registry.session && typeof document !== 'undefined') {
-        emitCasinoEvent(document, 'casino-signed-in', { userId: change.userId ?? '' });
-      } else if (!change.signedIn && change.reason === 'signed-out' && registry.session) {
-        signingOut = true;
-        setSession(registry, null);
-        signingOut = false;
-        channel?.postMessage({ type: 'signed-out' });
-        if (typeof document !== 'undefined') emitCasinoEvent(document, 'casino-signed-out', { reason: 'player' });
-      }
-    }),
-  ];
+  // Other platforms' pushes (the realtime router's session codes) follow a sign-in their elements already announced.
+  if (!platform.capabilities.providerViews || platform.capabilities.passwordSignIn) return [];
+  let stop: Unsubscribe | undefined;
+  let stopped = false;
+  void import('./provider-session.ts').then(({ followProviderSession }) => {
+    if (!stopped) stop = followProviderSession(platform, { endSession: () => {
+      signingOut = true;
+      setSession(registry, null);
+      signingOut = false;
+      channel?.postMessage({ type: 'signed-out' });
+    } });
+  });
+  return [() => {
+    stopped = true;
+    stop?.();
+  }];
 }
 
 // What listens to each platform's push: the session here, the store's atoms once the first widget mounts.

@@ -21,3 +21,11 @@ export function providerViewFor(platform: Platform, widget: string): ProviderVie
   const offers = platform.capabilities.providerViews && typeof platform.openProviderView === 'function';
   return offers && platform.capabilities[served] !== true ? view : null;
 }
+
+/** Opens the provider's view for the widget and says true, or says false when the library's widget serves it. */
+export function openProviderViewFor(platform: Platform, widget: string): boolean {
+  const view = providerViewFor(platform, widget);
+  if (!view) return false;
+  platform.openProviderView!(view).catch((error: unknown) => console.warn(`[casino-elements] the platform's ${view} view did not open`, error));
+  return true;
+}
