@@ -4,7 +4,7 @@ import { e2ePorts } from './scripts/e2e-ports.mjs';
 
 // Free ports unless given (E2E_PORT, E2E_CASHIER_PORT, E2E_OAUTH_PORT, E2E_GAMES_PORT): two suites run side by side. The specs
 // read the cashier's and the identity provider's from the same environment (tests/e2e/fixtures.ts).
-const [PORT, CASHIER_PORT, OAUTH_PORT, GAMES_PORT, SKILLONNET_PORT] = e2ePorts();
+const [PORT, CASHIER_PORT, OAUTH_PORT, GAMES_PORT, SKILLONNET_PORT, PROVIDER_PORT] = e2ePorts();
 
 /**
  * End-to-end journeys in Debian's Chromium against the sandbox, started the way `npm start` starts it
@@ -24,7 +24,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import ./scripts/register-ts.mjs sandbox/main.ts',
-    env: { PORT: String(PORT), CASHIER_PORT: String(CASHIER_PORT), OAUTH_PORT: String(OAUTH_PORT), GAMES_PORT: String(GAMES_PORT), SKILLONNET_PORT: String(SKILLONNET_PORT) },
+    env: { PORT: String(PORT), CASHIER_PORT: String(CASHIER_PORT), OAUTH_PORT: String(OAUTH_PORT), GAMES_PORT: String(GAMES_PORT), SKILLONNET_PORT: String(SKILLONNET_PORT), PROVIDER_PORT: String(PROVIDER_PORT) },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

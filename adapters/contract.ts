@@ -59,6 +59,9 @@ export type {
   Game, PlayMode, GameLaunchRequest, GameLaunch, Favourite, Jackpot, LeaderboardPlayer, TournamentLeaderboard,
   GameOperations,
 } from './contract/games.ts';
+export type {
+  InfoPage, ContentOperations,
+} from './contract/content.ts';
 export { hasOperation } from './contract/platform.ts';
 export type {
   Platform, PlatformFactory, OperationName, OptionalOperation, OptionalOperationName, RequiredOperation,

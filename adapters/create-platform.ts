@@ -15,7 +15,7 @@ const LOADERS = {
   rest: () => import('./rest/index.ts').then((module) => module.createRestPlatform),
   realtime: () => import('./realtime/index.ts').then((module) => module.createRealtimePlatform),
   skillonnet: () => import('./skillonnet/index.ts').then((module) => module.createSkillOnNetPlatform),
-  framework: null,
+  framework: () => import('./framework/index.ts').then((module) => module.createFrameworkPlatform),
 } satisfies { [N in PlatformName]: (() => Promise<PlatformFactory<PlatformConfigOf<N>>>) | null };
 
 function isPlatformName(name: unknown): name is PlatformName {

@@ -20,6 +20,7 @@ export const OPERATION_AREAS = {
   getOAuthSignInUrl: 'sign-in',
   signInWithCode: 'sign-in',
   getQrCodeUrl: 'sign-in',
+  getSessionState: 'player',
   onSessionChange: 'player',
   getTerms: 'terms',
   acceptTerms: 'terms',
@@ -84,6 +85,8 @@ export const OPERATION_AREAS = {
   joinTournament: 'tournament',
   getLeaderboard: 'tournament',
   getRelativeLeaderboard: 'tournament',
+  getLicenseLogos: 'content',
+  getInfoPage: 'content',
   openProviderView: 'player',
   onConnectionChange: 'player',
   reconnect: 'player',
@@ -105,6 +108,7 @@ export const WRITE_OPERATIONS = {
   getOAuthSignInUrl: false,
   signInWithCode: true,
   getQrCodeUrl: false,
+  getSessionState: false,
   onSessionChange: false,
   getTerms: false,
   acceptTerms: true,
@@ -168,6 +172,8 @@ export const WRITE_OPERATIONS = {
   joinTournament: true,
   getLeaderboard: false,
   getRelativeLeaderboard: false,
+  getLicenseLogos: false,
+  getInfoPage: false,
   openProviderView: true,
   onConnectionChange: false,
   reconnect: false,
@@ -198,14 +204,17 @@ export function isProtectiveWrite(operation: OperationName): boolean {
   return Object.hasOwn(PROTECTIVE_WRITES, operation);
 }
 
-/** The operation, bound to its platform, or a PlatformError '<area>.not-implemented' when the platform lacks it. */
+/** The developer's text of the error of a missing operation (spec 002 §4.6), the same on every platform. */
+export const NOT_IMPLEMENTED_MESSAGE = 'Method not implemented';
+
+/** The operation, bound to its platform, or a PlatformError '<area>.not-implemented' ("Method not implemented") when the platform lacks it. */
 export function requireOperation<K extends OptionalOperationName>(platform: Platform, name: K): NonNullable<Platform[K]> {
   const operation: unknown = platform[name];
   if (typeof operation !== 'function') {
     throw new PlatformError({
       area: OPERATION_AREAS[name],
       code: 'not-implemented',
-      message: `The '${platform.name}' platform has no ${name}.`,
+      message: `${NOT_IMPLEMENTED_MESSAGE}: the '${platform.name}' platform has no ${name}.`,
     });
   }
   return operation.bind(platform) as NonNullable<Platform[K]>;

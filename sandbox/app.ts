@@ -23,6 +23,14 @@ import { createRealtime } from './wamp/realtime.ts';
 import { createWampRouter } from './wamp/router.ts';
 import { HTTP_API_PREFIX, handleHttpApi } from './wamp/http-api.ts';
 import { publishBalance } from './wamp/topics.ts';
+import { createProviderHandler } from './provider/routes.ts';
+
+/**
+ * The casino provider below the sandbox's own origin too (for suites with one port): its services at
+ * /provider/..., and its script there redirected to the provider's own origin when that has a server, so a page
+ * may name the script on its own origin (the library loads scripts from https: or the page's origin only).
+ */
+const PROVIDER_PREFIX = '/provider';
 
 export interface SandboxApp {
   handle(req: IncomingMessage, res: ServerResponse, next?: () => void): void;
@@ -47,6 +55,8 @@ export interface SandboxApp {
   gamesUrl: string;
   /** The SkillOnNet service's origin the example pages name (set once its server listens). */
   skillonnetUrl: string;
+  /** The casino provider's origin (its framework script and services), when it has a server of its own. */
+  providerUrl: string | null;
 }
 
 export interface SandboxAppOptions {
@@ -69,7 +79,7 @@ export const DEFAULT_CASHIER_URL = 'http://localhost:5000';
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-type Area = 'api' | 'http-api' | 'control' | 'captcha' | 'static';
+type Area = 'api' | 'http-api' | 'control' | 'captcha' | 'provider' | 'static';
 
 function areaOf(pathname: string): Area {
   const lower = pathname.toLowerCase();
@@ -78,6 +88,7 @@ function areaOf(pathname: string): Area {
   if (under(CONTROL_PREFIX)) return 'control';
   if (under(CAPTCHA_PREFIX)) return 'captcha';
   if (under(HTTP_API_PREFIX)) return 'http-api';
+  if (under(PROVIDER_PREFIX)) return 'provider';
   return 'static';
 }
 
@@ -93,6 +104,8 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
   let cashierUrl = options.cashierUrl ?? DEFAULT_CASHIER_URL;
   let gamesUrl = options.gamesUrl ?? DEFAULT_GAMES_URL;
   let skillonnetUrl = options.skillonnetUrl ?? 'http://localhost:5300';
+  let providerUrl: string | null = null;
+  const provider = createProviderHandler(() => ({ state, clock }));
 
   const world: SandboxWorld = {
     clock,
@@ -130,6 +143,17 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     // The control API grants no other origin anything, a preflight included (control.ts says why).
     if (area === 'control') return handleControl(world, req, res, url);
     applyCors(req, res);
+    if (area === 'provider') {
+      if (providerUrl && url.pathname === `${PROVIDER_PREFIX}/framework.js`) {
+        res.writeHead(302, { Location: `${providerUrl}/framework.js` });
+        res.end();
+        return;
+      }
+      if (!isPreflight(req)) requests.add({ method, path: url.pathname, query: url.search, time: clock.now().toISOString() });
+      const fault = faults.take(method, url.pathname);
+      if (fault && (await playFault(fault, req, res))) return;
+      return provider(req, res);
+    }
     if (area === 'captcha') {
       if (isPreflight(req)) return endPreflight(res);
       return handleCaptcha(captcha, req, res, url);
@@ -144,7 +168,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     if (isPreflight(req)) return endPreflight(res);
     if (area === 'api') return handleApi(world, req, res, url);
     if (area === 'http-api') return handleHttpApi(world, req, res, url);
-    return serveStatic(root, req, res, url.pathname, { cashier: cashierUrl, identityProvider: oauthUrl, skillonnet: skillonnetUrl, games: gamesUrl });
+    return serveStatic(root, req, res, url.pathname, { cashier: cashierUrl, identityProvider: oauthUrl, skillonnet: skillonnetUrl, games: gamesUrl, ...(providerUrl ? { provider: providerUrl } : {}) });
   }
 
   return {
@@ -177,6 +201,12 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     },
     set skillonnetUrl(url: string) {
       skillonnetUrl = url;
+    },
+    get providerUrl() {
+      return providerUrl;
+    },
+    set providerUrl(url: string | null) {
+      providerUrl = url;
     },
     reset: () => world.reset(),
     world,

@@ -7,6 +7,7 @@ import { createCashierHandler } from './payments/cashier.ts';
 import { createOAuthHandler } from './oauth/provider.ts';
 import { createGamesHandler } from './games/page.ts';
 import { createSkillOnNetHandler } from './skillonnet/service.ts';
+import { createProviderHandler } from './provider/routes.ts';
 
 export { createSandboxApp } from './app.ts';
 export type { SandboxApp, SandboxAppOptions } from './app.ts';
@@ -31,6 +32,8 @@ export interface SandboxOptions {
    * sandbox a test starts has it (`runningSandbox(url).skillonnetUrl`); null: not served.
    */
   skillonnetPort?: number | null;
+  /** Also serve the casino provider (framework script, footer icons, info pages) on its own origin at this port (0: a free one; `npm start`: 5400). */
+  providerPort?: number;
 }
 
 export interface RunningSandbox {
@@ -44,6 +47,8 @@ export interface RunningSandbox {
   gamesUrl?: string;
   /** The SkillOnNet service's origin, unless `skillonnetPort` was null. */
   skillonnetUrl?: string;
+  /** The casino provider's origin, when `providerPort` was given. */
+  providerUrl?: string;
   close(): Promise<void>;
   app: SandboxApp;
 }
@@ -97,6 +102,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const games = options.gamesPort === undefined ? undefined : await startOrigin(createGamesHandler(() => app), options.gamesPort, host);
   const skillonnetPort = options.skillonnetPort === undefined ? 0 : options.skillonnetPort;
   const skillonnet = skillonnetPort === null ? undefined : await startOrigin(createSkillOnNetHandler(() => ({ world: app.world, gamesUrl: app.gamesUrl })), skillonnetPort, host);
+  const provider = options.providerPort === undefined ? undefined : await startOrigin(createProviderHandler(() => app), options.providerPort, host);
+  if (provider) app.providerUrl = `http://${urlHost}:${provider.port}`;
   if (oauth) app.oauthUrl = `http://${urlHost}:${oauth.port}`;
   if (games) app.gamesUrl = `http://${urlHost}:${games.port}`;
   if (cashier) app.cashierUrl = `http://${urlHost}:${cashier.port}`;
@@ -108,11 +115,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     ...(oauth ? { oauthUrl: app.oauthUrl } : {}),
     ...(games ? { gamesUrl: app.gamesUrl } : {}),
     ...(skillonnet ? { skillonnetUrl: app.skillonnetUrl } : {}),
+    ...(provider && app.providerUrl ? { providerUrl: app.providerUrl } : {}),
     app,
     close: async () => {
       RUNNING.delete(running.url);
       app.closeRealtime();
-      await Promise.all([...servers, ...(cashier?.servers ?? []), ...(oauth?.servers ?? []), ...(games?.servers ?? []), ...(skillonnet?.servers ?? [])].map(shut));
+      await Promise.all([...servers, ...(cashier?.servers ?? []), ...(oauth?.servers ?? []), ...(games?.servers ?? []), ...(skillonnet?.servers ?? []), ...(provider?.servers ?? [])].map(shut));
     },
   };
   RUNNING.set(running.url, running);

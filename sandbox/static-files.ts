@@ -25,6 +25,8 @@ export interface ExampleOrigins {
   skillonnet?: string;
   /** `%GAMES_ORIGIN%`: the sandbox game pages' origin. */
   games?: string;
+  /** `%PROVIDER_ORIGIN%`: the sandbox casino provider's origin (its framework script and services). */
+  provider?: string;
 }
 
 /** An example page with its placeholders filled. */
@@ -32,7 +34,8 @@ export function fillOrigins(html: string, origins: ExampleOrigins): string {
   const filled = html
     .replaceAll('%CASHIER_ORIGIN%', origins.cashier)
     .replaceAll('%IDENTITY_PROVIDER_ORIGIN%', origins.identityProvider)
-    .replaceAll('%GAMES_ORIGIN%', origins.games ? new URL(origins.games).origin : '');
+    .replaceAll('%GAMES_ORIGIN%', origins.games ? new URL(origins.games).origin : '')
+    .replaceAll('%PROVIDER_ORIGIN%', origins.provider ?? '');
   return origins.skillonnet === undefined ? filled : filled.replaceAll('%SKILLONNET_ORIGIN%', origins.skillonnet);
 }
 
@@ -92,7 +95,7 @@ interface Served {
 const servedFiles = new Map<string, Served>();
 
 async function servedFile(real: string, info: Stats, origins: ExampleOrigins | null): Promise<Served> {
-  const version = `${info.ino}:${info.size}:${info.mtimeMs}${origins ? `:${origins.cashier}:${origins.identityProvider}:${origins.skillonnet ?? ''}` : ''}`;
+  const version = `${info.ino}:${info.size}:${info.mtimeMs}${origins ? `:${origins.cashier}:${origins.identityProvider}:${origins.skillonnet ?? ''}:${origins.provider ?? ''}` : ''}`;
   const known = servedFiles.get(real);
   if (known?.version === version) return known;
   const raw = await readFile(real);

@@ -149,6 +149,7 @@ function platformAttributes() {
     platform.attributes.map((attribute) => [code(attribute.name), code(attribute.fieldName ?? attribute.name), code(attribute.type?.text ?? 'string'), cell(attribute.description)]));
 }
 
+/** One column per platform (create-platform.ts's LOADERS, in order): a built adapter's flags, else "not built". */
 function supportMatrix() {
   const contract = contractSource();
   const capabilities = contract.match(/export interface Capabilities \{([\s\S]*?)\n\}/)?.[1] ?? '';

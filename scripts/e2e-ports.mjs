@@ -1,10 +1,10 @@
-// The ports of the e2e stage: the sandbox's pages, its cashier, its identity provider and its game pages. Each is
-// the one given (E2E_PORT, E2E_CASHIER_PORT, E2E_OAUTH_PORT, E2E_GAMES_PORT, E2E_SKILLONNET_PORT), else a free one, so two suites can run side by side. Playwright
+// The ports of the e2e stage: the sandbox's pages, its cashier, its identity provider, its game pages, its SkillOnNet service and its casino provider. Each is
+// the one given (E2E_PORT, E2E_CASHIER_PORT, E2E_OAUTH_PORT, E2E_GAMES_PORT, E2E_SKILLONNET_PORT, E2E_PROVIDER_PORT), else a free one, so two suites can run side by side. Playwright
 // reads its configuration in the main process and again in every worker: the main process picks the ports once
 // and leaves them in the environment, which its workers (and the sandbox it starts) inherit.
 import { execFileSync } from 'node:child_process';
 
-export const E2E_PORT_NAMES = ['E2E_PORT', 'E2E_CASHIER_PORT', 'E2E_OAUTH_PORT', 'E2E_GAMES_PORT', 'E2E_SKILLONNET_PORT'];
+export const E2E_PORT_NAMES = ['E2E_PORT', 'E2E_CASHIER_PORT', 'E2E_OAUTH_PORT', 'E2E_GAMES_PORT', 'E2E_SKILLONNET_PORT', 'E2E_PROVIDER_PORT'];
 
 /** `count` distinct free ports, each from a server listening on port 0 (all held until every one is known). */
 function freePorts(count) {

@@ -162,6 +162,13 @@ export interface PlatformContext<C extends PlatformConfig = PlatformConfig> {
    * closes it. The registry gives it to every adapter it builds; absent in tests that build one by hand.
    */
   readonly solveCaptcha?: (challenge: CaptchaChallenge) => Promise<string>;
+  /**
+   * Adds a third party's script to the page under the library's one rule for scripts (ui/script-loader.ts: https: or
+   * the page's own origin; the page's nonce only for origins trusted in code) and resolves with its element, not yet
+   * loaded. The registry gives it to every adapter it builds (the provider framework's adapter loads its script with
+   * it); absent where there is no page.
+   */
+  readonly addScript?: (address: string) => Promise<HTMLScriptElement>;
 }
 
 /** Returned by every subscription; call it to stop listening. */

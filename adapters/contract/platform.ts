@@ -2,6 +2,7 @@
 
 import type { AccountOperations } from './account.ts';
 import type { Capabilities } from './capabilities.ts';
+import type { ContentOperations } from './content.ts';
 import type { PlatformConfig, PlatformContext, PlatformName } from './config.ts';
 import type { GameOperations } from './games.ts';
 import type { PaymentOperations } from './payments.ts';
@@ -14,7 +15,7 @@ import type { SignUpOperations } from './sign-up.ts';
  * only with a `PlatformError` whose area is the operation's. Methods a platform lacks are absent:
  * check with `hasOperation` (or the capability flags) before offering the feature.
  */
-export interface Platform extends PlayerOperations, SignUpOperations, AccountOperations, ResponsibleGamingOperations, PaymentOperations, GameOperations {
+export interface Platform extends PlayerOperations, SignUpOperations, AccountOperations, ResponsibleGamingOperations, PaymentOperations, GameOperations, ContentOperations {
   /** The adapter's name, as configured. */
   readonly name: PlatformName;
   readonly capabilities: Readonly<Capabilities>;

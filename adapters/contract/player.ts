@@ -131,6 +131,8 @@ export interface TermsDocument {
 /** A platform-wide session change (realtime session codes, provider events, other tabs). */
 export interface SessionChange {
   signedIn: boolean;
+  /** The player who signed in, where a platform that signs players in through its own views tells. */
+  userId?: string;
   reason?: 'signed-in' | 'signed-out' | 'expired' | 'elsewhere' | 'session-limit' | 'self-excluded';
 }
 
@@ -184,6 +186,11 @@ export interface PlayerOperations {
   signInWithCode?(input: OAuthCode): Promise<OAuthSignInResult>;
   /** The address of a QR image of the provider's QR payload, for the OAuth sign-in on another device. */
   getQrCodeUrl?(message: string): string;
+  /**
+   * Whether the platform's own session holds a player now (the provider framework's `isLoggedIn`): a session the
+   * page kept ends when it does not.
+   */
+  getSessionState?(): Promise<SessionChange>;
   /** Listens to session changes the platform pushes (realtime codes, provider events). */
   onSessionChange?(listener: (change: SessionChange) => void): Unsubscribe;
   /** The current terms and conditions in a locale. */

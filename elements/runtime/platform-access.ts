@@ -1,4 +1,4 @@
-import type { Platform, PlatformConfigChange, PlatformContext, SessionStore } from '../../adapters/contract.ts';
+import type { Platform, PlatformConfigChange, PlatformContext, SessionStore, Unsubscribe } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
 import type { PageNeed } from '../../adapters/operations.ts';
 import {
@@ -71,8 +71,32 @@ const sessionStore: SessionStore = {
   set: (sessionId) => setSession(registry, sessionId),
 };
 
+/**
+ * A platform that signs players in through its own views (the provider framework) tells of it by push: the page
+ * hears casino-signed-in and casino-signed-out as from a form (provider-session.ts, loaded for such a platform only).
+ * Before the session's own wiring, so a sign-out the player made there is not taken for an expiry.
+ */
+function providerSessionPush(platform: Platform): (Unsubscribe | undefined)[] {
+  // Other platforms' pushes (the realtime router's session codes) follow a sign-in their elements already announced.
+  if (!platform.capabilities.providerViews || platform.capabilities.passwordSignIn) return [];
+  let stop: Unsubscribe | undefined;
+  let stopped = false;
+  void import('./provider-session.ts').then(({ followProviderSession }) => {
+    if (!stopped) stop = followProviderSession(platform, { signedIn: () => registry.session !== null, endSession: () => {
+      signingOut = true;
+      setSession(registry, null);
+      signingOut = false;
+      channel?.postMessage({ type: 'signed-out' });
+    } });
+  });
+  return [() => {
+    stopped = true;
+    stop?.();
+  }];
+}
+
 // What listens to each platform's push: the session here, the store's atoms once the first widget mounts.
-const wirings: PlatformWiring[] = [sessionPush(registry)];
+const wirings: PlatformWiring[] = [providerSessionPush, sessionPush(registry)];
 
 /** Subscribes to the push of every platform this page builds (the current one too); stops on dispose. */
 export function wirePlatform(wiring: PlatformWiring): void {
@@ -88,6 +112,11 @@ const context: PlatformContext = {
   session: sessionStore,
   // The page's prompt (registry.solveCaptcha, installed by the entry): a dialog with the captcha.
   solveCaptcha: (challenge) => registry.solveCaptcha!(challenge),
+  // The one rule for scripts (a chunk of its own: pages whose platform loads no script never fetch it).
+  addScript: async (address) => {
+    const { addScript } = await import('../../ui/script-loader.ts');
+    return addScript(address, { trustedOrigins: registry.config.trustedScriptOrigins });
+  },
 };
 
 // What the elements on the page use (elements/runtime/page-needs.ts, installed by the entry): none installed, the

@@ -13,7 +13,7 @@ import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host
 import { rulesFor } from '../toolkit/jurisdiction/index.ts';
 import { SignInOAuthWidget, type BankIdSettings } from '../signin-oauth/index.ts';
 import { SignedIn, usePlayer } from '../toolkit/player/index.ts';
-import { useCompleteSignIn } from '../toolkit/session/index.ts';
+import { ProviderViewOffer, useCompleteSignIn, useProviderView } from '../toolkit/session/index.ts';
 import { rememberedEmail, rememberEmail } from './remembered-email.ts';
 import { signInSchema } from './signin-schema.ts';
 
@@ -29,13 +29,16 @@ function PasswordSignIn(props: CommonWidgetProps) {
   const frame = useWidgetFrame(props);
   const { signedIn, profile } = usePlayer();
   const { t } = useLingui();
-  return signedIn ? (
-    <WidgetFrame {...frame} title={t`Signed in`}>
-      <SignedIn name={profile?.firstName || profile?.email || ''} />
-    </WidgetFrame>
-  ) : (
-    <SignInForm frame={frame} />
-  );
+  // A platform that signs players in through its own view (the provider framework): one button that opens it.
+  const providerView = useProviderView('passwordSignIn');
+  if (signedIn) {
+    return (
+      <WidgetFrame {...frame} title={t`Signed in`}>
+        <SignedIn name={profile?.firstName || profile?.email || ''} />
+      </WidgetFrame>
+    );
+  }
+  return providerView ? <ProviderViewOffer frame={frame} view="sign-in" title={t`Sign in`} label={<Trans>Sign in</Trans>} /> : <SignInForm frame={frame} />;
 }
 
 

@@ -8,6 +8,7 @@ import { type Capabilities, type OperationName, type Platform, type PlatformConf
 import { runningSandbox, startSandbox } from '../../sandbox/server.ts';
 import { SEEDED_BONUS_CODE } from '../../sandbox/account/seed.ts';
 import { requireOperation } from '../../adapters/operations.ts';
+import { createProviderStandIn } from './fixtures/provider-framework.ts';
 
 export interface Endpoint {
   method: string;
@@ -66,6 +67,8 @@ export interface Traits {
   jackpotQuery: Record<string, string | null>;
   /** Jackpots come in the currency asked for (SkillOnNet's come in the visitor's country's, asked by country). */
   jackpotsInAskedCurrency: boolean;
+  /** Games open in the provider's own framework (no launch address to frame), and its list names no tables. */
+  gamesInProvider?: boolean;
 }
 
 /** node:test's `skip` option for a test of what the adapter's backend does not do: the reason, or false to run it. */
@@ -94,7 +97,55 @@ async function passwordSession(platform: Platform, player: { email: string; pass
   await requireOperation(platform, 'signIn')(player);
 }
 
+/**
+ * The provider framework's script is the page's: in node the suites give the global one, shaped as the adapter
+ * reads it, answering from the sandbox's provider service (tests/adapters/fixtures/provider-framework.ts).
+ */
+export const PROVIDER = createProviderStandIn();
+(globalThis as { AsgFramework?: unknown }).AsgFramework ??= PROVIDER;
+
+/** Signs in through the provider's own view, as a player does there: the provider reports it and the adapter follows. */
+async function providerSession(platform: Platform, player: { email: string; password: string } = SEEDED_PLAYER): Promise<void> {
+  // Started (loaded, initialised, ready) first, so its status updates reach this platform.
+  await requireOperation(platform, 'getSessionState')();
+  await PROVIDER.logIn(player.email, player.password);
+}
+
 export const ADAPTERS: readonly AdapterUnderTest[] = [
+  {
+    name: 'framework',
+    config: (url) => ({
+      platform: 'framework',
+      providerScriptUrl: `${url}/provider/framework.js`,
+      providerHost: `${url}/provider`,
+      brandId: 'sandbox-casino',
+      brandDomain: 'casino.example',
+      jurisdiction: 'mga',
+      locale: 'en',
+      retryBaseDelayMs: 20,
+    }),
+    // It signs in and up in the provider's own views: the sandbox requests behind them are the provider's.
+    endpoints: {
+      signIn: { method: 'POST', path: '/provider/login' },
+      playerInfo: { method: 'GET', path: '/provider/balance' },
+      signUp: { method: 'POST', path: '/provider/login' },
+    },
+    calls: {},
+    traits: {
+      historyPagesWithoutTotal: false, claimsListedBonuses: false, keepsExpiredBonuses: false, profileChangeNeedsPassword: false,
+      resetsWithEmailedToken: false, validatesPhones: false, resendsActivationCode: false, namesInvalidFields: false, httpApiSession: null,
+      favouriteTables: false, jackpotQuery: {}, jackpotsInAskedCurrency: false, gamesInProvider: true,
+    },
+    getSession: providerSession,
+    tellsWait: false,
+    // Spec 002 §4.6: what the framework-script adapter does not implement.
+    lacks: [
+      'passwordSignIn', 'oauthSignIn', 'qrSignIn', 'smsOtp', 'signUp', 'tokenSignUp', 'activation', 'passwordReset', 'terms', 'termsAcceptance',
+      'profileEditing', 'bonuses', 'inbox', 'history', 'subscriptions', 'limits', 'blocks', 'selfExclusion', 'productBlocks', 'realityCheck',
+      'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'cashier', 'payAndPlay', 'balancePush', 'favourites', 'lastPlayed',
+      'jackpots', 'tournaments', 'chat',
+    ],
+  },
   {
     name: 'rest',
     config: (url) => ({

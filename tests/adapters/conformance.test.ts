@@ -132,7 +132,7 @@ for (const adapter of ADAPTERS) {
     });
 
     describe('profile and wallet', { skip: unlessSessions(adapter) }, () => {
-      it('maps the profile of player@example.com', async () => {
+      it('maps the profile of player@example.com', { skip: unless(adapter, 'profileEditing') }, async () => {
         const { platform, session } = await build();
         await adapter.getSession(platform, { email: 'player@example.com', password: PASSWORD });
         const profile = await requireOperation(platform, 'getProfile')();

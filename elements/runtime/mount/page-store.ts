@@ -1,35 +1,16 @@
 // Apart from the mount: the page's one jotai store is the page's, not a widget's. Made with the first widget,
 // kept in step with the registry (session, platform, push) for the page's life, and filled with what the page
-// read before React ran; and the platform at hand for a widget's first render.
+// read before React ran.
 import { createStore } from 'jotai';
-import type { Message, Platform, Profile } from '../../../adapters/contract.ts';
+import type { Message, Profile } from '../../../adapters/contract.ts';
 import { playerPush, preloadProfile, readProfile, sessionIdAtom } from '../../../features/toolkit/player/index.ts';
 import { primeQuery, resetQueries } from '../../../features/toolkit/query/index.ts';
 import { subscribe } from '../registry.ts';
 import { getPlatform, registry, wirePlatform } from '../platform-access.ts';
+import { platformAtHand } from '../platform-at-hand.ts';
 import { takeEarlyRead } from './first-render.ts';
 
 type Store = ReturnType<typeof createStore>;
-
-// The page's platform once built, for a widget's first render (WidgetHost.platformAtHand).
-let atHand: { built: Promise<Platform>; platform?: Platform } | null = null;
-
-/** The registry's current platform when it is built and ready; null while it is being built (or none is). */
-export function platformAtHand(): Platform | null {
-  const built = registry.platform;
-  if (!built) return null;
-  if (atHand?.built !== built) {
-    const watched: { built: Promise<Platform>; platform?: Platform } = { built };
-    atHand = watched;
-    built.then(
-      (platform) => {
-        watched.platform = platform;
-      },
-      () => undefined,
-    );
-  }
-  return atHand.platform ?? null;
-}
 
 /** The page's one store, created with the first widget and kept in step with the registry's session. */
 export function pageStore(): Store {

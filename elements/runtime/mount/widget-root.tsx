@@ -12,7 +12,7 @@ import { getPlatform, localeFor, registry, signOut, startSession } from '../plat
 import { modalOf } from '../modal.ts';
 import { canOpenWidget, openWidget } from '../widgets.ts';
 import { useI18n } from './language.ts';
-import { platformAtHand } from './page-store.ts';
+import { platformAtHand } from '../platform-at-hand.ts';
 import { useRestoredSessionFollowUp } from './restored-follow-up.ts';
 
 function useRegistryConfig() {

@@ -12,7 +12,7 @@ export interface CasinoEventDetails extends CashierEvents {
   'casino-ready': { widget: string };
   /** The widget asked to be closed: its close button inline; in a modal, also Escape, the backdrop or the browser's back. */
   'casino-close': { widget: string };
-  /** A player signed in (password, SMS code, activation, sign-up's automatic sign-in or a token). */
+  /** A player signed in (password, SMS code, activation, sign-up's automatic sign-in or a token); on document when the player signed in in the provider's own view. */
   'casino-signed-in': { userId: string };
   /** On the element that signed out, or on document when no element did (another tab, expiry, window.casino). */
   'casino-signed-out': { reason: SignOutReason };
@@ -180,11 +180,11 @@ export type CasinoEventName = keyof CasinoEventDetails;
 
 /**
  * The events also dispatched on `document`, when no element caused them (another tab signed out, the session
- * expired, `window.casino.signOut()`). Every other event is dispatched on its element only. docs/integration.md's
+ * expired, `window.casino.signOut()`, a sign-in or sign-out in the provider's own view). Every other event is dispatched on its element only. docs/integration.md's
  * event table reads this list (scripts/docs-tables.mjs), and a unit test checks it against the code's
  * `emitCasinoEvent(document, ...)` calls.
  */
-export const DOCUMENT_EVENTS = ['casino-signed-out'] as const satisfies readonly CasinoEventName[];
+export const DOCUMENT_EVENTS = ['casino-signed-in', 'casino-signed-out'] as const satisfies readonly CasinoEventName[];
 export type CashierEventName = keyof CashierEvents;
 
 /** The map's events as DOM events, for typed addEventListener on elements, document and window. */

@@ -44,12 +44,6 @@ describe('createPlatform', () => {
     assert.equal(typeof platform.signIn, 'undefined');
   });
 
-  for (const name of ['framework'] as const) {
-    it(`says the '${name}' platform is not available yet`, async () => {
-      await assert.rejects(createPlatform(context({ platform: name })), new Error(`The '${name}' platform is not available yet.`));
-    });
-  }
-
   it('refuses an unknown platform name, including names on Object.prototype', async () => {
     for (const name of ['soap', 'constructor', '', undefined]) {
       await assert.rejects(createPlatform(context({ platform: name as never })), /Unknown platform/);

@@ -98,7 +98,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
 
   test('gives every locale its catalog, every platform its adapter, and a signed-in page its session services', () => {
     assert.deepEqual(Object.keys(manifest.catalogs).sort(), ['en', 'en-US', 'es-ES', 'fi', 'nb', 'pl-PL', 'sv', 'th-TH']);
-    assert.deepEqual(Object.keys(manifest.adapters).sort(), ['realtime', 'rest', 'skillonnet']);
+    assert.deepEqual(Object.keys(manifest.adapters).sort(), ['framework', 'realtime', 'rest', 'skillonnet']);
     for (const [platform, files] of Object.entries(manifest.adapters)) assert.ok(files.some((file) => withoutHash(file) === `adapter-${platform}`));
     assert.deepEqual(manifest.session.map(withoutHash), ['platform-kit', 'session-services']);
   });

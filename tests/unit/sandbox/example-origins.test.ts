@@ -20,7 +20,7 @@ function cspOf(html: string): Map<string, string[]> {
 describe('example pages on a sandbox started on other ports', () => {
   let sandbox: RunningSandbox;
   before(async () => {
-    sandbox = await startSandbox({ port: 0, quiet: true, cashierPort: 0, oauthPort: 0 });
+    sandbox = await startSandbox({ port: 0, quiet: true, cashierPort: 0, oauthPort: 0, providerPort: 0 });
   });
   after(() => sandbox.close());
 
@@ -45,6 +45,7 @@ describe('example pages on a sandbox started on other ports', () => {
       for (const [directive, values] of cspOf(readFileSync(path.join(ROOT, 'examples', page), 'utf8'))) {
         if (values.includes('%IDENTITY_PROVIDER_ORIGIN%')) assert.ok(csp.get(directive)?.includes(identityProvider), `${page}: ${directive} lacks ${identityProvider}`);
         if (values.includes('%CASHIER_ORIGIN%')) assert.ok(csp.get(directive)?.includes(cashier), `${page}: ${directive} lacks ${cashier}`);
+        if (values.includes('%PROVIDER_ORIGIN%')) assert.ok(csp.get(directive)?.includes(sandbox.providerUrl!), `${page}: ${directive} lacks ${sandbox.providerUrl}`);
       }
     }
   });

@@ -1,0 +1,45 @@
+import { useState, type ReactNode } from 'react';
+import type { ProviderView } from '../../../adapters/contract.ts';
+import { requireOperation } from '../../../adapters/operations.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Notice } from '../../../ui/notice.tsx';
+import { WidgetFrame, type WidgetFrameProps } from '../../../ui/widget-frame.tsx';
+import { useErrorNotice, useHost } from '../host/index.ts';
+import { usePlatformReading } from '../query/index.ts';
+
+/** Whether the page's platform opens its own view instead of this widget's form: null while that is not known yet. */
+export function useProviderView(served: 'passwordSignIn' | 'signUp' | 'cashier' | 'profileEditing'): boolean | null {
+  const reading = usePlatformReading(['provider-view', served], (platform) =>
+    platform.capabilities.providerViews && typeof platform.openProviderView === 'function' && platform.capabilities[served] !== true,
+  );
+  return reading.status === 'loaded' ? reading.data === true : reading.status === 'failed' ? false : null;
+}
+
+/**
+ * What a widget whose own form the platform cannot serve shows (the provider framework signs players in through its
+ * own views): one button that opens the provider's view, not an error.
+ */
+export function ProviderViewOffer({ frame, view, title, label }: { frame: WidgetFrameProps; view: ProviderView; title: string; label: ReactNode }) {
+  const host = useHost();
+  const toNotice = useErrorNotice();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ReturnType<typeof toNotice> | null>(null);
+  return (
+    <WidgetFrame {...frame} title={title} notices={failure && <Notice {...failure} onClear={() => setFailure(null)} />}>
+      <Button
+        busy={busy}
+        onClick={() => {
+          setBusy(true);
+          setFailure(null);
+          void host
+            .getPlatform()
+            .then((platform) => requireOperation(platform, 'openProviderView')(view))
+            .catch((error: unknown) => setFailure(toNotice(error)))
+            .finally(() => setBusy(false));
+        }}
+      >
+        {label}
+      </Button>
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,34 @@
+// Content a platform serves for the content elements (licence logos, info pages), against the sandbox, for every
+// adapter that has the operations (hasOperation: content is no capability flag of its own).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { hasOperation } from '../../adapters/contract.ts';
+import { createPlatform } from '../../adapters/create-platform.ts';
+import { ADAPTERS, memorySession, suiteSandbox } from './adapters-under-test.ts';
+
+for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: content against the sandbox`, () => {
+  const sandbox = suiteSandbox();
+  const build = () => createPlatform({ config: adapter.config(sandbox.url), session: memorySession() });
+
+  it('reads the licence logos as the provider\'s HTML (its script still in it: the page renders it only through the sanitizer)', async (t) => {
+    const platform = await build();
+    if (!hasOperation(platform, 'getLicenseLogos')) return t.skip('no licence logos');
+    const html = await platform.getLicenseLogos();
+    assert.match(html, /UK Gambling Commission/);
+    assert.match(html, /<script>/);
+  });
+
+  it('reads About us and the bonus policy, with links that lead somewhere from the operator\'s page', async (t) => {
+    const platform = await build();
+    if (!hasOperation(platform, 'getInfoPage')) return t.skip('no info pages');
+    const about = await platform.getInfoPage('about-us');
+    assert.match(about, /<h1>About us<\/h1>/);
+    const links = [...about.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!);
+    assert.deepEqual(links.slice(0, 5).map((href) => href.replace(sandbox.url, '')), [
+      '/provider/HelpDeposit.aspx?language=eng', '/provider/HelpDepositAccount.aspx?language=eng', '/provider/HelpDepositBanking.aspx?language=eng',
+      '/provider/PrivacyPolicy.aspx?language=eng', '/support',
+    ]);
+    for (const href of links.slice(0, 4)) assert.equal((await fetch(href)).status, 200, href);
+    assert.match(await platform.getInfoPage('bonus-policy'), /<h1>Bonus policy<\/h1>/);
+  });
+});
