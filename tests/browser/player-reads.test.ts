@@ -32,4 +32,19 @@ describe('the player\'s profile and wallet reads', () => {
     await until(() => text(host).includes('Balance'), 'the balance in the first, from the same read');
     expect(await requestCount('/api/wallets')).to.equal(before + 1);
   });
+
+  it('announces the balance once a page: one of the balances shown is a live region, the next when it goes', async () => {
+    const first = await place('casino-signin');
+    await signInWith(first, 'player@example.com');
+    const second = await place('casino-signin');
+    const third = await place('casino-signin');
+    const balances = () => [first, second, third].filter((host) => host.isConnected).map((host) => host.shadowRoot?.querySelector('.balance'));
+    await until(() => balances().every((balance) => balance?.querySelector('[data-balance]')), 'the three balances');
+    const live = () => balances().filter((balance) => balance?.getAttribute('role') === 'status').length;
+    expect(live()).to.equal(1);
+    expect(first.shadowRoot!.querySelector('.balance')!.getAttribute('role')).to.equal('status');
+    first.remove();
+    await until(() => live() === 1, 'another balance to take over');
+    expect(second.shadowRoot!.querySelector('.balance')!.getAttribute('role')).to.equal('status');
+  });
 });
