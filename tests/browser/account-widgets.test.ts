@@ -33,6 +33,17 @@ describe('<casino-forgot-password>', () => {
     expect(await axeViolations(host)).to.deep.equal([]);
   });
 
+  it('takes an earlier success away when the next send has an error: only the error is the outcome', async () => {
+    const host = await place('casino-forgot-password');
+    type(field(host, 'Email'), 'player@example.com');
+    button(host, 'Send').click();
+    await until(() => inShadow(host, '[role=status]')?.textContent === 'Email has been sent', 'the success');
+    type(field(host, 'Email'), '');
+    button(host, 'Send').click();
+    await until(() => text(host).includes('Enter your email address'), 'the required text');
+    expect(text(host)).not.to.contain('Email has been sent');
+  });
+
   it('opens as a modal from window.casino.openForgotPassword(), focus inside, passing axe', async () => {
     const modal = window.casino.openForgotPassword()!;
     await until(() => field(modal, 'Email'), 'the modal form');

@@ -183,7 +183,11 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
       // One submission however often the button is pressed: later presses are ignored while it runs.
       if (inFlight.current) return;
       const result = validate();
-      if (!result.success) return;
+      if (!result.success) {
+        // A success from an earlier submission would stand beside this one's errors as if it were its outcome.
+        setNotice((current) => (current?.level === 'success' ? null : current));
+        return;
+      }
       inFlight.current = true;
       setBusy(true);
       setNotice(null);
