@@ -1,6 +1,6 @@
 import { configure, getPlatform, signOut, VERSION, type CasinoConfig } from './platform-access.ts';
 import { closeModal, openWidget } from './widgets.ts';
-import { requestGame } from '../../features/games/request-game.ts';
+import { requestGame } from '../../features/toolkit/games/request-game.ts';
 import type { WidgetName } from '../../features/toolkit/host/host-context.tsx';
 
 /** The page-level API, also on window.casino for pages without a bundler. */
@@ -57,7 +57,7 @@ export const casino: CasinoApi = Object.freeze({
   closeGame,
   // Its own chunk: the error catalogue it names a refusal with stays out of the entry.
   setFavourite: (gameId: string, on: boolean) =>
-    import('../../features/games/page-favourites.ts').then((favourites) => favourites.pageFavourites().toggle(gameId, on, { getPlatform, target: document }).then((result) => result.done)),
+    import('../../features/toolkit/games/page-favourites.ts').then((favourites) => favourites.pageFavourites().toggle(gameId, on, { getPlatform, target: document }).then((result) => result.done)),
 });
 
 declare global {

@@ -5,7 +5,7 @@ import { hasOperation } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { GameList, usePageFavourites } from '../games/index.ts';
+import { GameList, usePageFavourites } from '../toolkit/games/index.ts';
 import { useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { QueryFailure, useQuery } from '../toolkit/query/index.ts';

@@ -1,4 +1,4 @@
-import { GAME_LIST_STYLES } from '../games/index.ts';
+import { GAME_LIST_STYLES } from '../toolkit/games/index.ts';
 import type { WidgetModule } from '../toolkit/host/index.ts';
 import { FavouritesWidget } from './favourites-widget.tsx';
 

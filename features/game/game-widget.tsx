@@ -5,7 +5,7 @@ import { type Game, type PlayMode, hasOperation } from '../../adapters/contract.
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
-import { type AddressBar, GAME_LOAD_TIMEOUT_MS, IDLE, enterGameAddress, gameOfPath, gateGame, openGameReducer, playPath } from '../games/index.ts';
+import { type AddressBar, GAME_LOAD_TIMEOUT_MS, IDLE, enterGameAddress, gameOfPath, gateGame, openGameReducer, playPath } from '../toolkit/games/index.ts';
 import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { signedInAtom, usePlayer } from '../toolkit/player/index.ts';
 import { useInvalidate, useQuery } from '../toolkit/query/index.ts';

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { JURISDICTIONS } from '../../../features/toolkit/jurisdiction/index.ts';
 import {
   type AddressBar, CHILDISH_GAME_RULES, IDLE, type OpenGameState, createFavouriteStore, enterGameAddress, gameOfPath, gateGame, openGameReducer, playPath,
-} from '../../../features/games/index.ts';
+} from '../../../features/toolkit/games/index.ts';
 
 const anonymous = { signedIn: false, activated: false };
 const unactivated = { signedIn: true, activated: false };

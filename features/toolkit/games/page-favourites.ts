@@ -1,12 +1,12 @@
-import type { Platform } from '../../adapters/contract.ts';
-import { isPlatformError } from '../../adapters/contract.ts';
-import { requireOperation } from '../../adapters/operations.ts';
-import { errorDescriptor } from '../../i18n/errors.ts';
-import { emitCasinoEvent } from '../toolkit/events/index.ts';
+import type { Platform } from '../../../adapters/contract.ts';
+import { isPlatformError } from '../../../adapters/contract.ts';
+import { requireOperation } from '../../../adapters/operations.ts';
+import { errorDescriptor } from '../../../i18n/errors.ts';
+import { emitCasinoEvent } from '../events/index.ts';
 import { createFavouriteStore, type FavouriteStore } from './favourites.ts';
 
 /**
- * The page's favourites: one optimistic store (features/games/favourites.ts) shared by every element that shows a
+ * The page's favourites: one optimistic store (features/toolkit/games/favourites.ts) shared by every element that shows a
  * favourite toggle and by the page's own tiles (`casino.setFavourite(gameId, on)`), so a toggle anywhere shows
  * everywhere at once. Kept on the page's global object under a shared symbol, as the registry is, so that two
  * copies of the library agree.

@@ -1,4 +1,4 @@
-import type { PlayMode } from '../../adapters/contract.ts';
+import type { PlayMode } from '../../../adapters/contract.ts';
 import type { GateDecision } from './gating.ts';
 
 /**

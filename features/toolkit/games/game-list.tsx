@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Game } from '../../adapters/contract.ts';
-import { Button } from '../../ui/button.tsx';
-import type { NoticeData } from '../../ui/notice.tsx';
-import { ErrorText, errorKeyOf, useErrorNotice, useHost } from '../toolkit/host/index.ts';
+import type { Game } from '../../../adapters/contract.ts';
+import { Button } from '../../../ui/button.tsx';
+import type { NoticeData } from '../../../ui/notice.tsx';
+import { ErrorText, errorKeyOf, useErrorNotice, useHost } from '../host/index.ts';
 import { pageFavourites } from './page-favourites.ts';
 import { requestGame } from './request-game.ts';
 

@@ -1,4 +1,4 @@
-import type { Jurisdiction, PlayMode } from '../../adapters/contract.ts';
+import type { Jurisdiction, PlayMode } from '../../../adapters/contract.ts';
 
 /**
  * What a game flagged as appealing to children needs, per jurisdiction (a table row each, like the jurisdiction
