@@ -87,12 +87,12 @@ describe('the modal host', () => {
     const original = console.info;
     console.info = (...args: unknown[]) => logged.push(args.join(' '));
     try {
-      expect(window.casino.open('leaderboard')).to.equal(null);
+      expect(window.casino.open('sportsbook')).to.equal(null);
     } finally {
       console.info = original;
     }
     expect(document.querySelector('casino-modal')).to.equal(null);
-    expect(logged.join('\n')).to.contain('casino-leaderboard');
+    expect(logged.join('\n')).to.contain('casino-sportsbook');
   });
 });
 

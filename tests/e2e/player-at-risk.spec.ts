@@ -228,7 +228,7 @@ test.describe('the self-test\'s result shows where help is, in each jurisdiction
 });
 
 test.describe('the reality check shows what was lost', () => {
-  test('every product with a wager or a win, a Net result row, and Sign out, from the keyboard', async ({ page, sandbox }) => {
+  test('every product with a wager or a win, a Net loss row, and Sign out, from the keyboard', async ({ page, sandbox }) => {
     await page.clock.install();
     await page.goto('/examples/signin-inline.html');
     await signInPastWelcome(page, page.locator('casino-signin').first(), 'reality@example.com');
@@ -245,7 +245,8 @@ test.describe('the reality check shows what was lost', () => {
       'Bingo€10.00€0.00€10.00',
       'Poker€26.00€20.00€6.00',
     ]);
-    await expect(table.getByRole('row', { name: /Net result/ })).toHaveText('Net result-€108.50');
+    // The net result says in words which way it went (a loss), with the amount unsigned.
+    await expect(table.getByRole('row', { name: /Net loss/ })).toHaveText('Net loss€108.50');
     await expect(check.getByRole('button', { name: 'Log out' })).toHaveCount(0);
     // Focus is in the dialog; Tab reaches Sign out (after the table's scroll box, where it scrolls).
     for (let press = 0; press < 3 && (await focused(page)) !== 'button: Sign out'; press += 1) await page.keyboard.press('Tab');

@@ -61,9 +61,10 @@ export function WidgetRoot({ element, widget, module, props, adoptStyles }: Root
       termsUrl: config.termsUrl,
       oauthRedirectOrigins: config.oauthRedirectOrigins,
       supportUrl: config.supportUrl,
+      platformName: config.platform,
       platformAtHand,
     }),
-    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.trustedScriptOrigins, config.termsUrl, config.oauthRedirectOrigins, config.supportUrl],
+    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.trustedScriptOrigins, config.termsUrl, config.oauthRedirectOrigins, config.supportUrl, config.platform],
   );
 
   // The language on screen: while another one's catalog loads, the previous one is still shown.

@@ -50,6 +50,8 @@ export interface WidgetHost {
   readonly oauthRedirectOrigins?: readonly string[] | undefined;
   /** The operator's support contact (`support-url`), live; the catalogue's support path when unset. */
   readonly supportUrl?: string | undefined;
+  /** The page's platform by name (`platform` on <casino-platform>), live: known before its adapter has loaded. */
+  readonly platformName?: string | undefined;
   /**
    * The page's platform when it is built and ready, else null: for what a first render can tell from the
    * platform at once (its capabilities) instead of from an answer to getPlatform() a render later.
