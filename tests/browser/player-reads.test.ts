@@ -41,6 +41,10 @@ describe('the player\'s profile and wallet reads', () => {
     const balances = () => [first, second, third].filter((host) => host.isConnected).map((host) => host.shadowRoot?.querySelector('.balance'));
     await until(() => balances().every((balance) => balance?.querySelector('[data-balance]')), 'the three balances');
     const live = () => balances().filter((balance) => balance?.getAttribute('role') === 'status').length;
+    // The balances take their turn in the render after they show (an effect), and one of an element removed before
+    // (the previous test's) leaves once React has unmounted it.
+    await until(() => live() === 1, 'one live balance');
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(live()).to.equal(1);
     expect(first.shadowRoot!.querySelector('.balance')!.getAttribute('role')).to.equal('status');
     first.remove();
