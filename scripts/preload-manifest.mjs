@@ -14,7 +14,8 @@
 // What a first render imports once it has painted (`afterPaint`, by tag) is listed apart from what shows it.
 import path from 'node:path';
 import { renderedFeature } from './feature-sources.mjs';
-import { CATALOG_FILE } from './catalog-parts.mjs';
+// A catalog's part, a chunk of its own (rollup.config.mjs names it): dist/chunks/catalogs/<locale>.<part>-<hash>.js.
+export const CATALOG_FILE = /^chunks\/catalogs\/([\w-]+)\.([\w-]+)-[\w-]{8}\.js$/;
 import { importClosure } from './preload-imports.mjs';
 
 const ELEMENT = /[\\/]elements[\\/](casino-[a-z-]+)\.ts$/;
@@ -82,7 +83,7 @@ export default function preloadManifest() {
           adapters[platform] = [...closure(chunkOf(id), new Set())].sort();
         }
       }
-      // The catalogs' parts (scripts/catalog-parts.mjs): files the build writes beside the chunks.
+      // The catalogs' parts: a chunk each, behind the static imports of i18n/locales/parts.ts.
       for (const file of Object.keys(bundle)) {
         const [, locale, part] = file.match(CATALOG_FILE) ?? [];
         if (part === 'common') catalogs[locale] = file;

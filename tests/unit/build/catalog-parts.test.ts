@@ -1,9 +1,10 @@
-// The catalogs split by widget (scripts/split-catalogs.mjs, scripts/catalog-parts.mjs): a sign-in's first render
+// The catalogs split by widget (scripts/split-catalogs.mjs; each part a chunk, rollup.config.mjs): a sign-in's first render
 // downloads the common part and the sign-in's own, and neither carries messages only other widgets show.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { describe, test } from 'node:test';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
@@ -24,9 +25,11 @@ const messages = PO.parse(readFileSync(path.join(ROOT, 'i18n/locales/en.po'), 'u
 
 /** The message ids of a built part (dist/chunks/catalogs/<locale>.<part>-<hash>.js). */
 function idsOf(file: string): string[] {
-  const json = readFileSync(path.join(DIST, file), 'utf8').match(/JSON\.parse\((".*")\)/s)?.[1];
-  assert.ok(json, `${file} is a catalog part`);
-  return Object.keys(JSON.parse(JSON.parse(json) as string) as Record<string, unknown>);
+  // The minifier writes the catalog as a string literal in either quote: read it as the script would.
+  const literal = readFileSync(path.join(DIST, file), 'utf8').match(/JSON\.parse\(((["'`]).*\2)\)/s)?.[1];
+  assert.ok(literal, `${file} is a catalog part`);
+  const json = runInNewContext(literal) as string;
+  return Object.keys(JSON.parse(json) as Record<string, unknown>);
 }
 
 const sources = new Map(widgetNames(ROOT).map((widget) => [widget, importedSources(ROOT, `elements/casino-${widget}.ts`)]));
