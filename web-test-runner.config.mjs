@@ -34,20 +34,20 @@ function countsReporter() {
   return {
     onTestRunFinished({ sessions }) {
       let passed = 0;
-      let failed = 0;
-      const walk = (suite) => {
+      const failures = [];
+      const walk = (suite, path) => {
         for (const test of suite.tests) {
           if (test.skipped) continue;
           if (test.passed) passed += 1;
-          else failed += 1;
+          else failures.push([...path, test.name].join(' › '));
         }
-        for (const child of suite.suites) walk(child);
+        for (const child of suite.suites) walk(child, [...path, child.name]);
       };
       for (const session of sessions) {
-        if (session.testResults) walk(session.testResults);
-        if (session.errors?.length) failed += 1; // a file that failed to load or run counts too
+        if (session.testResults) walk(session.testResults, [session.testFile.replace(/^.*?(tests\/)/, '$1')]);
+        if (session.errors?.length) failures.push(`${session.testFile}: did not load or run`); // counts too
       }
-      if (process.env.WTR_SUMMARY) writeFileSync(process.env.WTR_SUMMARY, JSON.stringify({ passed, failed }));
+      if (process.env.WTR_SUMMARY) writeFileSync(process.env.WTR_SUMMARY, JSON.stringify({ passed, failed: failures.length, failures }));
     },
   };
 }

@@ -40,7 +40,20 @@ function testFiles(dir) {
 
 function nodeTestCounts(output) {
   const number = (label) => Number(output.match(new RegExp(`^ℹ ${label} (\\d+)`, 'm'))?.[1] ?? 0);
-  return { passed: number('pass'), failed: number('fail') + number('cancelled') };
+  // The spec reporter marks a failed test (and each suite around it) with ✖, and lists them again at its end.
+  const failures = [...new Set([...output.matchAll(/^\s*✖ (.+?) \(\d[\d.]*m?s\)$/gm)].map((match) => match[1]))];
+  return { passed: number('pass'), failed: number('fail') + number('cancelled'), failures };
+}
+
+/** The names of a Playwright JSON report's tests that did not pass as expected. */
+function playwrightFailures(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  const failures = [];
+  for (const spec of suite.specs ?? []) {
+    if (spec.tests.some((test) => test.status === 'unexpected')) failures.push([...here, spec.title].join(' › '));
+  }
+  for (const child of suite.suites ?? []) failures.push(...playwrightFailures(child, here));
+  return failures;
 }
 
 const stages = [
@@ -91,8 +104,8 @@ const stages = [
       const result = await run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
       let counts = { passed: 0, failed: result.code === 0 ? 0 : 1 };
       try {
-        const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-        counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+        const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
+        counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected, failures: suites.flatMap((suite) => playwrightFailures(suite)) };
       } catch { /* the runner died before reporting */ }
       rmSync(dir, { recursive: true, force: true });
       return { ...result, ...counts };
@@ -108,7 +121,7 @@ function record(stage, outcome, seconds) {
   const counts = stage.kind === 'check'
     ? { passed: outcome.code === 0 ? 1 : 0, failed: outcome.code === 0 ? 0 : 1 }
     : { passed: outcome.passed, failed: outcome.failed || (outcome.code !== 0 && outcome.failed === 0 ? 1 : 0) };
-  results.push({ name: stage.name, ...counts, seconds });
+  results.push({ name: stage.name, ...counts, seconds, failures: outcome.failures ?? [] });
 }
 
 const secondsSince = (started) => Math.round((Date.now() - started) / 1000);
@@ -153,5 +166,7 @@ console.log('\n── summary ────────────────�
 for (const r of results) console.log(`${r.name.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(4)} failed  (${r.seconds}s)`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
+// Which tests failed, again at the end: a CI log is often read from its tail.
+for (const r of results) for (const failure of r.failures) console.log(`✖ ${r.name}: ${failure}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -36,7 +36,11 @@ describe('the player\'s profile and wallet reads', () => {
   it('announces the balance once a page: one of the balances shown is a live region, the next when it goes', async () => {
     const first = await place('casino-signin');
     await signInWith(first, 'player@example.com');
+    // The balances take their turn in the order they appear: the first's must show before the others are placed,
+    // or all three appear in one render and any may be first (each element is a React root of its own).
+    await until(() => first.shadowRoot?.querySelector('.balance [data-balance]'), 'the first balance');
     const second = await place('casino-signin');
+    await until(() => second.shadowRoot?.querySelector('.balance [data-balance]'), 'the second balance');
     const third = await place('casino-signin');
     const balances = () => [first, second, third].filter((host) => host.isConnected).map((host) => host.shadowRoot?.querySelector('.balance'));
     await until(() => balances().every((balance) => balance?.querySelector('[data-balance]')), 'the three balances');
