@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CASHIER_ORIGIN as CASHIER, dialog, expect, IDENTITY_PROVIDER_ORIGIN, signIn, test } from './fixtures.ts';
+import { CASHIER_ORIGIN as CASHIER, dialog, expect, IDENTITY_PROVIDER_ORIGIN, SANDBOX_ORIGIN, signIn, test } from './fixtures.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The guide's CDN address names the package's version.
@@ -37,7 +37,7 @@ let site: Server;
 let cdnRequests: string[] = [];
 let csp = '';
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async () => {
   // The CDN: dist/ as built, with section 1's headers (the type, CORS for every file, caching by name).
   cdn = await listen((req, res) => {
     const url = new URL(req.url ?? '/', 'http://cdn.invalid');
@@ -56,7 +56,7 @@ test.beforeAll(async ({ baseURL }) => {
       res.end();
     });
   });
-  const api = new URL(baseURL!).origin;
+  const api = SANDBOX_ORIGIN;
   // The operator's page, on its own origin, with the guide's CSP: the complete example of section 3 as written,
   // its example origins replaced by this run's (the CDN, the API, the development cashier, the identity provider).
   const origins: Array<[string, string]> = [

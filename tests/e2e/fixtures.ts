@@ -13,16 +13,23 @@ export const IDENTITY_PROVIDER_ORIGIN = `http://localhost:${port('E2E_OAUTH_PORT
 /** The sandbox game pages' origin (the launch addresses name it). */
 export const GAMES_ORIGIN = `http://localhost:${port('E2E_GAMES_PORT')}`;
 
+/** This worker's sandbox's port `name` (playwright.config.ts starts a sandbox for each worker). */
 function port(name: string): number {
-  const value = Number(process.env[name]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} is not set: run the journeys through playwright.config.ts`);
+  const index = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const named = index === 0 ? name : `${name}_${index}`;
+  const value = Number(process.env[named]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${named} is not set: run the journeys through playwright.config.ts`);
   return value;
 }
+
+/** This worker's sandbox's pages. */
+export const SANDBOX_ORIGIN = `http://localhost:${port('E2E_PORT')}`;
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Every journey starts from the sandbox's seed. */
 export const test = base.extend<{ sandbox: (path: string, body?: unknown) => Promise<unknown> }>({
+  baseURL: SANDBOX_ORIGIN,
   sandbox: async ({ request }, use) => {
     const call = async (path: string, body?: unknown) => {
       const send = () => (body === undefined && path !== 'reset'

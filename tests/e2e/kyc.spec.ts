@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axe, dialog, expect, signIn, test } from './fixtures.ts';
+import { axe, dialog, expect, SANDBOX_ORIGIN, signIn, test } from './fixtures.ts';
 import { executableBytes, readJpeg, withGpsExif } from '../support/exif-jpeg.ts';
 
 type Sandbox = (path: string, body?: unknown) => Promise<unknown>;
@@ -151,7 +151,7 @@ test.describe('identity verification, tried as a new user would', () => {
   });
 
   test('a phone offers the camera', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, baseURL: test.info().project.use.baseURL });
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, baseURL: SANDBOX_ORIGIN });
     const page = await context.newPage();
     const account = await signedInVerify(page, 'player@example.com');
     await expect(account.getByRole('button', { name: 'Take a photo' })).toBeVisible();
