@@ -13,6 +13,7 @@ import preloadImports from './scripts/preload-imports.mjs';
 import preloadManifest from './scripts/preload-manifest.mjs';
 import stripElementDocs from './scripts/strip-element-docs.mjs';
 import { reservedRows, reservedSpaceCss } from './scripts/reserved-space.mjs';
+import { galleryWidgetsModule } from './scripts/gallery-widgets.mjs';
 
 /** The widget table (elements/widget-table.ts), read in node as custom-elements-manifest.config.mjs reads it. */
 async function widgetTable() {
@@ -268,6 +269,13 @@ const exampleHosts = {
     commonjs(),
     esbuild({ include: /\.[jt]sx?$/, jsx: 'automatic', target: 'es2022' }),
     minify({ target: 'es2022', legalComments: 'none' }),
+    {
+      // The gallery's view of the widget table: every widget and the states its row gives (scripts/gallery-widgets.mjs).
+      name: 'gallery-widgets',
+      async generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'gallery-widgets.js', source: galleryWidgetsModule(await widgetTable()) });
+      },
+    },
   ],
 };
 
