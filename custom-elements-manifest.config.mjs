@@ -4,7 +4,8 @@
 // - the one event map (features/toolkit/events/events.ts): every event's description and detail type;
 // - the code it ships: the part names its feature chunk in dist/ renders and the `var(--casino-*)` of
 //   the styles it adopts, with their real defaults (light and dark);
-// - the shared descriptions of parts and tokens (elements/runtime/manifest-docs.ts), written once for all.
+// - the descriptions of parts: a widget's own in its feature's sources (`@csspart name - description` in a doc
+//   comment, scripts/part-docs.mjs), the shared ones and the tokens in elements/runtime/manifest-docs.ts.
 // Every element is defined by the one module the package ships, dist/casino-elements.js, so that is the
 // module the manifest names. The build fails when a rendered part or a used token has no description.
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { featureSources, renderedFeature } from './scripts/feature-sources.mjs';
+import { partDocsIn } from './scripts/part-docs.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const MODULE = 'dist/casino-elements.js';
@@ -105,13 +107,22 @@ function partsIn(code) {
 
 function partsOf(feature) {
   const names = new Set();
-  for (const file of featureSources(ROOT, feature)) for (const name of partsIn(readFileSync(path.join(ROOT, file), 'utf8'))) names.add(name);
+  // The feature's own descriptions (its sources' @csspart tags) before the shared ones.
+  const own = new Map();
+  for (const file of featureSources(ROOT, feature)) {
+    const code = readFileSync(path.join(ROOT, file), 'utf8');
+    for (const name of partsIn(code)) names.add(name);
+    for (const [name, description] of partDocsIn(code)) if (!own.has(name)) own.set(name, description);
+  }
+  const describe = (name) => own.get(name) ?? PARTS[name];
   const parts = [];
   for (const name of [...names].sort()) {
     // notice-* stands for each documented notice-<level>
-    const expanded = name.endsWith('*') ? Object.keys(PARTS).filter((known) => known.startsWith(name.slice(0, -1))) : [name];
-    if (!expanded.length || expanded.some((known) => !PARTS[known])) throw new Error(`custom-elements.json: part "${name}" (features/${feature}) has no description in elements/runtime/manifest-docs.ts`);
-    for (const known of expanded) parts.push({ name: known, description: PARTS[known] });
+    const expanded = name.endsWith('*') ? [...new Set([...own.keys(), ...Object.keys(PARTS)])].filter((known) => known.startsWith(name.slice(0, -1))) : [name];
+    if (!expanded.length || expanded.some((known) => !describe(known))) {
+      throw new Error(`custom-elements.json: part "${name}" (features/${feature}) has no description: add \`@csspart ${name} - …\` to a doc comment of the feature (or, for a part every widget shares, a row in elements/runtime/manifest-docs.ts)`);
+    }
+    for (const known of expanded) parts.push({ name: known, description: describe(known) });
   }
   return parts;
 }

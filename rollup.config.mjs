@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { babel } from '@rollup/plugin-babel';
@@ -11,6 +12,15 @@ import vueSfc from './scripts/vue-sfc.mjs';
 import preloadImports from './scripts/preload-imports.mjs';
 import preloadManifest from './scripts/preload-manifest.mjs';
 import stripElementDocs from './scripts/strip-element-docs.mjs';
+import { reservedRows, reservedSpaceCss } from './scripts/reserved-space.mjs';
+import { galleryWidgetsModule } from './scripts/gallery-widgets.mjs';
+
+/** The widget table (elements/widget-table.ts), read in node as custom-elements-manifest.config.mjs reads it. */
+async function widgetTable() {
+  register('./scripts/ts-hooks.mjs', import.meta.url);
+  globalThis.HTMLElement ??= class {};
+  return (await import('./elements/widget-table.ts')).WIDGET_TABLE;
+}
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
@@ -171,10 +181,12 @@ const library = {
     preloadManifest(),
     signInChunkCheck(),
     {
-      // The page's optional stylesheet: the space each widget takes while it loads (no layout shift).
+      // The page's optional stylesheet: the space each widget takes while it loads (no layout shift), the
+      // hand-written rules and those of the widget table's rows they do not name (scripts/reserved-space.mjs).
       name: 'reserve-stylesheet',
-      generateBundle() {
-        this.emitFile({ type: 'asset', fileName: 'casino-elements.css', source: readFileSync(new URL('./elements/casino-elements.css', import.meta.url), 'utf8') });
+      async generateBundle() {
+        const source = readFileSync(new URL('./elements/casino-elements.css', import.meta.url), 'utf8');
+        this.emitFile({ type: 'asset', fileName: 'casino-elements.css', source: reservedSpaceCss(source, reservedRows(await widgetTable())) });
       },
     },
   ],
@@ -257,6 +269,13 @@ const exampleHosts = {
     commonjs(),
     esbuild({ include: /\.[jt]sx?$/, jsx: 'automatic', target: 'es2022' }),
     minify({ target: 'es2022', legalComments: 'none' }),
+    {
+      // The gallery's view of the widget table: every widget and the states its row gives (scripts/gallery-widgets.mjs).
+      name: 'gallery-widgets',
+      async generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'gallery-widgets.js', source: galleryWidgetsModule(await widgetTable()) });
+      },
+    },
   ],
 };
 

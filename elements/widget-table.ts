@@ -1,11 +1,12 @@
 /**
  * The widgets, one row each: the element (its definition holds the tag, the loader of its feature's chunk and
  * the texts of custom-elements.json), its feature's folder, the space casino-elements.css holds for it while it
- * loads, and the address parameters that open it. Element registration (elements/index.ts), the query-string
- * triggers (elements/runtime/query-trigger-table.ts) and the reserved-space test (tests/unit/build/reserved-space.test.ts)
- * read it, and features/toolkit/host's WidgetName is its rows' names. Each widget's tag is casino-<its name> (the
- * compiler holds each row to it), so window.casino opens a widget by name. A new widget is a row here and its
- * element file.
+ * loads, the address parameters that open it and its gallery states. Element registration (elements/index.ts),
+ * the query-string triggers (elements/runtime/query-trigger-table.ts) and the reserved-space test
+ * (tests/unit/build/reserved-space.test.ts) read it, and features/toolkit/host's WidgetName is its rows' names;
+ * the build reads its build-time columns (reserved: dist/casino-elements.css; gallery:
+ * examples/build/gallery-widgets.js). Each widget's tag is casino-<its name> (the compiler holds each row to it),
+ * so window.casino opens a widget by name. A new widget is a row here and its element file.
  *
  * Importing it defines nothing: the element modules build their classes only, so elements/runtime/address-tokens.ts
  * can read the triggers (and take tokens out of the address) before any element is defined.
@@ -75,6 +76,26 @@ export interface WidgetRow {
   readonly needs: readonly PageNeed[] | ((element: Element) => readonly PageNeed[]);
   /** The address parameters that open it; of all rows' triggers, in table order, the first the address matches wins. */
   readonly triggers?: readonly TriggerRow[];
+  /**
+   * Its states in the gallery (examples/gallery.html, and the axe run over it): without them, and with no state of
+   * examples/gallery-states.js showing it, its bare tag signed out. Read by the build only (scripts/gallery-widgets.mjs).
+   */
+  readonly gallery?: readonly GalleryState[];
+}
+
+/**
+ * A state of the gallery, set up from the sandbox's seed (docs/sandbox.md): its faults, then its player signed in,
+ * then its markup placed.
+ */
+export interface GalleryState {
+  readonly id: string;
+  readonly group: string;
+  readonly title: string;
+  /** A seeded player (password Secret123!); signed out without. */
+  readonly player?: string;
+  /** The sandbox's fault injection, as its control API takes them. */
+  readonly faults?: readonly object[];
+  readonly markup: string;
 }
 
 /** The deposit's props from the REST platform's link: each of method, amount and bonus code when it has a usable value. */
@@ -163,7 +184,13 @@ export const WIDGET_TABLE = deepFreeze({
   account: { element: CasinoAccountElement, feature: 'account', needs: accountNeeds, reserved: { height: 385 } },
   'jackpot-total': { element: CasinoJackpotTotalElement, feature: 'jackpot-total', needs: ['jackpots'], reserved: { height: 140 } },
   jackpots: { element: CasinoJackpotsElement, feature: 'jackpots', needs: ['jackpots'], reserved: { height: 250 } },
-  leaderboard: { element: CasinoLeaderboardElement, feature: 'leaderboard', needs: ['tournaments'], reserved: { height: 200 } },
+  leaderboard: {
+    element: CasinoLeaderboardElement,
+    feature: 'leaderboard',
+    needs: ['tournaments'],
+    reserved: { height: 200 },
+    gallery: [{ id: 'tournaments', group: 'Game floor', title: 'Leaderboards: the open tournament (Join) and the finished one (player@example.com)', player: 'player@example.com', markup: '<casino-leaderboard tournament="spring-spins"></casino-leaderboard><casino-leaderboard tournament="winter-wheels"></casino-leaderboard>' }],
+  },
   'message-notice': { element: CasinoMessageNoticeElement, feature: 'inbox', needs: ['inbox'] },
   'forgot-password': { element: CasinoForgotPasswordElement, feature: 'forgot-password', needs: ['passwordReset'], reserved: { height: 377 } },
   'reset-password': {

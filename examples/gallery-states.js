@@ -2,11 +2,17 @@
 // sandbox's seed (its seeded players, docs/sandbox.md) and its fault injection. Each state starts from the seed,
 // then applies its faults, then signs its player in (as the guide says the library keeps a session: the id in
 // the tab's sessionStorage), then loads the library and places its markup. tests/e2e/gallery.spec.ts runs axe
-// over every state of this list.
+// over every state of this list. The widget table's states follow this list's (examples/build/gallery-widgets.js,
+// written by the build): those a row's `gallery` column gives, and a widget neither gives nor this list shows in
+// its bare tag, signed out.
+import { GALLERY_WIDGETS } from './build/gallery-widgets.js';
+
 const SGA = 'jurisdiction="sga"';
 
-/** @type {Array<{ id: string, group: string, title: string, player?: string, faults?: object[], markup: string }>} */
-export const GALLERY_STATES = [
+/** @typedef {{ id: string, group: string, title: string, player?: string, faults?: object[], markup: string }} GalleryState */
+
+/** @type {GalleryState[]} */
+const LISTED = [
   // Signed out.
   { id: 'signin', group: 'Sign-in', title: 'Sign-in, signed out', markup: '<casino-signin hide-close></casino-signin>' },
   { id: 'signin-sga', group: 'Sign-in', title: 'Bank-ID sign-in (SGA)', markup: `<casino-signin hide-close ${SGA}></casino-signin>` },
@@ -39,7 +45,6 @@ export const GALLERY_STATES = [
   { id: 'deposit-limit-used', group: 'Payments', title: 'Deposit with the limit used up (maxed@example.com)', player: 'maxed@example.com', markup: '<casino-deposit hide-close></casino-deposit>' },
   { id: 'deposit-blocked', group: 'Payments', title: 'Deposit with a payment block (paymentblock@example.com)', player: 'paymentblock@example.com', markup: '<casino-deposit hide-close></casino-deposit>' },
   { id: 'withdraw', group: 'Payments', title: 'Withdraw with bonuses that cancel (nowithdraw@example.com), and the bare cashier', player: 'nowithdraw@example.com', markup: '<casino-withdraw hide-close></casino-withdraw><casino-cashier hide-close kind="withdrawal"></casino-cashier>' },
-  { id: 'tournaments', group: 'Game floor', title: 'Leaderboards: the open tournament (Join) and the finished one (player@example.com)', player: 'player@example.com', markup: '<casino-leaderboard tournament="spring-spins"></casino-leaderboard><casino-leaderboard tournament="winter-wheels"></casino-leaderboard>' },
   { id: 'games-signed-out', group: 'Games', title: 'Favourites and last played, signed out', markup: '<casino-game></casino-game><casino-favourites hide-close></casino-favourites><casino-last-played hide-close></casino-last-played>' },
   { id: 'games-empty', group: 'Games', title: 'Favourites and last played, none yet (player@example.com)', player: 'player@example.com', markup: '<casino-favourites hide-close></casino-favourites><casino-last-played hide-close></casino-last-played>' },
   { id: 'games-error', group: 'Games', title: 'Favourites: the platform down (503)', player: 'player@example.com', faults: [{ path: '/api/casino/favorites', status: 503, code: 'Maintenance', times: 0 }], markup: '<casino-favourites hide-close></casino-favourites>' },
@@ -47,3 +52,21 @@ export const GALLERY_STATES = [
   { id: 'responsible-gaming', group: 'Responsible gaming', title: 'Self-test, panic button and session summary (sga@example.com)', player: 'sga@example.com', markup: `<casino-responsible-gaming-test hide-close ${SGA}></casino-responsible-gaming-test><casino-self-exclude hide-close ${SGA}></casino-self-exclude><casino-session-summary hide-close ${SGA}></casino-session-summary>` },
   { id: 'reality-check', group: 'Responsible gaming', title: 'Reality check (reality@example.com)', player: 'reality@example.com', markup: '<casino-reality-check hide-close></casino-reality-check>' },
 ];
+
+/**
+ * This list, then the states of the widget table's rows: those a row gives, else its bare tag signed out when this
+ * list does not show it.
+ * @param {Array<{ name: string, tag: string, states?: GalleryState[] }>} widgets
+ * @returns {GalleryState[]}
+ */
+export function galleryStates(widgets) {
+  const shown = new Set(LISTED.flatMap((state) => [...state.markup.matchAll(/<(casino-[\w-]+)/g)].map((match) => match[1])));
+  return [
+    ...LISTED,
+    ...widgets.flatMap(({ name, tag, states }) => states ?? (shown.has(tag) ? [] : [
+      { id: name, group: 'Widgets', title: `<${tag}>, signed out`, markup: `<${tag} hide-close></${tag}>` },
+    ])),
+  ];
+}
+
+export const GALLERY_STATES = galleryStates(GALLERY_WIDGETS);

@@ -5,8 +5,9 @@
 const DOC_KEYS = new Set(['summary', 'description']);
 const HELPERS = new Set(['attribute', 'property']);
 // The widget table's build-time columns (elements/widget-table.ts: its feature's folder, the height the stylesheet
-// holds for it) are read from the source, in node, by the manifest and the tests; the browser uses neither.
-const TABLE_KEYS = new Set(['feature', 'reserved']);
+// holds for it, its gallery states) are read from the source, in node, by the build and the tests; the browser
+// uses none of them.
+const TABLE_KEYS = new Set(['feature', 'reserved', 'gallery']);
 
 export default function stripElementDocs({ types: t }) {
   const applies = (state) => /[\\/]elements[\\/](runtime[\\/])?[^\\/]+\.ts$/.test(state.filename ?? '');

@@ -1,12 +1,17 @@
 /**
- * What the parts and design tokens of every widget mean, written once for all elements. Which element
+ * What the shared parts and the design tokens of every widget mean, written once for all elements. Which element
  * renders which part and uses which token is not listed here: custom-elements-manifest.config.mjs reads
  * it from the code each element ships (the part names its feature chunk renders, the `var(--casino-*)`
  * of the styles it adopts, with their real defaults), and fails the build when one has no entry here.
  * Only the manifest generator imports this file; it never reaches the browser.
  */
 
-/** Every `part` name a widget renders. A name made of a prefix and a value (notice-<level>) has a row per value. */
+/**
+ * The `part` names widgets share (rendered by ui/ and the toolkit, or by several widgets). A name made of a prefix
+ * and a value (notice-<level>) has a row per value. A part only one widget renders is described in its feature,
+ * beside the code: `@csspart name - description` in a doc comment (scripts/part-docs.mjs), as
+ * features/leaderboard/leaderboard-widget.tsx does.
+ */
 export const PARTS: Readonly<Record<string, string>> = {
   frame: 'The widget frame (the dialog in a modal).',
   header: 'The title bar: the heading and the close button.',
@@ -85,12 +90,6 @@ export const PARTS: Readonly<Record<string, string>> = {
   jackpot: 'Each jackpot: its name and amount.',
   'jackpot-name': 'A jackpot\'s name.',
   total: 'The jackpot total\'s line.',
-  leaderboard: 'The leaderboard\'s content: dates, the player\'s position or Join, and the table.',
-  dates: 'The tournament\'s start and end dates.',
-  'own-position': 'The signed-in player\'s position and points.',
-  'leaderboard-table': 'The leaderboard\'s table: position, player and points.',
-  row: 'Each row of the leaderboard.',
-  'own-row': 'The signed-in player\'s row of the leaderboard.',
   // The game floor: the game overlay, favourites and last played.
   overlay: 'The game overlay, over the whole screen.',
   'game-frame': 'The game\'s iframe in the overlay.',

@@ -21,6 +21,13 @@ export interface LeaderboardWidgetProps extends CommonWidgetProps {
 /**
  * A tournament's leaderboard (spec 002 §3.8, §7.4): its dates, the top rows, the player's own position (the
  * leaderboard around them) and whether they can join; Join opts them in, a refusal shows the catalogue's text.
+ *
+ * @csspart leaderboard - The leaderboard's content: dates, the player's position or Join, and the table.
+ * @csspart dates - The tournament's start and end dates.
+ * @csspart own-position - The signed-in player's position and points.
+ * @csspart leaderboard-table - The leaderboard's table: position, player and points.
+ * @csspart row - Each row of the leaderboard.
+ * @csspart own-row - The signed-in player's row of the leaderboard.
  */
 export function LeaderboardWidget(props: LeaderboardWidgetProps) {
   const frame = useWidgetFrame(props);

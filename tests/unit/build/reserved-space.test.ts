@@ -1,4 +1,5 @@
-// elements/casino-elements.css holds each widget's space while it loads and, after a moment, shows the loading
+// dist/casino-elements.css (elements/casino-elements.css with the widget table's rows it does not name,
+// scripts/reserved-space.mjs) holds each widget's space while it loads and, after a moment, shows the loading
 // dots in it: a tag given a reserved height without the dots (a widget added to one list only) would leave its
 // players an empty hole on a slow connection, and a tag with the dots and no height would show them in 0 px.
 import assert from 'node:assert/strict';
@@ -6,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import '../support/element-classes.ts';
 import { WIDGET_TABLE } from '../../../elements/widget-table.ts';
+import { reservedRows, reservedSpaceCss } from '../../../scripts/reserved-space.mjs';
 
-const css = readFileSync(new URL('../../../elements/casino-elements.css', import.meta.url), 'utf8')
-  .replace(/\/\*[\s\S]*?\*\//g, '');
+const source = readFileSync(new URL('../../../elements/casino-elements.css', import.meta.url), 'utf8');
+const css = reservedSpaceCss(source, reservedRows(WIDGET_TABLE)).replace(/\/\*[\s\S]*?\*\//g, '');
 
 /** The tags of the rule whose block holds `declaration`, its selectors read up to the block. */
 function tagsOfRules(declaration: RegExp): Set<string> {
@@ -68,4 +70,18 @@ test('the dots wait for the widget\'s own loading state, not for its rendered on
   const selectors = css.match(/casino-[a-z-]+:not\(:state\(rendered\)\)[^,{]*(?=[^{}]*\{[^{}]*animation:\s*casino-elements-loading\b)/g) ?? [];
   assert.ok(selectors.length >= 16, `selectors with the dots found: ${selectors.join(', ')}`);
   for (const selector of selectors) assert.match(selector, /:not\(:state\(mounted\)\)/, selector);
+});
+
+test('a row the stylesheet does not name yet gets its three rules from the table, and a named one is left as written', () => {
+  const rows = [...reservedRows(WIDGET_TABLE), { tag: 'casino-zz-new', height: 123, variants: { 'kind="wide"': 321 } }];
+  const made = reservedSpaceCss(source, rows);
+  assert.equal(reservedSpaceCss(source, reservedRows(WIDGET_TABLE)).length < made.length, true);
+  const uncommented = made.replace(/\/\*[\s\S]*?\*\//g, '');
+  const block = (declaration: RegExp) => [...uncommented.matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter((match) => declaration.test(match[2]!)).map((match) => match[1]!).join(',');
+  assert.match(block(/^\s*display:\s*block;\s*$/), /casino-zz-new:not\(:state\(rendered\)\):not\(\[hidden\]\)/);
+  assert.match(block(/animation:\s*casino-elements-loading\b/), /casino-zz-new:not\(:state\(rendered\)\):not\(:state\(mounted\)\)/);
+  assert.match(uncommented, /casino-zz-new:not\(:state\(rendered\)\) \{ min-height: 123px; \}/);
+  assert.match(uncommented, /casino-zz-new\[kind="wide"\]:not\(:state\(rendered\)\) \{ min-height: 321px; \}/);
+  // The hand-written tags are not written twice.
+  assert.equal(uncommented.match(/casino-signin:not\(:state\(rendered\)\) \{/g)?.length, 1);
 });

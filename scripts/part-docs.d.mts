@@ -1,0 +1,1 @@
+export declare function partDocsIn(code: string): Map<string, string>;
