@@ -6,6 +6,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import catalogParts from './scripts/catalog-parts.mjs';
 import { importedSources } from './scripts/feature-sources.mjs';
 import vueSfc from './scripts/vue-sfc.mjs';
 import preloadImports from './scripts/preload-imports.mjs';
@@ -125,9 +126,6 @@ const library = {
     // A widget's chunk is named after its feature (features/signin/index.ts -> signin-<hash>.js), an adapter's
     // after its platform (adapters/realtime/index.ts -> adapter-realtime-<hash>.js).
     chunkFileNames: (chunk) => {
-      // A catalog's part (i18n/locales/<locale>.<part>.ts) in a folder of their own: dist/chunks/catalogs/.
-      const catalogPart = chunk.facadeModuleId?.match(/i18n[\\/]locales[\\/]([\w-]+\.[\w-]+)\.ts$/)?.[1];
-      if (catalogPart) return `chunks/catalogs/${catalogPart}-[hash].js`;
       // A widget's chunk that other chunks also import from (the account's, for its tabs loaded on demand)
       // exports more than its index and so has no facade; it is still the one chunk holding that index.
       const indexes = chunk.moduleIds.filter((id) => /features\/(?:toolkit\/)?[^/]+\/index\.ts$/.test(id));
@@ -167,6 +165,8 @@ const library = {
     // when NODE_ENV is production, which the build does not set. Options here replace babel.config.json's.
     babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/, plugins: [stripElementDocs, ['@lingui/babel-plugin-lingui-macro', { stripMessageField: true }]] }),
     minify({ target: 'es2022', legalComments: 'none' }),
+    // A catalog's part (i18n/locales/<locale>.<part>.ts) in a folder of their own: dist/chunks/catalogs/.
+    catalogParts(),
     preloadImports(),
     preloadManifest(),
     signInChunkCheck(),

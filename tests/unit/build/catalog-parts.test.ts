@@ -1,7 +1,7 @@
 // The catalogs split by widget (scripts/split-catalogs.mjs; each part a chunk, rollup.config.mjs): a sign-in's first render
 // downloads the common part and the sign-in's own, and neither carries messages only other widgets show.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -74,6 +74,16 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
       idsOf(parts!['en']!).forEach((id) => all.add(id));
     }
     assert.deepEqual(messages.map((message) => message.id).filter((id) => !all.has(id)), []);
+  });
+
+  test('the entry holds no table of the parts; a chunk does, a literal import() each, for a bundler to follow', () => {
+    const entry = readFileSync(path.join(DIST, 'casino-elements.js'), 'utf8');
+    const parts = readdirSync(path.join(DIST, 'chunks/catalogs')).filter((file) => file.endsWith('.js'));
+    assert.deepEqual(parts.filter((file) => entry.includes(file)), [], 'parts the entry names one by one');
+    const tables = readdirSync(path.join(DIST, 'chunks')).filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(DIST, 'chunks', file), 'utf8')).filter((code) => code.includes('import("./catalogs/'));
+    assert.equal(tables.length, 1, 'one chunk holds the table');
+    assert.deepEqual(parts.filter((file) => !tables[0]!.includes(`import("./catalogs/${file}")`)), [], 'parts the table does not import');
   });
 
   test("the sign-in's catalog is a fraction of the whole", () => {
