@@ -43,21 +43,21 @@ const SANITIZER = /[\\/]ui[\\/](safe-html|sanitize|trusted-types|event-handler-a
 // The Trusted Types policy is also the cashier's (its provider script): a chunk of its own, so the cashier
 // does not load DOMPurify with it.
 const TRUSTED_TYPES = /[\\/]ui[\\/]trusted-types\./;
-// The sign-in's own parts: its form, the bank-ID panel and hooks it shows in Sweden, their styles and the
-// signed-in view. The sign-up (its identify step) and the bank-ID sign-in share them, so Rollup would make
-// four small chunks of them, each one more request when a page's first widget is the sign-in (over HTTP/1.1
-// the sign-in's own chunk then waited for a free connection): one chunk, the sign-in's. The bank-ID sign-in's
-// index stays a small chunk of its own (every element's feature has one), its callback page is built apart.
-const SIGN_IN = /[\\/]features[\\/](signin[\\/]|signin-oauth[\\/](?!index\.|callback-page\.)|toolkit[\\/]player[\\/]signed-in\.)/;
+// The sign-in's own parts: its form and the signed-in view, one chunk, the sign-in's (Rollup would otherwise
+// make small chunks of them, each one more request when a page's first widget is the sign-in: over HTTP/1.1 the
+// sign-in's own chunk then waited for a free connection). The bank-ID sign-in the sign-in shows in Sweden (its
+// panel, hooks and styles, which the sign-up's identify step shares) is that element's chunk, which the sign-in
+// loads only there (OWN_CHUNKS); its callback page is built apart.
+const SIGN_IN = /[\\/]features[\\/](signin[\\/]|toolkit[\\/]player[\\/]signed-in\.)/;
 // A manual chunk takes in the modules its own import that no other manual chunk has: through the session's
-// index the sign-in imports the restored session's follow-up and, through it, the terms; through the bank-ID
-// sign-in's index, that element's own chunk. Each keeps the chunk Rollup gave it before; the sign-in-chunk
+// index the sign-in imports the restored session's follow-up and, through it, the terms; the bank-ID sign-in's
+// parts are that element's own chunk. Each keeps the chunk Rollup gave it before; the sign-in-chunk
 // check below fails the build when the sign-in draws in more.
 const OWN_CHUNKS = [
   [/[\\/]features[\\/]toolkit[\\/]session[\\/](index|restored-session)\./, 'session'],
   [/[\\/]features[\\/]terms[\\/]terms-query\./, 'terms-query'],
   [/[\\/]features[\\/]terms[\\/]/, 'terms'],
-  [/[\\/]features[\\/]signin-oauth[\\/]index\./, 'signin-oauth'],
+  [/[\\/]features[\\/]signin-oauth[\\/](?!callback-page\.)/, 'signin-oauth'],
 ];
 
 /** Fails the build when the sign-in's chunk holds a module that is not the sign-in's (see SIGN_IN). */
