@@ -2,7 +2,8 @@
 // widgets it shows, not those of every widget. From each compiled catalog (i18n/locales/<locale>.ts) it writes
 // - i18n/locales/<locale>.common.ts: the messages of the element runtime and what it imports (the frame, the
 //   errors, the session's follow-ups, the captcha prompt), which any widget may show; the messages of five
-//   widgets' sources or more (the toolkit's); and the messages no element's sources reach;
+//   widgets' sources or more that the sign-in's sources show too (the toolkit's); and the messages no element's
+//   sources reach;
 // - i18n/locales/<locale>.<widget>.ts: the other messages of the sources one element may run (its feature, the
 //   parts it loads later, the widgets it shows inside it), for each element (elements/casino-<widget>.ts);
 // - i18n/locales/parts.ts: the loader of those modules, a static import each (i18n/catalogs.ts loads it on demand,
@@ -24,6 +25,8 @@ export const LOCALES = ['en', 'en-US', 'nb', 'fi', 'pl-PL', 'th-TH', 'sv', 'es-E
 const ELEMENT = /^casino-([a-z-]+)\.ts$/;
 /** Shown by this many widgets or more, a message goes in the common part. */
 export const SHARED_BY = 5;
+/** The widget whose toolkit messages are the common part's (the most common first render). */
+export const FIRST = 'signin';
 
 /** Every element's widget name (its tag without casino-), sorted. */
 export function widgetNames(root) {
@@ -57,8 +60,10 @@ export function splitCatalogs(root) {
     }
     const users = widgets.filter((widget) => files.some((file) => sources.get(widget).has(file)));
     // A message of the toolkit many widgets show (a field's error, a retry) once in the common part rather than
-    // in each of theirs: a page with several widgets then downloads it once.
-    if (users.length === 0 || users.length >= SHARED_BY) groups.common.add(id);
+    // in each of theirs: a page with several widgets then downloads it once. Only those the sign-in shows too,
+    // as the widget kit holds the toolkit's code the sign-in runs (rollup.config.mjs): the most common first
+    // render downloads no message of the others' toolkit (the inbox's messages, the bonuses' texts).
+    if (users.length === 0 || (users.length >= SHARED_BY && users.includes(FIRST))) groups.common.add(id);
     else for (const widget of users) groups[widget].add(id);
   }
   return groups;

@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { importedSources } from '../../../scripts/feature-sources.mjs';
 import type { PreloadManifest } from '../../../scripts/preload-manifest.mjs';
-import { SHARED_BY, widgetNames } from '../../../scripts/split-catalogs.mjs';
+import { widgetNames } from '../../../scripts/split-catalogs.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DIST = path.join(ROOT, 'dist');
@@ -45,12 +45,12 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
     assert.deepEqual(strays, [], "messages of other widgets in the sign-in's catalog part");
   });
 
-  test("the common part the sign-in also loads holds no message that only a few other widgets show", () => {
+  test("the common part the sign-in also loads holds no message that only other widgets show", () => {
     for (const locale of Object.keys(manifest!.catalogs)) {
       const strays = idsOf(manifest!.catalogs[locale]!).filter((id) => {
         const users = usersOf(messages.find((message) => message.id === id)?.files ?? []);
-        // Shown by a widget's own sources and not by the sign-in's, nor by enough widgets to be the toolkit's.
-        return users.length > 0 && users.length < SHARED_BY && !users.includes('signin');
+        // Shown by widgets' own sources, however many, and not by the sign-in's.
+        return users.length > 0 && !users.includes('signin');
       });
       assert.deepEqual(strays, [], `${locale}: messages of other widgets in the common part`);
     }
