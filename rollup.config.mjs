@@ -7,6 +7,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild, { minify } from 'rollup-plugin-esbuild';
+import catalogParts from './scripts/catalog-parts.mjs';
 import { importedSources } from './scripts/feature-sources.mjs';
 import vueSfc from './scripts/vue-sfc.mjs';
 import preloadImports from './scripts/preload-imports.mjs';
@@ -52,21 +53,21 @@ const SANITIZER = /[\\/]ui[\\/](safe-html|sanitize|trusted-types|event-handler-a
 // The Trusted Types policy is also the cashier's (its provider script): a chunk of its own, so the cashier
 // does not load DOMPurify with it.
 const TRUSTED_TYPES = /[\\/]ui[\\/]trusted-types\./;
-// The sign-in's own parts: its form, the bank-ID panel and hooks it shows in Sweden, their styles and the
-// signed-in view. The sign-up (its identify step) and the bank-ID sign-in share them, so Rollup would make
-// four small chunks of them, each one more request when a page's first widget is the sign-in (over HTTP/1.1
-// the sign-in's own chunk then waited for a free connection): one chunk, the sign-in's. The bank-ID sign-in's
-// index stays a small chunk of its own (every element's feature has one), its callback page is built apart.
-const SIGN_IN = /[\\/]features[\\/](signin[\\/]|signin-oauth[\\/](?!index\.|callback-page\.)|toolkit[\\/]player[\\/]signed-in\.)/;
+// The sign-in's own parts: its form and the signed-in view, one chunk, the sign-in's (Rollup would otherwise
+// make small chunks of them, each one more request when a page's first widget is the sign-in: over HTTP/1.1 the
+// sign-in's own chunk then waited for a free connection). The bank-ID sign-in the sign-in shows in Sweden (its
+// panel, hooks and styles, which the sign-up's identify step shares) is that element's chunk, which the sign-in
+// loads only there (OWN_CHUNKS); its callback page is built apart.
+const SIGN_IN = /[\\/]features[\\/](signin[\\/]|toolkit[\\/]player[\\/]signed-in\.)/;
 // A manual chunk takes in the modules its own import that no other manual chunk has: through the session's
-// index the sign-in imports the restored session's follow-up and, through it, the terms; through the bank-ID
-// sign-in's index, that element's own chunk. Each keeps the chunk Rollup gave it before; the sign-in-chunk
+// index the sign-in imports the restored session's follow-up and, through it, the terms; the bank-ID sign-in's
+// parts are that element's own chunk. Each keeps the chunk Rollup gave it before; the sign-in-chunk
 // check below fails the build when the sign-in draws in more.
 const OWN_CHUNKS = [
   [/[\\/]features[\\/]toolkit[\\/]session[\\/](index|restored-session)\./, 'session'],
   [/[\\/]features[\\/]terms[\\/]terms-query\./, 'terms-query'],
   [/[\\/]features[\\/]terms[\\/]/, 'terms'],
-  [/[\\/]features[\\/]signin-oauth[\\/]index\./, 'signin-oauth'],
+  [/[\\/]features[\\/]signin-oauth[\\/](?!callback-page\.)/, 'signin-oauth'],
 ];
 
 /** Fails the build when the sign-in's chunk holds a module that is not the sign-in's (see SIGN_IN). */
@@ -135,9 +136,6 @@ const library = {
     // A widget's chunk is named after its feature (features/signin/index.ts -> signin-<hash>.js), an adapter's
     // after its platform (adapters/realtime/index.ts -> adapter-realtime-<hash>.js).
     chunkFileNames: (chunk) => {
-      // A catalog's part (i18n/locales/<locale>.<part>.ts) in a folder of their own: dist/chunks/catalogs/.
-      const catalogPart = chunk.facadeModuleId?.match(/i18n[\\/]locales[\\/]([\w-]+\.[\w-]+)\.ts$/)?.[1];
-      if (catalogPart) return `chunks/catalogs/${catalogPart}-[hash].js`;
       // A widget's chunk that other chunks also import from (the account's, for its tabs loaded on demand)
       // exports more than its index and so has no facade; it is still the one chunk holding that index.
       const indexes = chunk.moduleIds.filter((id) => /features\/(?:toolkit\/)?[^/]+\/index\.ts$/.test(id));
@@ -177,6 +175,8 @@ const library = {
     // when NODE_ENV is production, which the build does not set. Options here replace babel.config.json's.
     babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/, plugins: [stripElementDocs, ['@lingui/babel-plugin-lingui-macro', { stripMessageField: true }]] }),
     minify({ target: 'es2022', legalComments: 'none' }),
+    // A catalog's part (i18n/locales/<locale>.<part>.ts) in a folder of their own: dist/chunks/catalogs/.
+    catalogParts(),
     preloadImports(),
     preloadManifest(),
     signInChunkCheck(),

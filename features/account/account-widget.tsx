@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { recordedBreakAtom, retryingImport, type RecordedBreak, useAdoptedStyles, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { recordedBreakAtom, retryingImport, type RecordedBreak, useHost, useWidgetFrame, withAdoptedStyles, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { usePlatformReading } from '../toolkit/query/index.ts';
@@ -25,25 +25,17 @@ interface PanelProps {
   readonly enabledLimitTypes?: string;
 }
 
-/** A part loaded on demand, with the styles it brings (adopted before it paints). */
-function withStyles<P extends object>(Part: ComponentType<P>, css: string | undefined): ComponentType<P> {
-  return function Styled(props: P) {
-    useAdoptedStyles(css ?? '');
-    return <Part {...props} />;
-  };
-}
-
 // The inbox is the tab shown first: it comes with the account. Every other tab that needs more than the
 // account's own code (another feature's panel, the sanitizer, the profile's rules) loads its chunk the first
 // time it is shown, so the account's first render asks for half as many files.
 const ProfilePanel = lazy(() => retryingImport(() => import('./profile-panel.tsx')).then((panel) => ({ default: panel.ProfilePanel })));
-const LimitsPanel = lazy(() => retryingImport(() => import('../toolkit/limits/index.ts')).then((limits) => ({ default: withStyles(limits.LimitsPanel, limits.LIMITS_STYLES) })));
+const LimitsPanel = lazy(() => retryingImport(() => import('../toolkit/limits/index.ts')).then((limits) => ({ default: withAdoptedStyles(limits.LimitsPanel, limits.LIMITS_STYLES) })));
 const BonusesPanel = lazy(() => retryingImport(() => import('./bonuses-panel.tsx')).then((panel) => ({ default: panel.BonusesPanel })));
-const SubscriptionsPanel = lazy(() => retryingImport(() => import('../subscriptions/index.ts')).then((subscriptions) => ({ default: withStyles(subscriptions.SubscriptionsPanel, subscriptions.CHANNEL_STYLES) })));
+const SubscriptionsPanel = lazy(() => retryingImport(() => import('../subscriptions/index.ts')).then((subscriptions) => ({ default: withAdoptedStyles(subscriptions.SubscriptionsPanel, subscriptions.CHANNEL_STYLES) })));
 const BonusCodePanel = lazy(() => retryingImport(() => import('./bonus-code-panel.tsx')).then((panel) => ({ default: panel.BonusCodePanel })));
 const VerifyPanel = lazy(() => retryingImport(() => import('../toolkit/kyc/index.ts')).then((kyc) => ({ default: kyc.VerifyPanel })));
 // An anonymous visitor gets the sign-in: rarer on an account page than a signed-in player.
-const SignIn = lazy(() => retryingImport(() => import('../signin/index.ts')).then((signIn) => ({ default: withStyles(signIn.default.component, signIn.default.styles) })));
+const SignIn = lazy(() => retryingImport(() => import('../signin/index.ts')).then((signIn) => ({ default: withAdoptedStyles(signIn.default.component, signIn.default.styles) })));
 
 /** Each tab's panel: a new tab is a row of ACCOUNT_TABS and an entry here, which the compiler checks complete. */
 const PANELS = {

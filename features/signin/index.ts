@@ -1,7 +1,7 @@
 import type { WidgetModule } from '../toolkit/host/index.ts';
-import { BANK_ID_STYLES } from '../signin-oauth/index.ts';
 import { SignInWidget } from './signin-widget.tsx';
 
-const widget: WidgetModule = { component: SignInWidget as WidgetModule['component'], styles: BANK_ID_STYLES };
+// The bank-ID sign-in (SGA) brings its styles with it (signin-widget.tsx).
+const widget: WidgetModule = { component: SignInWidget as WidgetModule['component'] };
 export default widget;
 export { signInSchema, type SignInValues } from './signin-schema.ts';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { requireOperation } from '../../adapters/operations.ts';
@@ -9,9 +9,9 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
 import { useValidatedForm } from '../toolkit/forms/index.ts';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { retryingImport, useHost, useWidgetFrame, withAdoptedStyles, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { rulesFor } from '../toolkit/jurisdiction/index.ts';
-import { SignInOAuthWidget, type BankIdSettings } from '../signin-oauth/index.ts';
+import type { BankIdSettings } from '../signin-oauth/index.ts';
 import { SignedIn, usePlayer } from '../toolkit/player/index.ts';
 import { ProviderViewOffer, useCompleteSignIn, useProviderView } from '../toolkit/session/index.ts';
 import { rememberedEmail, rememberEmail } from './remembered-email.ts';
@@ -19,10 +19,20 @@ import { signInSchema } from './signin-schema.ts';
 
 export interface SignInWidgetProps extends CommonWidgetProps, BankIdSettings {}
 
+// The bank-ID sign-in, a chunk of its own with its styles: a sign-in where the jurisdiction signs in with a
+// password (every one but SGA) never downloads it.
+const BankIdSignIn = lazy(() => retryingImport(() => import('../signin-oauth/index.ts')).then((oauth) => ({ default: withAdoptedStyles(oauth.SignInOAuthWidget, oauth.BANK_ID_STYLES) })));
+
 /** The password form, or the bank-ID sign-in where the jurisdiction's row says so (SGA). */
 export function SignInWidget(props: SignInWidgetProps) {
   const host = useHost();
-  return rulesFor(host.jurisdiction).bankIdSignIn ? <SignInOAuthWidget {...props} /> : <PasswordSignIn {...props} />;
+  if (!rulesFor(host.jurisdiction).bankIdSignIn) return <PasswordSignIn {...props} />;
+  // While it loads, the element still holds its space (a .loading element: elements/runtime/mount.tsx).
+  return (
+    <Suspense fallback={<div className="loading booting"><span className="spinner" aria-hidden="true" /></div>}>
+      <BankIdSignIn {...props} />
+    </Suspense>
+  );
 }
 
 function PasswordSignIn(props: CommonWidgetProps) {

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { retryingImport, useAdoptedStyles } from '../toolkit/host/index.ts';
+import { retryingImport, withAdoptedStyles } from '../toolkit/host/index.ts';
 import type { StepId } from './flow.ts';
 
 // The steps after the sign-up's form (activation, bonus, deposit) are other widgets' parts: their chunks (and
@@ -16,17 +16,9 @@ type LaterStep = keyof typeof LOADERS;
 
 const isLaterStep = (step: string): step is LaterStep => Object.hasOwn(LOADERS, step);
 
-/** Each part with its own styles, adopted into the widget's shadow root before it paints. */
-function withStyles<P extends object>(Part: ComponentType<P>, css: string): ComponentType<P> {
-  return function Styled(props: P) {
-    useAdoptedStyles(css);
-    return <Part {...props} />;
-  };
-}
-
 const LazyActivationForm = lazy(() => retryingImport(LOADERS.activation).then((module) => ({ default: module.ActivationForm })));
-const LazyBonusList = lazy(() => retryingImport(LOADERS.bonus).then((module) => ({ default: withStyles(module.BonusList, module.BONUS_STYLES) })));
-const LazyDepositWidget = lazy(() => retryingImport(LOADERS.deposit).then((module) => ({ default: withStyles(module.DepositWidget, module.DEPOSIT_STYLES) })));
+const LazyBonusList = lazy(() => retryingImport(LOADERS.bonus).then((module) => ({ default: withAdoptedStyles(module.BonusList, module.BONUS_STYLES) })));
+const LazyDepositWidget = lazy(() => retryingImport(LOADERS.deposit).then((module) => ({ default: withAdoptedStyles(module.DepositWidget, module.DEPOSIT_STYLES) })));
 
 const pending = <p className="loading" role="status"><Trans>Loading…</Trans></p>;
 

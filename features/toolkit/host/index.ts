@@ -2,7 +2,7 @@ export { HostContext, useHost } from './host-context.tsx';
 export type { CommonWidgetProps, WidgetHost, WidgetModule, WidgetName } from './host-context.tsx';
 export { useWidgetFrame } from './use-widget-frame.tsx';
 export { ErrorText, errorKeyOf, useErrorNotice } from './error-notice.tsx';
-export { useAdoptedStyles } from './use-styles.ts';
+export { useAdoptedStyles, withAdoptedStyles } from './use-styles.ts';
 export { connectionAtom } from './connection.ts';
 export { retryingImport } from './retrying-import.ts';
 export { BlockedHelp, recordedBreakAtom, SupportSentence, useSupportUrl, type RecordedBreak } from './break-notice.tsx';

@@ -1,7 +1,7 @@
 // The catalogs split by widget (scripts/split-catalogs.mjs; each part a chunk, rollup.config.mjs): a sign-in's first render
 // downloads the common part and the sign-in's own, and neither carries messages only other widgets show.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { importedSources } from '../../../scripts/feature-sources.mjs';
 import type { PreloadManifest } from '../../../scripts/preload-manifest.mjs';
-import { SHARED_BY, widgetNames } from '../../../scripts/split-catalogs.mjs';
+import { widgetNames } from '../../../scripts/split-catalogs.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DIST = path.join(ROOT, 'dist');
@@ -45,12 +45,12 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
     assert.deepEqual(strays, [], "messages of other widgets in the sign-in's catalog part");
   });
 
-  test("the common part the sign-in also loads holds no message that only a few other widgets show", () => {
+  test("the common part the sign-in also loads holds no message that only other widgets show", () => {
     for (const locale of Object.keys(manifest!.catalogs)) {
       const strays = idsOf(manifest!.catalogs[locale]!).filter((id) => {
         const users = usersOf(messages.find((message) => message.id === id)?.files ?? []);
-        // Shown by a widget's own sources and not by the sign-in's, nor by enough widgets to be the toolkit's.
-        return users.length > 0 && users.length < SHARED_BY && !users.includes('signin');
+        // Shown by widgets' own sources, however many, and not by the sign-in's.
+        return users.length > 0 && !users.includes('signin');
       });
       assert.deepEqual(strays, [], `${locale}: messages of other widgets in the common part`);
     }
@@ -74,6 +74,16 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
       idsOf(parts!['en']!).forEach((id) => all.add(id));
     }
     assert.deepEqual(messages.map((message) => message.id).filter((id) => !all.has(id)), []);
+  });
+
+  test('the entry holds no table of the parts; a chunk does, a literal import() each, for a bundler to follow', () => {
+    const entry = readFileSync(path.join(DIST, 'casino-elements.js'), 'utf8');
+    const parts = readdirSync(path.join(DIST, 'chunks/catalogs')).filter((file) => file.endsWith('.js'));
+    assert.deepEqual(parts.filter((file) => entry.includes(file)), [], 'parts the entry names one by one');
+    const tables = readdirSync(path.join(DIST, 'chunks')).filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(DIST, 'chunks', file), 'utf8')).filter((code) => code.includes('import("./catalogs/'));
+    assert.equal(tables.length, 1, 'one chunk holds the table');
+    assert.deepEqual(parts.filter((file) => !tables[0]!.includes(`import("./catalogs/${file}")`)), [], 'parts the table does not import');
   });
 
   test("the sign-in's catalog is a fraction of the whole", () => {
