@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { babel } from '@rollup/plugin-babel';
@@ -15,13 +14,9 @@ import preloadManifest from './scripts/preload-manifest.mjs';
 import stripElementDocs from './scripts/strip-element-docs.mjs';
 import { reservedRows, reservedSpaceCss } from './scripts/reserved-space.mjs';
 import { galleryWidgetsModule } from './scripts/gallery-widgets.mjs';
+import { reactComponentsCode } from './scripts/react-components.mjs';
+import { widgetTable } from './scripts/widget-table.mjs';
 
-/** The widget table (elements/widget-table.ts), read in node as custom-elements-manifest.config.mjs reads it. */
-async function widgetTable() {
-  register('./scripts/ts-hooks.mjs', import.meta.url);
-  globalThis.HTMLElement ??= class {};
-  return (await import('./elements/widget-table.ts')).WIDGET_TABLE;
-}
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const extensions = ['.ts', '.tsx', '.mjs', '.js'];
@@ -217,8 +212,10 @@ const callbackPage = {
  * casino-elements/react (elements/react-components.ts): the React components, with @lit/react bundled in and React
  * left to the page. They import the elements from the library's own entry (./casino-elements.js), so a page has
  * one copy of the library whichever it imports first. Two builds of the same source: @lit/react's browser build,
- * and its server build for Node (no layout effects, no DOM), chosen by the `node` condition of the entry.
+ * and its server build for Node (no layout effects, no DOM), chosen by the `node` condition of the entry. The
+ * components are added to the source here, one per element of the widget table (scripts/react-components.mjs).
  */
+const REACT_COMPONENTS = fileURLToPath(new URL('./elements/react-components.ts', import.meta.url));
 const reactWrapper = (fileName, conditions) => ({
   input: 'elements/react-components.ts',
   external: ['react'],
@@ -231,6 +228,10 @@ const reactWrapper = (fileName, conditions) => ({
     {
       name: 'library-entry',
       resolveId: (source, importer) => (importer?.endsWith('react-components.ts') && source === './index.ts' ? { id: './casino-elements.js', external: true } : null),
+    },
+    {
+      name: 'react-components',
+      transform: async (code, id) => (id === REACT_COMPONENTS ? `${code}${reactComponentsCode(await widgetTable())}` : null),
     },
     nodeResolve({ extensions, exportConditions: conditions, browser: !conditions.includes('node') }),
     babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/ }),

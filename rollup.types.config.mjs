@@ -7,7 +7,12 @@
 // The per-file declarations are removed afterwards: they are an implementation detail.
 import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { dts } from 'rollup-plugin-dts';
+import { reactComponentsDeclarations } from './scripts/react-components.mjs';
+import { widgetTable } from './scripts/widget-table.mjs';
+
+const REACT_COMPONENTS = path.resolve('dist/types/elements/react-components.d.ts');
 
 const PRELOAD_TYPES = `/** casino-elements/preload.json: the files a server names in <link rel="modulepreload"> (README, "Serving it"). */
 declare const preload: {
@@ -43,6 +48,11 @@ export default {
       // Lingui's compiled-message type, from its declarations (the module path itself names a CommonJS file).
       name: 'lingui-message-types',
       resolveId: (source) => (source === '@lingui/message-utils/compileMessage' ? fileURLToPath(import.meta.resolve('@lingui/message-utils/compileMessage').replace(/\.mjs$/, '.d.mts')) : null),
+    },
+    {
+      // A component per element, declared as the build adds its code (scripts/react-components.mjs).
+      name: 'react-components',
+      transform: async (code, id) => (path.resolve(id) === REACT_COMPONENTS ? `${code}${reactComponentsDeclarations(await widgetTable())}` : null),
     },
     dts({ respectExternal: true }),
     {

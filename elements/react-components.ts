@@ -11,17 +11,14 @@
  * dependencies, and is about 1 kB; it is bundled into dist/react.js, so it adds no dependency either.
  *
  * `<CasinoSignIn hideClose onSignedIn={(event) => event.detail.userId} />`
+ *
+ * The components themselves are added by the build, one per element: <casino-platform>'s and one per row of the
+ * widget table (scripts/react-components.mjs writes `export const CasinoSignIn = wrap(CasinoSignInElement,
+ * 'CasinoSignIn');` and its declaration), so a new widget has its component with no line here.
  */
 import * as React from 'react';
 import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
-import {
-  CasinoPlatformElement, CasinoSignInElement, CasinoMessageElement, CasinoTermsElement, CasinoCashierElement, CasinoDepositElement,
-  CasinoWithdrawElement, CasinoPayAndPlayElement, CasinoBonusSelectorElement, CasinoSignUpElement, CasinoActivationElement,
-  CasinoGetStartedElement, CasinoAccountElement, CasinoMessageNoticeElement, CasinoForgotPasswordElement, CasinoResetPasswordElement,
-  CasinoSubscriptionsElement, CasinoUnsubscribeElement, CasinoSignUpTokenElement, CasinoSourceOfWealthElement, CasinoSignInOAuthElement,
-  CasinoSelfExcludeElement, CasinoResponsibleGamingTestElement, CasinoRealityCheckElement, CasinoSessionSummaryElement, CasinoRgHeaderElement,
-  type CasinoEventMap, type CasinoEventName,
-} from './index.ts';
+import type { CasinoEventMap, CasinoEventName } from './index.ts';
 import { COMMON_EVENTS } from './runtime/element-definition.ts';
 
 type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
@@ -42,6 +39,7 @@ type ElementClass = { new (): HTMLElement; readonly definition: { readonly tag: 
 const eventProp = (name: string): string =>
   `on${name.slice('casino-'.length).split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}`;
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the components the build adds call it (scripts/react-components.mjs)
 function wrap<C extends ElementClass>(elementClass: C, displayName: string): ReactWebComponent<InstanceType<C>, ComponentEvents<C>> {
   const { tag, events } = elementClass.definition;
   const names = events ? [...COMMON_EVENTS, ...events] : [];
@@ -53,30 +51,3 @@ function wrap<C extends ElementClass>(elementClass: C, displayName: string): Rea
     displayName,
   });
 }
-
-export const CasinoPlatform = wrap(CasinoPlatformElement, 'CasinoPlatform');
-export const CasinoSignIn = wrap(CasinoSignInElement, 'CasinoSignIn');
-export const CasinoMessage = wrap(CasinoMessageElement, 'CasinoMessage');
-export const CasinoTerms = wrap(CasinoTermsElement, 'CasinoTerms');
-export const CasinoCashier = wrap(CasinoCashierElement, 'CasinoCashier');
-export const CasinoDeposit = wrap(CasinoDepositElement, 'CasinoDeposit');
-export const CasinoWithdraw = wrap(CasinoWithdrawElement, 'CasinoWithdraw');
-export const CasinoPayAndPlay = wrap(CasinoPayAndPlayElement, 'CasinoPayAndPlay');
-export const CasinoBonusSelector = wrap(CasinoBonusSelectorElement, 'CasinoBonusSelector');
-export const CasinoSignUp = wrap(CasinoSignUpElement, 'CasinoSignUp');
-export const CasinoActivation = wrap(CasinoActivationElement, 'CasinoActivation');
-export const CasinoGetStarted = wrap(CasinoGetStartedElement, 'CasinoGetStarted');
-export const CasinoAccount = wrap(CasinoAccountElement, 'CasinoAccount');
-export const CasinoMessageNotice = wrap(CasinoMessageNoticeElement, 'CasinoMessageNotice');
-export const CasinoForgotPassword = wrap(CasinoForgotPasswordElement, 'CasinoForgotPassword');
-export const CasinoResetPassword = wrap(CasinoResetPasswordElement, 'CasinoResetPassword');
-export const CasinoSubscriptions = wrap(CasinoSubscriptionsElement, 'CasinoSubscriptions');
-export const CasinoUnsubscribe = wrap(CasinoUnsubscribeElement, 'CasinoUnsubscribe');
-export const CasinoSignUpToken = wrap(CasinoSignUpTokenElement, 'CasinoSignUpToken');
-export const CasinoSourceOfWealth = wrap(CasinoSourceOfWealthElement, 'CasinoSourceOfWealth');
-export const CasinoSignInOAuth = wrap(CasinoSignInOAuthElement, 'CasinoSignInOAuth');
-export const CasinoSelfExclude = wrap(CasinoSelfExcludeElement, 'CasinoSelfExclude');
-export const CasinoResponsibleGamingTest = wrap(CasinoResponsibleGamingTestElement, 'CasinoResponsibleGamingTest');
-export const CasinoRealityCheck = wrap(CasinoRealityCheckElement, 'CasinoRealityCheck');
-export const CasinoSessionSummary = wrap(CasinoSessionSummaryElement, 'CasinoSessionSummary');
-export const CasinoRgHeader = wrap(CasinoRgHeaderElement, 'CasinoRgHeader');

@@ -2,7 +2,8 @@
 // recipe's numbered list of files (and only those) into a copy of the sources, and what the project derives from
 // the widget table must then find it there: the element registered (elements/index.ts defines every row), its
 // feature the one its loader imports, its space in the page's stylesheet (scripts/reserved-space.mjs), its state in
-// the gallery (scripts/gallery-widgets.mjs, examples/gallery-states.js) and every part it renders described
+// the gallery (scripts/gallery-widgets.mjs, examples/gallery-states.js), its React component (scripts/react-components.mjs,
+// from the class elements/index.ts exports) and every part it renders described
 // (scripts/part-docs.mjs, elements/runtime/manifest-docs.ts). The files the copy then differs in are counted: the
 // recipe's number, 12 or fewer. A registration the recipe leaves out (a list the widget must still join by hand)
 // fails here, as does a recipe whose list and number disagree.
@@ -19,6 +20,7 @@ import { galleryWidgetsModule } from '../../../scripts/gallery-widgets.mjs';
 import { partDocsIn } from '../../../scripts/part-docs.mjs';
 import { renderedFeature } from '../../../scripts/feature-sources.mjs';
 import { reservedRows, reservedSpaceCss } from '../../../scripts/reserved-space.mjs';
+import { reactComponents, reactComponentsCode, reactComponentsDeclarations } from '../../../scripts/react-components.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const NAME = 'zz-probe';
@@ -107,7 +109,7 @@ declare global { interface HTMLElementTagNameMap { '${TAG}': ${CLASS} } }
   'elements/widget-table.ts': () => edit('elements/widget-table.ts', (text) => text
     .replace(/(\nimport \{ CasinoWithdrawElement \} from '\.\/casino-withdraw\.ts';)/, `$1\nimport { ${CLASS} } from './${TAG}.ts';`)
     .replace(/\n\} satisfies Readonly<Record<string, WidgetRow>>\);/, `\n  '${NAME}': { element: ${CLASS}, feature: '${NAME}', needs: [], reserved: { height: 123 } },$&`)),
-  'elements/index.ts': () => edit('elements/index.ts', (text) => `${text}export type { ${CLASS} } from './${TAG}.ts';\n`),
+  'elements/index.ts': () => edit('elements/index.ts', (text) => `${text}export { ${CLASS} } from './${TAG}.ts';\n`),
   'examples/foo.html': () => write(`examples/${NAME}.html`, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Probe</title></head><body><${TAG}></${TAG}></body></html>\n`),
   'examples/index.html': () => edit('examples/index.html', (text) => text.replace('    <ul class="examples">\n', `$&      <li><a href="/examples/${NAME}.html">Probe</a> — a probe</li>\n`)),
   'tests/unit/features/foo.test.ts': () => write(`tests/unit/features/${NAME}.test.ts`, '// its rules\n'),
@@ -145,7 +147,7 @@ test('the scaffold touched the recipe\'s files and no other', () => {
   assert.deepEqual(touched, expected);
 });
 
-test('what follows from the widget table finds the probe: its registration, its stylesheet rules and its gallery state', async () => {
+test('what follows from the widget table finds the probe: its registration, its stylesheet rules, its gallery state and its React component', async () => {
   const { WIDGET_TABLE } = (await import(pathToFileURL(path.join(copy, 'elements/widget-table.ts')).href)) as { WIDGET_TABLE: Record<string, { element: { name: string; definition: { tag: string; load: () => unknown } }; feature: string; reserved?: { height: number } }> };
   const row = WIDGET_TABLE[NAME];
   assert.ok(row, 'the table has the probe\'s row');
@@ -166,6 +168,11 @@ test('what follows from the widget table finds the probe: its registration, its 
   const { GALLERY_STATES } = (await import(pathToFileURL(path.join(copy, 'examples/gallery-states.js')).href)) as { GALLERY_STATES: Array<{ id: string; markup: string }> };
   assert.ok(GALLERY_STATES.some((state) => state.markup.includes(`<${TAG}`)), 'a gallery state shows the probe');
   assert.equal(new Set(GALLERY_STATES.map((state) => state.id)).size, GALLERY_STATES.length, 'state ids stay unique');
+  // casino-elements/react: the build adds its component, made from the class the library's entry exports.
+  assert.deepEqual(reactComponents(WIDGET_TABLE).filter((component) => component.element === CLASS), [{ name: 'CasinoZzProbe', element: CLASS }]);
+  assert.match(reactComponentsCode(WIDGET_TABLE), /^export const CasinoZzProbe = wrap\(CasinoZzProbeElement, 'CasinoZzProbe'\);$/m);
+  assert.match(reactComponentsDeclarations(WIDGET_TABLE), /^export declare const CasinoZzProbe: ReactWebComponent\$<CasinoZzProbeElement, ComponentEvents<typeof CasinoZzProbeElement>>;$/m);
+  assert.match(index, new RegExp(`^export \\{ ${CLASS} \\} from '\\./${TAG}\\.ts';$`, 'm'), 'the entry exports the class the component imports');
 });
 
 test('every part the probe renders is described, by its feature or by the shared list', async () => {
