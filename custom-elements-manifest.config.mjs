@@ -30,7 +30,7 @@ globalThis.HTMLElement ??= class {};
 
 const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href).catch(fail);
 const { COMMON_ATTRIBUTES, COMMON_EVENTS, kebab } = await load('elements/runtime/element-definition.ts');
-const { PARTS, TOKENS } = await load('elements/runtime/manifest-docs.ts');
+const { PARTS, STATES, TOKENS } = await load('elements/runtime/manifest-docs.ts');
 const { casinoPlatformDefinition } = await load('elements/platform-definition.ts');
 const { BASE_STYLES } = await load('ui/styles.ts');
 
@@ -106,14 +106,15 @@ function partsIn(code) {
 function partsOf(feature) {
   const names = new Set();
   for (const file of featureSources(ROOT, feature)) for (const name of partsIn(readFileSync(path.join(ROOT, file), 'utf8'))) names.add(name);
-  const parts = [];
+  // By name: `button-*` (a template) and `button-primary` (written out) name one part, listed once.
+  const parts = new Map();
   for (const name of [...names].sort()) {
     // notice-* stands for each documented notice-<level>
     const expanded = name.endsWith('*') ? Object.keys(PARTS).filter((known) => known.startsWith(name.slice(0, -1))) : [name];
     if (!expanded.length || expanded.some((known) => !PARTS[known])) throw new Error(`custom-elements.json: part "${name}" (features/${feature}) has no description in elements/runtime/manifest-docs.ts`);
-    for (const known of expanded) parts.push({ name: known, description: PARTS[known] });
+    for (const known of expanded) parts.set(known, { name: known, description: PARTS[known] });
   }
-  return parts;
+  return [...parts.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Every var(--casino-*) of a stylesheet, with its fallback: the first one met is the default. */
@@ -191,6 +192,7 @@ async function declarationOf({ className, definition }) {
       return { name, type: { text: `CustomEvent<${event.detail}>` }, description: event.description };
     }),
     cssParts: partsOf(feature),
+    cssStates: Object.entries(STATES).map(([name, description]) => ({ name, description })),
     cssProperties: await tokensOf(definition),
   };
 }
