@@ -152,6 +152,18 @@ async function tokensOf(definition) {
 
 const typeText = (spec) => (spec.type === 'json' ? spec.typeText : spec.type);
 
+/**
+ * The values an attribute takes, from the tables that decide them, for editors (html-custom-data, web-types):
+ * `values` beside the attribute's type, whose text stays `string` (the released surface; the element also reads
+ * an alias or a locale of another region). By field, or by `tag field`.
+ */
+const { JURISDICTIONS } = await load('features/toolkit/jurisdiction/rules.ts');
+const { LOCALES } = await load('i18n/locales.ts');
+const ACCOUNT_TABS = [...readFileSync(path.join(ROOT, 'features/account/tabs.ts'), 'utf8').matchAll(/^\s+\{ id: '([\w-]+)'/gm)].map((match) => match[1]);
+if (ACCOUNT_TABS.length < 5) fail(new Error('custom-elements.json: the account\'s tabs were not read from features/account/tabs.ts'));
+const VALUE_LISTS = { jurisdiction: JURISDICTIONS, locale: LOCALES, 'casino-account tab': ACCOUNT_TABS };
+const valuesOf = (tag, field) => VALUE_LISTS[`${tag} ${field}`] ?? VALUE_LISTS[field];
+
 /** What every element's entry has: its words, and each attribute with its field (reflected both ways). */
 function elementEntry(className, definition, attributes) {
   return {
@@ -162,7 +174,10 @@ function elementEntry(className, definition, attributes) {
     summary: definition.summary,
     ...(definition.description ? { description: definition.description } : {}),
     superclass: { name: 'HTMLElement', package: 'global:' },
-    attributes: attributes.map(([field, spec]) => ({ name: kebab(field), fieldName: field, type: { text: typeText(spec) }, description: spec.description })),
+    attributes: attributes.map(([field, spec]) => ({
+      name: kebab(field), fieldName: field, type: { text: typeText(spec) }, description: spec.description,
+      ...(valuesOf(definition.tag, field) ? { values: [...valuesOf(definition.tag, field)] } : {}),
+    })),
     members: attributes.map(([field, spec]) => ({ kind: 'field', name: field, type: { text: `${typeText(spec)} | undefined` }, description: spec.description, attribute: kebab(field), reflects: true })),
   };
 }

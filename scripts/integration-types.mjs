@@ -174,6 +174,7 @@ function htmlCustomData() {
         name: attribute.name,
         description: attribute.description ?? '',
         ...(attribute.type?.text === 'boolean' ? { valueSet: 'v' } : {}),
+        ...(attribute.values ? { values: attribute.values.map((value) => ({ name: value })) } : {}),
       })),
     })),
   };
@@ -195,6 +196,7 @@ function webTypes() {
             name: attribute.name,
             description: attribute.description ?? '',
             ...(attribute.type?.text === 'boolean' ? { value: { kind: 'no-value' } } : { value: { type: attribute.type?.text === 'number' ? 'number' : 'string' } }),
+            ...(attribute.values ? { values: attribute.values.map((value) => ({ name: value })) } : {}),
           })),
           events: (element.events ?? []).map((event) => ({ name: event.name, description: event.description ?? '' })),
           // ::part() names and --casino-* tokens, completed in the page's CSS.

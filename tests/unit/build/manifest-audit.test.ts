@@ -6,12 +6,16 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { STATES } from '../../../elements/runtime/manifest-docs.ts';
+import { ACCOUNT_TABS } from '../../../features/account/tabs.ts';
+import { JURISDICTIONS } from '../../../features/toolkit/jurisdiction/index.ts';
+import { LOCALES } from '../../../i18n/locales.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
 
 interface Named { name: string; description?: string }
-interface Declaration { tagName?: string; cssParts?: Named[]; cssStates?: Named[]; cssProperties?: Named[]; attributes?: Named[] }
+interface Attribute extends Named { values?: string[] }
+interface Declaration { tagName?: string; cssParts?: Named[]; cssStates?: Named[]; cssProperties?: Named[]; attributes?: Attribute[] }
 const manifest = readJson('custom-elements.json') as { modules: Array<{ declarations?: Declaration[] }> };
 const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName);
 const widgets = elements.filter((element) => element.tagName !== 'casino-platform' && (element.cssParts ?? []).length > 0);
@@ -30,6 +34,21 @@ describe('the manifest and the editors\' data', () => {
     for (const element of widgets) {
       assert.deepEqual((element.cssStates ?? []).map((state) => state.name).sort(), ['mounted', 'rendered'], element.tagName);
       for (const state of element.cssStates ?? []) assert.ok(state.description, `${element.tagName}: ${state.name} is described`);
+    }
+  });
+
+  test('gives jurisdiction, locale and the account\'s tab their value lists, and the editors\' data offers them', () => {
+    const vscode = readJson('dist/html-custom-data.json') as { tags: Array<{ name: string; attributes: Array<{ name: string; values?: Named[] }> }> };
+    const lists: Record<string, readonly string[]> = { jurisdiction: JURISDICTIONS, locale: LOCALES };
+    for (const element of elements) {
+      const wanted = { ...lists, ...(element.tagName === 'casino-account' ? { tab: ACCOUNT_TABS.map((tab) => tab.id) } : {}) };
+      for (const [name, values] of Object.entries(wanted)) {
+        const attribute = element.attributes?.find((candidate) => candidate.name === name);
+        assert.ok(attribute, `${element.tagName} ${name}`);
+        assert.deepEqual(attribute.values, [...values], `${element.tagName} ${name}'s values`);
+        const offered = vscode.tags.find((tag) => tag.name === element.tagName)?.attributes.find((candidate) => candidate.name === name);
+        assert.deepEqual(offered?.values?.map((value) => value.name), [...values], `${element.tagName} ${name} in VS Code's data`);
+      }
     }
   });
 
