@@ -32,7 +32,7 @@ globalThis.HTMLElement ??= class {};
 
 const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href).catch(fail);
 const { COMMON_ATTRIBUTES, COMMON_EVENTS, kebab } = await load('elements/runtime/element-definition.ts');
-const { PARTS, TOKENS } = await load('elements/runtime/manifest-docs.ts');
+const { PARTS, STATES, TOKENS } = await load('elements/runtime/manifest-docs.ts');
 const { casinoPlatformDefinition } = await load('elements/platform-definition.ts');
 const { BASE_STYLES } = await load('ui/styles.ts');
 
@@ -115,16 +115,17 @@ function partsOf(feature) {
     for (const [name, description] of partDocsIn(code)) if (!own.has(name)) own.set(name, description);
   }
   const describe = (name) => own.get(name) ?? PARTS[name];
-  const parts = [];
+  // By name: `button-*` (a template) and `button-primary` (written out) name one part, listed once.
+  const parts = new Map();
   for (const name of [...names].sort()) {
     // notice-* stands for each documented notice-<level>
     const expanded = name.endsWith('*') ? [...new Set([...own.keys(), ...Object.keys(PARTS)])].filter((known) => known.startsWith(name.slice(0, -1))) : [name];
     if (!expanded.length || expanded.some((known) => !describe(known))) {
       throw new Error(`custom-elements.json: part "${name}" (features/${feature}) has no description: add \`@csspart ${name} - …\` to a doc comment of the feature (or, for a part every widget shares, a row in elements/runtime/manifest-docs.ts)`);
     }
-    for (const known of expanded) parts.push({ name: known, description: describe(known) });
+    for (const known of expanded) parts.set(known, { name: known, description: describe(known) });
   }
-  return parts;
+  return [...parts.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Every var(--casino-*) of a stylesheet, with its fallback: the first one met is the default. */
@@ -162,6 +163,18 @@ async function tokensOf(definition) {
 
 const typeText = (spec) => (spec.type === 'json' ? spec.typeText : spec.type);
 
+/**
+ * The values an attribute takes, from the tables that decide them, for editors (html-custom-data, web-types):
+ * `values` beside the attribute's type, whose text stays `string` (the released surface; the element also reads
+ * an alias or a locale of another region). By field, or by `tag field`.
+ */
+const { JURISDICTIONS } = await load('features/toolkit/jurisdiction/rules.ts');
+const { LOCALES } = await load('i18n/locales.ts');
+const ACCOUNT_TABS = [...readFileSync(path.join(ROOT, 'features/account/tabs.ts'), 'utf8').matchAll(/^\s+\{ id: '([\w-]+)'/gm)].map((match) => match[1]);
+if (ACCOUNT_TABS.length < 5) fail(new Error('custom-elements.json: the account\'s tabs were not read from features/account/tabs.ts'));
+const VALUE_LISTS = { jurisdiction: JURISDICTIONS, locale: LOCALES, 'casino-account tab': ACCOUNT_TABS };
+const valuesOf = (tag, field) => VALUE_LISTS[`${tag} ${field}`] ?? VALUE_LISTS[field];
+
 /** What every element's entry has: its words, and each attribute with its field (reflected both ways). */
 function elementEntry(className, definition, attributes) {
   return {
@@ -172,7 +185,10 @@ function elementEntry(className, definition, attributes) {
     summary: definition.summary,
     ...(definition.description ? { description: definition.description } : {}),
     superclass: { name: 'HTMLElement', package: 'global:' },
-    attributes: attributes.map(([field, spec]) => ({ name: kebab(field), fieldName: field, type: { text: typeText(spec) }, description: spec.description })),
+    attributes: attributes.map(([field, spec]) => ({
+      name: kebab(field), fieldName: field, type: { text: typeText(spec) }, description: spec.description,
+      ...(valuesOf(definition.tag, field) ? { values: [...valuesOf(definition.tag, field)] } : {}),
+    })),
     members: attributes.map(([field, spec]) => ({ kind: 'field', name: field, type: { text: `${typeText(spec)} | undefined` }, description: spec.description, attribute: kebab(field), reflects: true })),
   };
 }
@@ -202,6 +218,7 @@ async function declarationOf({ className, definition }) {
       return { name, type: { text: `CustomEvent<${event.detail}>` }, description: event.description };
     }),
     cssParts: partsOf(feature),
+    cssStates: Object.entries(STATES).map(([name, description]) => ({ name, description })),
     cssProperties: await tokensOf(definition),
   };
 }

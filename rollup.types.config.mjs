@@ -61,6 +61,7 @@ export default {
         for (const folder of ['adapters', 'elements', 'features', 'i18n', 'ui', 'node_modules']) rmSync(`dist/types/${folder}`, { recursive: true, force: true });
         // The entries that hold no types of the library's own: each still names a file for every condition.
         writeFileSync('dist/vue.js', "// casino-elements/vue holds types only (dist/types/vue.d.ts): this module exports nothing.\nexport {};\n");
+        writeFileSync('dist/svelte.js', "// casino-elements/svelte holds types only (dist/types/svelte.d.ts): this module exports nothing.\nexport {};\n");
         writeFileSync('dist/types/oauth-callback.d.ts', '// The bank-ID callback page\'s script (dist/oauth-callback.js) exports nothing: it hands the code and state to the widget.\nexport {};\n');
         writeFileSync('dist/types/preload.d.ts', PRELOAD_TYPES);
       },

@@ -10,7 +10,11 @@ const CASHIER_METHODS = { deposit: 'deposit', withdraw: 'withdrawal', 'pay-and-p
 
 /** The configured merchant; checked before anything is asked of the platform. */
 export function cashierMerchant(config: CommonPlatformConfig): string {
-  if (!config.merchantId) throw platformError('cashier', 'unknown-error', { message: 'Configure merchantId for the cashier.' });
+  if (!config.merchantId) {
+    throw platformError('cashier', 'not-configured', {
+      message: 'The cashier needs a merchant id: <casino-platform merchant-id="..."> or configure({ merchantId }).',
+    });
+  }
   return config.merchantId;
 }
 

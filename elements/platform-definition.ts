@@ -30,6 +30,7 @@ export const casinoPlatformDefinition = configElementDefinition({
     providerHost: attribute.string('Framework platform: the provider\'s host passed to its init.'),
     brandId: attribute.string('Framework platform: the brand id passed to the provider\'s init.'),
     brandDomain: attribute.string('Framework platform: the brand domain passed to the provider\'s init.'),
+    analytics: attribute.string('datalayer: pushes each casino-funnel event (sign-up steps, deposits, limits, dialogs; no personal data) to window.dataLayer for Google Tag Manager, as { event: \'casino_...\', ... }; none (the default) pushes nothing. docs/integration.md, "Analytics".'),
     queryTriggers: attribute.string('Which links open a widget from the page\'s address: all, or the widgets\' names (reset-password activation unsubscribe deposit withdraw message), spaces or commas between; none (the default) leaves the address to the page. Each link\'s parameters: docs/integration.md, "Links that open a widget".'),
   },
 });

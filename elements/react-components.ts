@@ -25,7 +25,7 @@ type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Cap
 /** The React prop of an event: casino-signed-in -> onSignedIn. */
 export type EventProp<N extends string> = N extends `casino-${infer Rest}` ? `on${Pascal<Rest>}` : never;
 
-type CommonEvent = 'casino-ready' | 'casino-close' | 'casino-error';
+type CommonEvent = 'casino-ready' | 'casino-close' | 'casino-error' | 'casino-funnel';
 // Spelled out (the declarations must not name the module-private COMMON_EVENTS), and kept equal to it.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const commonEventsAgree: Same<CommonEvent, (typeof COMMON_EVENTS)[number]> = true;

@@ -12,19 +12,20 @@ const darkShown = () => scheme === 'dark' || (scheme === 'system' && systemDark.
 /** The token a control changes in the scheme shown, and the value the widgets use for it now. */
 function current(row) {
   const { token, darkToken, default: light, darkDefault } = row.dataset;
-  if (darkToken && darkShown()) return { token: darkToken, value: user.get(darkToken) ?? darkDefault };
-  return { token, value: user.get(token) ?? light };
+  // What the page's rules give the token now (a preset, a scheme), else its default.
+  const ruled = (name) => getComputedStyle(root).getPropertyValue(name).trim();
+  if (darkToken && darkShown()) return { token: darkToken, value: user.get(darkToken) ?? (ruled(darkToken) || darkDefault) };
+  return { token, value: user.get(token) ?? (ruled(token) || light) };
 }
 
 function apply() {
   for (const name of [...root.style]) if (name.startsWith('--casino-')) root.style.removeProperty(name);
   for (const row of rows) {
-    const { token, darkToken, default: light, darkDefault } = row.dataset;
-    if (!darkToken) continue;
-    // docs/theming.md "Light and dark": the other scheme's tokens take this one's values.
-    if (scheme === 'light') root.style.setProperty(darkToken, `var(${token}, ${light})`);
-    if (scheme === 'dark') root.style.setProperty(token, user.get(darkToken) ?? darkDefault);
+    const { token, darkToken } = row.dataset;
+    // The library's data-casino-scheme rules give the other scheme's tokens this one's values (docs/theming.md).
+    if (darkToken && scheme === 'dark' && user.has(darkToken)) root.style.setProperty(token, user.get(darkToken));
   }
+  root.dataset.casinoScheme = scheme === 'system' ? 'auto' : scheme;
   for (const [token, value] of user) root.style.setProperty(token, value);
   if (scheme === 'system') delete root.dataset.theme;
   else root.dataset.theme = scheme;
@@ -69,6 +70,13 @@ for (const row of rows) {
 for (const radio of document.querySelectorAll('input[name="scheme"]')) {
   radio.addEventListener('change', () => {
     scheme = radio.value;
+    apply();
+  });
+}
+for (const radio of document.querySelectorAll('input[name="preset"]')) {
+  radio.addEventListener('change', () => {
+    if (radio.value) root.dataset.casinoPreset = radio.value;
+    else delete root.dataset.casinoPreset;
     apply();
   });
 }

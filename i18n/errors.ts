@@ -63,6 +63,8 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'reset-password.invalid-reset-pw-token': msg`Your reset password session has expired`,
   'responsible-gaming.limit-locked': msg`This limit is locked. Please <0>contact support</0> to change it.`,
   'unsubscribe.link-expired': msg`This unsubscribe link is no longer valid`,
+  // Ours: a page that names no merchant-id (an integration not finished) says so, rather than "Something went wrong".
+  'cashier.not-configured': msg`Payments are not set up on this page: its configuration has no merchant-id.`,
 };
 
 /** Codes whose message is the same in every area (the spec is silent on the area of each). */

@@ -381,6 +381,7 @@ export const MESSAGE_KEYS: Readonly<Record<string, readonly [id: string, english
   "payment-pending": ["DaGkdg", "Payment pending"],
   "payment-status-unknown": ["Ni3RvZ", "Payment status unknown"],
   "payment-successful": ["ouBfHV", "Payment successful"],
+  "payments-are-not-set-up-on-this-page-its": ["jNvW3f", "Payments are not set up on this page: its configuration has no merchant-id."],
   "per-day": ["EHGOZX", "Per day"],
   "per-month": ["JxgXH1", "Per month"],
   "per-week": ["zkAEK5", "Per week"],

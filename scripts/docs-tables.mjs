@@ -6,7 +6,7 @@
 // adapters/contract.ts (what each capability flag means) and adapters/create-platform.ts (which platforms exist);
 // the Angular snippet is tests/types/angular/sign-in.component.ts, the file the tests type-check.
 // tests/unit/build/docs-tables.test.ts fails when a document lacks what the manifest has.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 const elements = manifest.modules
@@ -59,6 +59,22 @@ function colorSchemeSnippets() {
   const dark = pairs.map((name) => `  ${name}: ${literal(all.get(`${name}-dark`).property)};`);
   return ['Always light (the dark twins take the light values):', '', '```css', ':root {', ...light, '}', '```', '',
     'Always dark (the light tokens take the dark defaults; the `-dark` twins then fall back to them or keep their own):', '', '```css', ':root {', ...dark, '}', '```'].join('\n');
+}
+
+/**
+ * The schemes of dist/casino-elements.css: `data-casino-scheme="light"` or `"dark"` on the root (or any ancestor)
+ * pins one scheme whatever the system's, as the snippets above do; `auto` (or none) follows the system. On
+ * `:root[...]` too, so the rule outranks a page's own `:root { --casino-… }` (the page's `-dark` twins still apply).
+ */
+function schemeRules() {
+  const all = tokens();
+  const pairs = [...all.keys()].filter((name) => all.has(`${name}-dark`)).sort();
+  const literal = (property) => (property.default?.startsWith('var(') ? property.default.match(/,\s*(.+)\)$/)?.[1] : property.default);
+  const rule = (scheme, lines) => [`:root[data-casino-scheme="${scheme}"], [data-casino-scheme="${scheme}"] {`, ...lines, '}'].join('\n');
+  return [
+    rule('light', pairs.map((name) => `  ${name}-dark: var(${name}, ${all.get(name).property.default});`)),
+    rule('dark', pairs.map((name) => `  ${name}: var(${name}-dark, ${literal(all.get(`${name}-dark`).property)});`)),
+  ].join('\n');
 }
 
 /** The example theme page's rows (examples/theme.html): each token, its defaults and a control to change it live. */
@@ -202,6 +218,16 @@ function fill(text, name, content) {
   return `${text.slice(0, start + open.length)}\n<!-- ${source} by scripts/docs-tables.mjs (npm run build): do not edit. -->\n\n${content}\n\n${text.slice(end)}`;
 }
 
+// As fill, in a stylesheet: between the comments `generated:NAME` and `/generated:NAME`.
+function fillCss(text, name, content) {
+  const open = `/* generated:${name} */`;
+  const close = `/* /generated:${name} */`;
+  const start = text.indexOf(open);
+  const end = text.indexOf(close);
+  if (start < 0 || end < start) throw new Error(`missing ${open} … ${close}`);
+  return `${text.slice(0, start + open.length)}\n/* Generated from custom-elements.json by scripts/docs-tables.mjs (npm run build): do not edit. */\n${content}\n${text.slice(end)}`;
+}
+
 // `--check`: write nothing, exit 1 when a document differs from what would be written (a stale table).
 const check = process.argv.includes('--check');
 let stale = false;
@@ -209,7 +235,7 @@ let stale = false;
 function write(file, blocks) {
   const before = readFileSync(file, 'utf8');
   let text = before;
-  for (const [name, content] of Object.entries(blocks)) text = fill(text, name, content);
+  for (const [name, content] of Object.entries(blocks)) text = file.endsWith('.css') ? fillCss(text, name, content) : fill(text, name, content);
   if (!check) writeFileSync(file, text);
   else if (text !== before) {
     console.error(`${file}: its generated tables are out of date (run npm run build)`);
@@ -219,5 +245,9 @@ function write(file, blocks) {
 
 write('docs/theming.md', { tokens: tokenTable(), 'color-schemes': colorSchemeSnippets(), parts: partTables() });
 write('examples/theme.html', { 'theme-tokens': themeRows() });
+write('elements/casino-elements.css', { 'color-schemes': schemeRules() });
+// The bundle made dist/casino-elements.css (the sheet and each widget's reserved space, scripts/reserved-space.mjs)
+// before the manifest existed: it takes the schemes just written in the same block.
+if (!check && existsSync('dist/casino-elements.css')) write('dist/casino-elements.css', { 'color-schemes': schemeRules() });
 write('docs/integration.md', { 'platform-attributes': platformAttributes(), 'support-matrix': supportMatrix(), events: eventTables(), angular: angularSnippet() });
 if (stale) process.exitCode = 1;

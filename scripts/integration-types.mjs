@@ -4,8 +4,10 @@
 //   properties by their field names with the element's own types, `on<event>` props with the typed event);
 // - dist/types/vue.d.ts: Vue 3 `GlobalComponents` for every tag (the same props, and `on<Event>` handlers in
 //   Vue's own casing: `@casino-tab-change` in a template and `onCasinoTabChange` in a render function);
+// - dist/types/svelte.d.ts: Svelte 4 and 5 `SvelteHTMLElements` (an augmentation of 'svelte/elements') for every
+//   tag (the same props, and handlers as Svelte 5 writes them, `oncasino-signed-in`, and Svelte 4, `on:casino-signed-in`);
 // - dist/html-custom-data.json: VS Code's HTML custom data (tags and attributes complete in plain HTML);
-// - dist/web-types.json: JetBrains web-types (the same, with the events), named in package.json.
+// - dist/web-types.json: JetBrains web-types (the same, with the events, parts and tokens), named in package.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
@@ -127,6 +129,40 @@ ${elements.map((element, index) => `    ${quote(element.tagName)}: CasinoVueElem
 `;
 }
 
+function svelteProps(element) {
+  // Svelte 5 listens for an `on<event name>` attribute's event, name unchanged; Svelte 4 for `on:<event name>`.
+  const lines = propLines(element, (event) => `on${event}`);
+  for (const event of element.events ?? []) lines.push(`  ${quote(`on:${event.name}`)}?: (event: CasinoEvent<${quote(event.name)}>) => void;`);
+  const typeName = `${element.name.replace(/Element$/, '')}SvelteProps`;
+  return {
+    typeName,
+    declaration: `${docComment(element.summary, '')}export type ${typeName} = CasinoSvelteProps<${quote(element.tagName)}, {\n${lines.join('\n')}\n}>;\n`,
+  };
+}
+
+function svelteTypes() {
+  const props = elements.map(svelteProps);
+  return `// Generated from custom-elements.json by scripts/integration-types.mjs: do not edit.
+// Svelte 4.2+ and 5 types for the casino-* tags, checked by svelte-check and the Svelte language server: add
+// \`import type {} from 'casino-elements/svelte';\` to a .d.ts of the app (or \`"types": ["casino-elements/svelte"]\`).
+import type { HTMLAttributes } from 'svelte/elements';
+import type { CasinoEventMap } from './index.js';
+
+/** The event a handler receives: the library's typed event, or a plain CustomEvent for one it does not describe. */
+export type CasinoEvent<K extends string> = K extends keyof CasinoEventMap ? CasinoEventMap[K] : CustomEvent<unknown>;
+
+/** A tag's own props over Svelte's common attributes (its own win where a name is shared). */
+export type CasinoSvelteProps<T extends keyof HTMLElementTagNameMap, Own> = Omit<HTMLAttributes<HTMLElementTagNameMap[T]>, keyof Own> & Own;
+
+${props.map((entry) => entry.declaration).join('\n')}
+declare module 'svelte/elements' {
+  export interface SvelteHTMLElements {
+${elements.map((element, index) => `    ${quote(element.tagName)}: ${props[index].typeName};`).join('\n')}
+  }
+}
+`;
+}
+
 // VS Code: https://github.com/microsoft/vscode-custom-data (version 1.1).
 function htmlCustomData() {
   return {
@@ -138,6 +174,7 @@ function htmlCustomData() {
         name: attribute.name,
         description: attribute.description ?? '',
         ...(attribute.type?.text === 'boolean' ? { valueSet: 'v' } : {}),
+        ...(attribute.values ? { values: attribute.values.map((value) => ({ name: value })) } : {}),
       })),
     })),
   };
@@ -159,8 +196,16 @@ function webTypes() {
             name: attribute.name,
             description: attribute.description ?? '',
             ...(attribute.type?.text === 'boolean' ? { value: { kind: 'no-value' } } : { value: { type: attribute.type?.text === 'number' ? 'number' : 'string' } }),
+            ...(attribute.values ? { values: attribute.values.map((value) => ({ name: value })) } : {}),
           })),
           events: (element.events ?? []).map((event) => ({ name: event.name, description: event.description ?? '' })),
+          // ::part() names and --casino-* tokens, completed in the page's CSS.
+          css: {
+            parts: (element.cssParts ?? []).map((part) => ({ name: part.name, description: part.description ?? '' })),
+            properties: (element.cssProperties ?? []).map((property) => ({
+              name: property.name, description: [property.description, property.default ? `Default: \`${property.default}\`.` : ''].filter(Boolean).join(' '),
+            })),
+          },
         })),
       },
     },
@@ -169,5 +214,6 @@ function webTypes() {
 
 writeFileSync('dist/types/react.d.ts', reactTypes());
 writeFileSync('dist/types/vue.d.ts', vueTypes());
+writeFileSync('dist/types/svelte.d.ts', svelteTypes());
 writeFileSync('dist/html-custom-data.json', `${JSON.stringify(htmlCustomData(), null, 2)}\n`);
 writeFileSync('dist/web-types.json', `${JSON.stringify(webTypes(), null, 2)}\n`);

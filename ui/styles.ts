@@ -18,12 +18,40 @@ export const BASE_STYLES = /* css */ `
   --_info: var(--casino-info, #1f5fae);
   --_radius: var(--casino-radius, 8px);
   --_font: var(--casino-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  /* The scale every widget's styles use (ui/tokens.ts lists them; a test holds each defined and used). */
+  --_space-1: var(--casino-space-1, 4px);
+  --_space-2: var(--casino-space-2, 8px);
+  --_space-3: var(--casino-space-3, 12px);
+  --_space-4: var(--casino-space-4, 16px);
+  --_space-5: var(--casino-space-5, 20px);
+  --_space-6: var(--casino-space-6, 24px);
+  --_radius-small: var(--casino-radius-small, 4px);
+  --_radius-frame: var(--casino-radius-frame, var(--casino-radius, 8px));
+  --_radius-pill: var(--casino-radius-pill, 999px);
+  --_text-xsmall: var(--casino-font-size-xsmall, 0.8125rem);
+  --_text-small: var(--casino-font-size-small, 0.875rem);
+  --_text-hint: var(--casino-font-size-hint, 0.9375rem);
+  --_text-large: var(--casino-font-size-large, 1.125rem);
+  --_text-title: var(--casino-font-size-title, 1.375rem);
+  --_text-display: var(--casino-font-size-display, 2rem);
+  --_weight: var(--casino-font-weight, 400);
+  --_weight-medium: var(--casino-font-weight-medium, 600);
+  --_weight-bold: var(--casino-font-weight-bold, 700);
+  --_focus-width: var(--casino-focus-ring-width, 3px);
+  --_focus-offset: var(--casino-focus-ring-offset, 2px);
+  --_focus: var(--casino-focus-ring-color, var(--_accent));
+  --_control-height: var(--casino-control-height, 44px);
+  --_control-height-small: var(--casino-control-height-small, 32px);
+  --_border-width: var(--casino-border-width, 1px);
+  --_shadow-dialog: var(--casino-shadow-dialog, 0 12px 40px rgb(0 0 0 / 0.35));
+  --_shadow-frame: var(--casino-shadow-frame, none);
   display: block;
   container-type: inline-size;
   color: var(--_fg);
   font-family: var(--_font);
   font-size: var(--casino-font-size, 16px);
-  line-height: 1.45;
+  font-weight: var(--_weight);
+  line-height: var(--casino-line-height, 1.45);
 }
 :host([hidden]) { display: none; }
 @media (prefers-color-scheme: dark) {
@@ -45,15 +73,16 @@ export const BASE_STYLES = /* css */ `
   position: relative;
   background: var(--_bg);
   color: var(--_fg);
-  border-radius: var(--_radius);
-  padding: 24px;
+  border-radius: var(--_radius-frame);
+  box-shadow: var(--_shadow-frame);
+  padding: var(--_space-6);
   max-width: 600px;
   max-height: 700px;
   overflow: auto;
   margin: 0 auto;
   outline: none;
 }
-.frame.modal { box-shadow: 0 12px 40px rgb(0 0 0 / 0.35); max-height: min(700px, calc(100dvh - 16px)); }
+.frame.modal { box-shadow: var(--_shadow-dialog); max-height: min(700px, calc(100dvh - 16px)); }
 .frame.full-screen { max-width: none; max-height: none; width: 100%; height: 100%; border-radius: 0; }
 .frame.no-padding { padding: 0; }
 .frame.background-image {
@@ -61,38 +90,38 @@ export const BASE_STYLES = /* css */ `
   background-size: cover;
   background-position: center;
 }
-.header { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 16px; }
-.title { margin: 0; font-size: 1.375rem; line-height: 1.2; }
+.header { display: flex; align-items: center; justify-content: space-between; gap: var(--_space-3); margin-bottom: var(--_space-4); }
+.title { margin: 0; font-size: var(--_text-title); line-height: 1.2; }
 .close {
-  flex: none; display: inline-grid; place-items: center; width: 44px; height: 44px; margin: -8px -8px -8px 0;
+  flex: none; display: inline-grid; place-items: center; width: var(--_control-height); height: var(--_control-height); margin: -8px -8px -8px 0;
   border: 0; border-radius: 50%; background: transparent; color: var(--_fg); cursor: pointer;
 }
 .close svg, .notice-clear svg, .toggle-visibility svg { stroke: currentColor; stroke-width: 2; fill: none; }
 .close:hover { background: color-mix(in srgb, var(--_fg) 10%, transparent); }
-:focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
+:focus-visible { outline: var(--_focus-width) solid var(--_focus); outline-offset: var(--_focus-offset); }
 .notices:empty { display: none; }
-.notices { display: grid; gap: 8px; margin-bottom: 16px; }
+.notices { display: grid; gap: var(--_space-2); margin-bottom: var(--_space-4); }
 .notice {
-  display: flex; align-items: flex-start; gap: 8px; padding: 12px 14px; border-radius: var(--_radius);
-  border: 1px solid currentColor; border-inline-start-width: 6px; background: var(--_bg);
+  display: flex; align-items: flex-start; gap: var(--_space-2); padding: var(--_space-3) 14px; border-radius: var(--_radius);
+  border: var(--_border-width) solid currentColor; border-inline-start-width: 6px; background: var(--_bg);
 }
 .notice.error { color: var(--_error); }
 .notice.warning { color: var(--_warning); }
 .notice.success { color: var(--_success); }
 .notice.info { color: var(--_info); }
 .notice-text { flex: 1; color: var(--_fg); }
-.notice-title { margin: 0 0 4px; font-weight: 700; }
+.notice-title { margin: 0 0 var(--_space-1); font-weight: var(--_weight-bold); }
 .notice-message a { color: inherit; }
 .notice.offline { flex-wrap: wrap; align-items: center; }
 .notice.offline .notice-action { flex: none; min-width: 0; }
-.notice-clear { border: 0; background: transparent; color: var(--_fg); cursor: pointer; padding: 4px; min-width: 32px; min-height: 32px; }
-form { display: grid; gap: 16px; }
+.notice-clear { border: 0; background: transparent; color: var(--_fg); cursor: pointer; padding: var(--_space-1); min-width: var(--_control-height-small); min-height: var(--_control-height-small); }
+form { display: grid; gap: var(--_space-4); }
 .field { display: grid; gap: 6px; }
-.field label { font-weight: 600; }
+.field label { font-weight: var(--_weight-medium); }
 .control { position: relative; display: flex; }
 input[type=text], input[type=email], input[type=password], input[type=tel], input[type=number], select, textarea {
-  width: 100%; min-height: 44px; padding: 10px 12px; font: inherit; color: var(--_fg); background: var(--_bg);
-  border: 1px solid var(--_border); border-radius: var(--_radius);
+  width: 100%; min-height: var(--_control-height); padding: 10px var(--_space-3); font: inherit; color: var(--_fg); background: var(--_bg);
+  border: var(--_border-width) solid var(--_border); border-radius: var(--_radius);
 }
 .control:has(.toggle-visibility) input { padding-inline-end: 52px; }
 .toggle-visibility {
@@ -100,27 +129,27 @@ input[type=text], input[type=email], input[type=password], input[type=tel], inpu
   color: var(--_muted); cursor: pointer; border-radius: 0 var(--_radius) var(--_radius) 0;
 }
 .field.invalid input { border-color: var(--_error); border-width: 2px; }
-.field .error { margin: 0; color: var(--_error); font-size: 0.9375rem; }
-.field .hint { margin: 0; color: var(--_muted); font-size: 0.9375rem; }
+.field .error { margin: 0; color: var(--_error); font-size: var(--_text-hint); }
+.field .hint { margin: 0; color: var(--_muted); font-size: var(--_text-hint); }
 .field.checkbox { grid-template-columns: auto 1fr; align-items: center; column-gap: 10px; }
 .field.checkbox .error { grid-column: 1 / -1; }
-.field.checkbox label { font-weight: 400; }
+.field.checkbox label { font-weight: var(--_weight); }
 input[type=checkbox] { width: 22px; height: 22px; margin: 0; accent-color: var(--_accent); }
-.checklist { list-style: none; margin: -8px 0 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 2px 12px; font-size: 0.9375rem; }
+.checklist { list-style: none; margin: -8px 0 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 2px var(--_space-3); font-size: var(--_text-hint); }
 .checklist .met { color: var(--_success); }
 .checklist .unmet { color: var(--_muted); }
 .button {
-  display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 44px; padding: 10px 20px;
-  font: inherit; font-weight: 700; border-radius: var(--_radius); cursor: pointer; border: 2px solid var(--_accent);
+  display: inline-flex; align-items: center; justify-content: center; gap: var(--_space-2); min-height: var(--_control-height); padding: 10px var(--_space-5);
+  font: inherit; font-weight: var(--_weight-bold); border-radius: var(--_radius); cursor: pointer; border: 2px solid var(--_accent);
 }
 .button.primary { background: var(--_accent); color: var(--_on-accent); }
 .button.secondary { background: transparent; color: var(--_fg); }
-.button.link { background: none; border: 0; padding: 4px 0; min-height: 0; color: var(--_fg); text-decoration: underline; font-weight: 400; }
+.button.link { background: none; border: 0; padding: var(--_space-1) 0; min-height: 0; color: var(--_fg); text-decoration: underline; font-weight: var(--_weight); }
 .button[aria-disabled=true] { opacity: 0.7; cursor: progress; }
 .spinner { width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: spin 0.8s linear infinite; }
 @keyframes spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
-.actions { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; }
+.actions { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--_space-3); }
 .actions .button.primary { flex: 1 1 auto; }
 /* Swedish, Finnish and Polish compounds (Insättningsgränser, Peliaikarajat) are longer than a 360 px column:
    they hyphenate where the browser knows the language (lang is set on each widget root) and break anywhere
@@ -136,7 +165,7 @@ input[type=checkbox] { width: 22px; height: 22px; margin: 0; accent-color: var(-
 .loading { display: grid; place-items: center; min-height: 120px; color: var(--_muted); }
 a { color: var(--_fg); }
 @container (max-width: 480px) {
-  .frame { padding: 16px; }
+  .frame { padding: var(--_space-4); }
   .actions { flex-direction: column; align-items: stretch; }
 }
 /* Forced colours replace every colour with the player's palette and draw a Canvas backplate behind text, so a

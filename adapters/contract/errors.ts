@@ -53,6 +53,8 @@ export type ErrorCode =
   /** The call needs a completed captcha and got none, or a spent or expired token ("Let us know that you are a human."). */
   | 'captcha-required'
   | 'not-implemented'
+  /** The page's configuration lacks an option the call needs (the cashier's merchant-id): for the integrator to fix. */
+  | 'not-configured'
   | 'session-expired'
   /** The platform is down for maintenance: try again later. */
   | 'maintenance'

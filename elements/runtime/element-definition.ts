@@ -71,7 +71,7 @@ export const COMMON_ATTRIBUTES = {
 } as const;
 
 /** Events every widget element emits. */
-export const COMMON_EVENTS = ['casino-ready', 'casino-close', 'casino-error'] as const satisfies readonly CasinoEventName[];
+export const COMMON_EVENTS = ['casino-ready', 'casino-close', 'casino-error', 'casino-funnel'] as const satisfies readonly CasinoEventName[];
 
 /** What the definition of every element has: its tag, its words for the manifest and its attributes. */
 interface ElementDefinition {
@@ -116,8 +116,8 @@ interface FeatureLoader {
   readonly load: (props?: Readonly<Record<string, unknown>>) => Promise<{ default: WidgetModule }>;
 }
 
-/** The page's options beside the platform's, which `<casino-platform>` also sets: which links open a widget (runtime/query-trigger-setting.ts). */
-export type PageOptionKey = 'queryTriggers';
+/** The page's options beside the platform's, which `<casino-platform>` also sets: which links open a widget (runtime/query-trigger-setting.ts), the analytics bridge (runtime/analytics.ts). */
+export type PageOptionKey = 'queryTriggers' | 'analytics';
 
 /**
  * The definition of the element that configures the page (`<casino-platform>`): it renders nothing and

@@ -104,6 +104,15 @@ export const PARTS: Readonly<Record<string, string>> = {
  * Every `--casino-*` design token. They inherit through the shadow boundary: one rule on :root themes
  * every widget. Each colour has a `-dark` twin used under `prefers-color-scheme: dark`.
  */
+/**
+ * The custom states every widget element has (`:state(name)`; where the browser has no custom states, the words of
+ * its `data-casino-state` attribute: runtime/custom-states.ts). The manifest lists them as cssStates.
+ */
+export const STATES: Readonly<Record<string, string>> = {
+  mounted: 'The widget\'s files have arrived and it is on screen (its own "Loading…" may still show): the loading dots of casino-elements.css stop.',
+  rendered: 'Nothing in the widget is loading any more: the reserved height of casino-elements.css gives way to the widget\'s own.',
+};
+
 export const TOKENS: Readonly<Record<string, string>> = {
   '--casino-accent': 'Buttons, checkboxes, the step indicator and focus rings.',
   '--casino-accent-dark': 'The accent in dark mode (falls back to --casino-accent, then to its default).',
@@ -125,9 +134,36 @@ export const TOKENS: Readonly<Record<string, string>> = {
   '--casino-success-dark': 'Success in dark mode.',
   '--casino-info': 'Information notices.',
   '--casino-info-dark': 'Information in dark mode.',
-  '--casino-radius': 'Corner radius.',
+  '--casino-radius': 'Corner radius of inputs, buttons, notices and lists.',
+  '--casino-radius-small': 'Small corner radius: images in lists.',
+  '--casino-radius-frame': 'Corner radius of the widget\'s frame and of the dialog (defaults to --casino-radius).',
+  '--casino-radius-pill': 'Radius of badges (the inbox\'s and the tabs\' counts).',
   '--casino-font': 'Font family.',
   '--casino-font-size': 'Base font size.',
+  '--casino-font-size-xsmall': 'Badges and small print.',
+  '--casino-font-size-small': 'Secondary lines: dates, labels of statistics, captions.',
+  '--casino-font-size-hint': 'Field hints, field errors and the password checklist.',
+  '--casino-font-size-large': 'Emphasised lines: amounts, subheadings.',
+  '--casino-font-size-title': 'The widget\'s heading.',
+  '--casino-font-size-display': 'Large figures: the pay-and-play amount.',
+  '--casino-font-weight': 'Body text weight.',
+  '--casino-font-weight-medium': 'Labels and subheadings.',
+  '--casino-font-weight-bold': 'Buttons, notice titles, amounts and the chosen tab.',
+  '--casino-line-height': 'Line height of body text.',
+  '--casino-space-1': 'Spacing scale, step 1 (the smallest gaps).',
+  '--casino-space-2': 'Spacing scale, step 2: gaps between notices, list items.',
+  '--casino-space-3': 'Spacing scale, step 3: gaps in rows, inner padding of inputs and notices.',
+  '--casino-space-4': 'Spacing scale, step 4: between fields and sections.',
+  '--casino-space-5': 'Spacing scale, step 5: between the account\'s menu and panel, around large blocks.',
+  '--casino-space-6': 'Spacing scale, step 6: the frame\'s padding.',
+  '--casino-focus-ring-width': 'Width of the focus ring.',
+  '--casino-focus-ring-offset': 'Gap between a control and its focus ring.',
+  '--casino-focus-ring-color': 'Colour of the focus ring (defaults to the accent of the scheme shown).',
+  '--casino-control-height': 'Height of inputs, selects and buttons (a touch target: keep it 44px or more on touch screens).',
+  '--casino-control-height-small': 'Height of small controls: a notice\'s dismiss button.',
+  '--casino-border-width': 'Width of the borders of inputs, notices and lists.',
+  '--casino-shadow-dialog': 'Elevation of a dialog (its box-shadow).',
+  '--casino-shadow-frame': 'Elevation of an inline widget\'s frame (its box-shadow; none by default).',
   '--casino-game-z-index': 'The game overlay\'s stacking order (below the dialogs, which show above a game).',
   '--casino-game-backdrop': 'The colour around the game in the overlay.',
   '--casino-frame-background-image': 'The image behind the widget: the element sets it from its `background-image` attribute (a url(...)).',

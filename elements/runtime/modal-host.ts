@@ -152,6 +152,7 @@ function adoptLocal(widget: HTMLElement, options: { forced?: boolean } = {}, fro
     current.stopParts();
     previous.removeAttribute('exportparts');
     current.stopParts = forwardParts(widget);
+    dialogOpened(widget, forced);
     return;
   }
 
@@ -204,6 +205,12 @@ function adoptLocal(widget: HTMLElement, options: { forced?: boolean } = {}, fro
       window.removeEventListener('popstate', onPopState);
     },
   };
+  dialogOpened(widget, forced);
+}
+
+/** The funnel's dialog-opened, on the dialog's widget (in the page, so it reaches document), named as its casino-close is. */
+function dialogOpened(widget: HTMLElement, forced: boolean): void {
+  emitCasinoEvent(widget, 'casino-funnel', { name: 'dialog-opened', widget: widget.localName.replace(/^casino-/, ''), forced });
 }
 
 /** Closes the open modal, if any: casino-close on its widget, the page usable again, focus back. */

@@ -10,6 +10,7 @@ import { clearAllDrafts } from '../../features/toolkit/forms/draft-storage.ts';
 import { languageOf } from '../../features/toolkit/jurisdiction/language-rules.ts';
 import { pageLocale } from './page-locale.ts';
 import { setQueryTriggers, type QueryTriggersOption } from './query-trigger-setting.ts';
+import { setAnalytics, type AnalyticsOption } from './analytics.ts';
 
 declare const __CASINO_VERSION__: string;
 export const VERSION: string = typeof __CASINO_VERSION__ === 'string' ? __CASINO_VERSION__ : '0.0.0-dev';
@@ -44,6 +45,11 @@ export type CasinoConfig = PlatformConfigChange & {
    * that open a widget"). `none` turns them off again.
    */
   queryTriggers?: QueryTriggersOption;
+  /**
+   * `datalayer` pushes every casino-funnel event to `window.dataLayer` as Google Tag Manager reads it (docs/integration.md,
+   * "Analytics"); `none` (the default) turns it off again.
+   */
+  analytics?: AnalyticsOption;
 };
 
 /** Settles once the texts given so far are in place: a widget's first render waits for it (runtime/mount.tsx). */
@@ -57,9 +63,10 @@ function applyMessages(messages: MessageOverrides): void {
     .catch((error: unknown) => console.error('[casino-elements] Text overrides:', error));
 }
 
-export function configure({ messages, queryTriggers, ...config }: CasinoConfig): void {
+export function configure({ messages, queryTriggers, analytics, ...config }: CasinoConfig): void {
   if (messages !== undefined) applyMessages(messages);
   if (queryTriggers !== undefined) setQueryTriggers(queryTriggers);
+  if (analytics !== undefined) setAnalytics(analytics);
   if (config.locale) registry.localeNamed = true;
   // Until the page names a language, the one its jurisdiction's players read (adapters send it to the backend).
   const locale = registry.localeNamed ? config.locale : languageOf(config.jurisdiction ?? registry.config.jurisdiction);

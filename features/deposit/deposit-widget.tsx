@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation } from '../../adapters/contract.ts';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { BonusList, useDepositBonuses } from '../bonus-selector/index.ts';
 import { CashierFrame, GateNotice, usePayment, words, type CashierMessage } from '../cashier/index.ts';
+import { depositSucceeded } from '../toolkit/events/index.ts';
 import { useSessionDraft } from '../toolkit/forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { Balance } from '../toolkit/player/index.ts';
@@ -51,6 +52,13 @@ export function DepositWidget(props: DepositWidgetProps) {
   const offerBonuses = !presetCode && !props.noBonusSelector;
 
   const open = gate === 'open';
+  // The funnel's deposit-opened: once per mount, when the player may deposit (the gate is open).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!open || opened.current) return;
+    opened.current = true;
+    host.emit('casino-funnel', { name: 'deposit-opened', widget: host.widget });
+  }, [open, host]);
   // Read through their scopes, so a limit set, a block or a claimed bonus anywhere on the page shows here.
   const limits = useQuery(['limits'], (platform) => (hasOperation(platform, 'getLimits') ? platform.getLimits() : Promise.resolve([])), { enabled: open });
   const blocks = useQuery(['blocks'], (platform) => (hasOperation(platform, 'getProductBlocks') ? platform.getProductBlocks() : Promise.resolve([])), { enabled: open });
@@ -71,12 +79,14 @@ export function DepositWidget(props: DepositWidgetProps) {
         newTransaction();
       }
       if (message.eventType === 'TX_FAILED') {
+        host.emit('casino-funnel', { name: 'deposit-failed', widget: host.widget });
         setOutcome({ level: 'error', message: t`Your deposit did not go through. Please try again or choose another payment method.` });
         return;
       }
       if (message.eventType !== 'TX_SUCCESS') return;
       const settled = settle(message.payload, (detail) => {
         host.emit('casino-deposit-success', detail);
+        host.emit('casino-funnel', depositSucceeded(host.widget, detail));
         if (host.modal) host.close();
         else setOutcome({ level: 'success', message: t`Your deposit is complete.` });
       });

@@ -5,8 +5,8 @@ import { PayAndPlayWidget } from './pay-and-play-widget.tsx';
 const widget: WidgetModule = {
   component: PayAndPlayWidget as WidgetModule['component'],
   styles: `${CASHIER_STYLES}
-.amount-field input { min-width: 0; font-size: 2rem; min-height: 64px; font-weight: 700; text-align: center; }
-.actions.back { margin-bottom: 8px; }
+.amount-field input { min-width: 0; font-size: var(--_text-display); min-height: 64px; font-weight: var(--_weight-bold); text-align: center; }
+.actions.back { margin-bottom: var(--_space-2); }
 `,
 };
 export default widget;

@@ -6,6 +6,7 @@ import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { CashierFrame, GateNotice, NOT_CHECKED_HERE, useIpCountry, usePaymentGate, useTransactionOnce, words, type CashierMessage } from '../cashier/index.ts';
+import { depositSucceeded } from '../toolkit/events/index.ts';
 import { useValidatedForm } from '../toolkit/forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { usePlayer, useRefreshWallet, useWallet } from '../toolkit/player/index.ts';
@@ -56,12 +57,14 @@ export function PayAndPlayWidget(props: PayAndPlayWidgetProps) {
   const once = useTransactionOnce();
   const onMessage = (message: CashierMessage) => {
     if (message.eventType === 'TRANSACTION_INIT') once.begin();
+    if (message.eventType === 'TX_FAILED') host.emit('casino-funnel', { name: 'deposit-failed', widget: host.widget });
     if (message.eventType !== 'TX_SUCCESS') return;
     const detail = once.take(message.payload);
     if (!detail) return;
     form.clearDraft();
     void refreshWallet().finally(() => {
       host.emit('casino-deposit-success', detail);
+      host.emit('casino-funnel', depositSucceeded(host.widget, detail));
       if (host.modal) host.close();
       else {
         setAmount(null);

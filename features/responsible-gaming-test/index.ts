@@ -7,16 +7,16 @@ const widget: WidgetModule = {
   component: ResponsibleGamingTestWidget,
   styles: /* css */ `
 .pgsi-question { border: 0; margin: 0; padding: 0; min-width: 0; }
-.pgsi-question legend { padding: 0; margin-bottom: 16px; display: grid; gap: 6px; }
+.pgsi-question legend { padding: 0; margin-bottom: var(--_space-4); display: grid; gap: 6px; }
 .pgsi-progress { font-size: 0.875em; color: var(--_muted); }
-.pgsi-text { font-weight: 600; font-size: 1.0625em; }
+.pgsi-text { font-weight: var(--_weight-medium); font-size: 1.0625em; }
 .pgsi-text:focus, .pgsi-summary h3:focus { outline: none; }
-.pgsi-answers { display: grid; gap: 8px; margin-bottom: 16px; }
+.pgsi-answers { display: grid; gap: var(--_space-2); margin-bottom: var(--_space-4); }
 .pgsi-band { font-size: 1.125em; }
-.pgsi-blocked { font-weight: 600; }
-.pgsi-help { margin-top: 16px; border-top: 1px solid var(--_border); padding-top: 12px; }
-.pgsi-help h4 { margin: 0 0 8px; font-size: 1em; }
-.pgsi-routes { list-style: none; margin: 12px 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+.pgsi-blocked { font-weight: var(--_weight-medium); }
+.pgsi-help { margin-top: var(--_space-4); border-top: var(--_border-width) solid var(--_border); padding-top: var(--_space-3); }
+.pgsi-help h4 { margin: 0 0 var(--_space-2); font-size: 1em; }
+.pgsi-routes { list-style: none; margin: var(--_space-3) 0; padding: 0; display: flex; flex-wrap: wrap; gap: var(--_space-2); }
 `,
 };
 export default widget;

@@ -22,6 +22,7 @@ import { loadOffers, NO_OFFERS, planOffers, type PlannedOffers } from './offers.
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
 import { emptyForm } from './rules.ts';
 import { useStepFocus } from './use-step-focus.ts';
+import { useStepFunnel } from './use-step-funnel.ts';
 import { useStepTexts } from './step-texts.ts';
 import { ReferenceDataPending } from './reference-data-pending.tsx';
 import { findTakenContact, readRefusal, sendSignUp, signInAfterSignUp } from './platform-calls.ts';
@@ -107,9 +108,14 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const currencyRef = useRef('');
   // What the platform can offer after the sign-up: the stepper counts those steps from the start.
   const [plan, setPlan] = useState<PlannedOffers>({ bonus: false, deposit: false });
+  const [planKnown, setPlanKnown] = useState(false);
   useEffect(() => {
     let current = true;
-    host.getPlatform().then((platform) => current && setPlan(planOffers(platform, presetCode)), () => undefined);
+    host.getPlatform().then((platform) => {
+      if (!current) return;
+      setPlan(planOffers(platform, presetCode));
+      setPlanKnown(true);
+    }, () => current && setPlanKnown(true));
     return () => {
       current = false;
     };
@@ -159,6 +165,8 @@ export function SignUpWizard(props: SignUpWizardProps) {
   }, [data.countries]); // eslint-disable-line react-hooks/exhaustive-deps -- when the countries arrive, not on every edit
 
   useStepFocus(step, moved, headingRef);
+  // Once the count is the stepper's, and while the wizard shows (not the signed-in player's "You are signed in.").
+  useStepFunnel(step, plannedSteps(context, plan, table), table, planKnown && !(signedIn && !after));
 
   /** To another step: its errors hidden until its first Next. */
   const goTo = (target: StepId | null) => {

@@ -6,12 +6,12 @@ const widget: WidgetModule<SourceOfWealthWidgetProps> = {
   component: SourceOfWealthWidget,
   styles: STEPPER_STYLES + /* css */ `
 .source-of-wealth { display: grid; }
-.source-of-wealth form { display: grid; gap: 4px; }
-.intro p, .done p { margin: 0 0 12px; }
-fieldset { border: 0; margin: 0 0 12px; padding: 0; min-width: 0; }
-legend { padding: 0; margin-bottom: 8px; font-weight: 600; }
+.source-of-wealth form { display: grid; gap: var(--_space-1); }
+.intro p, .done p { margin: 0 0 var(--_space-3); }
+fieldset { border: 0; margin: 0 0 var(--_space-3); padding: 0; min-width: 0; }
+legend { padding: 0; margin-bottom: var(--_space-2); font-weight: var(--_weight-medium); }
 .choices { display: grid; gap: 2px; }
-.choices .field { margin-bottom: 4px; }
+.choices .field { margin-bottom: var(--_space-1); }
 .wizard-actions { justify-content: space-between; }
 a.button { text-decoration: none; display: inline-flex; align-items: center; justify-content: center; }
 `,

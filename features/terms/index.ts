@@ -6,9 +6,9 @@ export { termsBehind, useCurrentTerms, useTermsToAccept, type CurrentTerms, type
 const widget: WidgetModule = {
   component: TermsWidget,
   styles: /* css */ `
-.terms-text { max-height: 360px; overflow: auto; padding: 4px 12px; margin-bottom: 20px;
-  border: 1px solid var(--_border); border-radius: var(--_radius); }
-.terms-link { margin: 0 0 20px; }
+.terms-text { max-height: 360px; overflow: auto; padding: var(--_space-1) var(--_space-3); margin-bottom: var(--_space-5);
+  border: var(--_border-width) solid var(--_border); border-radius: var(--_radius); }
+.terms-link { margin: 0 0 var(--_space-5); }
 `,
 };
 export default widget;

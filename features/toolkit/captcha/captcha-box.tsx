@@ -97,8 +97,8 @@ export function CaptchaBox({ siteKey, onToken, onCleared, error, resetKey, focus
 }
 
 export const CAPTCHA_STYLES = /* css */ `
-.bot-protection:has(.captcha) { margin-top: 16px; }
-.captcha { display: grid; gap: 8px; justify-items: start; }
-.captcha .error { margin: 0; color: var(--_error); font-size: 0.9375rem; outline-offset: 2px; }
+.bot-protection:has(.captcha) { margin-top: var(--_space-4); }
+.captcha { display: grid; gap: var(--_space-2); justify-items: start; }
+.captcha .error { margin: 0; color: var(--_error); font-size: var(--_text-hint); outline-offset: var(--_focus-offset); }
 .captcha-failed { margin: 0; }
 `;

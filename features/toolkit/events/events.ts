@@ -52,9 +52,26 @@ export interface CasinoEventDetails extends CashierEvents {
   'casino-source-of-wealth-submitted': { currency: string };
   /** The player opted in to a tournament from its leaderboard. */
   'casino-tournament-joined': { tournamentId: string };
+  /**
+   * A step of the player's funnel (docs/integration.md, "Analytics"): sign-up step shown or completed, deposit opened,
+   * succeeded or failed, a limit set, a dialog opened. No personal data; `<casino-platform analytics="datalayer">` pushes each to window.dataLayer.
+   */
+  'casino-funnel': FunnelDetail;
   /** The responsible gaming test's score was sent: the points and their band (no-issue, some-risk, elevated-risk, problem-gambling). */
   'casino-test-submitted': { score: number; band: string };
 }
+
+/**
+ * The detail of `casino-funnel`: the step's name, the widget it happened in (the dialog's own widget for
+ * dialog-opened) and the step's own fields. No personal data by construction: names, counts, an amount and its
+ * currency, a limit's kind; never an email, a name, a player id, a session id or a transaction reference.
+ * The sign-up's step: its id, its place and the count of steps planned.
+ */
+export type FunnelDetail = { name: 'sign-up-step-shown' | 'sign-up-step-completed'; widget: string; step: string; stepNumber: number; stepCount: number }
+  | { name: 'deposit-opened' | 'deposit-failed'; widget: string }
+  | { name: 'deposit-succeeded'; widget: string; amount?: number; currency?: string }
+  | { name: 'limit-set'; widget: string; limitType: LimitType; period: LimitPeriod }
+  | { name: 'dialog-opened'; widget: string; forced: boolean };
 
 export type SignOutReason = 'player' | 'session-expired' | 'other-tab' | 'terms-declined' | 'self-excluded' | 'take-a-break';
 

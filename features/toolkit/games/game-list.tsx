@@ -83,17 +83,17 @@ export function GameList({ games, favourite, label }: GameListProps) {
 
 export const GAME_LIST_STYLES = /* css */ `
 .game-list { list-style: none; margin: 0; padding: 0; }
-.game-row { display: flex; align-items: center; gap: 8px; padding: 8px 0; border-bottom: 1px solid var(--_border); }
+.game-row { display: flex; align-items: center; gap: var(--_space-2); padding: var(--_space-2) 0; border-bottom: var(--_border-width) solid var(--_border); }
 .game-row:last-child { border-bottom: 0; }
 .game-name { flex: 1; min-width: 0; overflow-wrap: anywhere; }
-.game-row .game-play { flex: none; width: auto; margin: 0; min-height: 44px; padding-inline: 16px; }
+.game-row .game-play { flex: none; width: auto; margin: 0; min-height: var(--_control-height); padding-inline: var(--_space-4); }
 .favourite-toggle {
-  flex: none; display: inline-grid; place-items: center; width: 44px; height: 44px; border: 0; border-radius: 50%;
+  flex: none; display: inline-grid; place-items: center; width: 44px; height: var(--_control-height); border: 0; border-radius: 50%;
   background: transparent; color: var(--_fg); cursor: pointer;
 }
 .favourite-toggle svg { fill: none; stroke: currentColor; stroke-width: 2; }
 .favourite-toggle[aria-pressed="true"] { color: var(--_error); }
 .favourite-toggle[aria-pressed="true"] svg { fill: currentColor; }
-.favourite-toggle:focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }
+.favourite-toggle:focus-visible { outline: var(--_focus-width) solid var(--_focus); outline-offset: var(--_focus-offset); }
 @media (forced-colors: active) { .favourite-toggle[aria-pressed="true"] svg { fill: ButtonText; } }
 `;

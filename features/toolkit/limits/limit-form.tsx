@@ -53,7 +53,10 @@ export function LimitForm({ kind, period, product, limit, currency, rules, sugge
       : period === 'monthly' ? t`New monthly limit (${unitName})`
         : t`New interval (${unitName})`;
   const schema = useMemo(() => v.object({ amount: limitAmountSchema(i18n, kind, period, rules, currency) }), [i18n, kind, period, rules, currency]);
-  const changed = () => host.emit('casino-limits-changed', { type: kind.id, period });
+  const changed = () => {
+    host.emit('casino-limits-changed', { type: kind.id, period });
+    host.emit('casino-funnel', { name: 'limit-set', widget: host.widget, limitType: kind.id, period });
+  };
   const form = useValidatedForm({
     schema,
     initial: { amount: '' },

@@ -38,7 +38,7 @@ describe('the cashier set-up', () => {
 
   it('refuses, as a cashier error, a configuration without a merchant', () => {
     const unconfigured = { jurisdiction: 'mga', locale: 'en' } as const;
-    assert.throws(() => cashierMerchant(unconfigured), (error: unknown) => isPlatformError(error, 'cashier.unknown-error'));
-    assert.throws(() => cashierSetup(unconfigured, player, { kind: 'deposit' }), (error: unknown) => isPlatformError(error, 'cashier.unknown-error'));
+    assert.throws(() => cashierMerchant(unconfigured), (error: unknown) => isPlatformError(error, 'cashier.not-configured'));
+    assert.throws(() => cashierSetup(unconfigured, player, { kind: 'deposit' }), (error: unknown) => isPlatformError(error, 'cashier.not-configured'));
   });
 });

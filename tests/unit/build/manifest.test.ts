@@ -183,7 +183,7 @@ describe('custom-elements.json', () => {
         assert.ok(event.description, `${tag}: ${event.name} is described`);
       }
       const feature = featureOf(tag, file);
-      const emitted = new Set(['casino-ready', 'casino-close', 'casino-error']);
+      const emitted = new Set(['casino-ready', 'casino-close', 'casino-error', 'casino-funnel']);
       // The widgets' own code: elements/ and the host context define signOut(), they do not call it for a widget.
       for (const source of chunkSources(feature).filter((file) => file.startsWith('features/') && !file.startsWith('features/toolkit/host/'))) {
         const code = read(source);
@@ -222,7 +222,7 @@ describe('custom-elements.json', () => {
     const expected = [
       'platform', 'api-url', 'jurisdiction', 'locale', 'timeout-ms', 'retries', 'merchant-id', 'cashier-environment', 'cashier-url',
       'captcha-site-key', 'captcha-script-url', 'terms-url', 'support-url',
-      'wamp-url', 'realm', 'skin', 'service-url', 'provider-script-url', 'provider-host', 'brand-id', 'brand-domain', 'query-triggers',
+      'wamp-url', 'realm', 'skin', 'service-url', 'provider-script-url', 'provider-host', 'brand-id', 'brand-domain', 'query-triggers', 'analytics',
     ];
     assert.deepEqual(Object.keys(definition.attributes).map(kebab).sort(), [...expected].sort());
     const attributes = new Map((platform.attributes ?? []).map((attribute) => [attribute.name, attribute]));

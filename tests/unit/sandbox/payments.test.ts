@@ -167,6 +167,6 @@ describe('REST adapter: payment operations against the sandbox', () => {
   it('needs a merchant id for the cashier', async () => {
     const sessionId = await session('player@example.com');
     const platform = createRestPlatform(restContext(sandbox.url, {}, memorySession(sessionId)));
-    await assert.rejects(platform.getCashierSetup!({ kind: 'deposit' }), (error: unknown) => isPlatformError(error, 'cashier.unknown-error'));
+    await assert.rejects(platform.getCashierSetup!({ kind: 'deposit' }), (error: unknown) => isPlatformError(error, 'cashier.not-configured'));
   });
 });
