@@ -46,6 +46,31 @@ test.describe('the provider framework platform', () => {
     expect(events).not.toContain('casino-error');
   });
 
+  test('a game from the provider\'s list opens at /play/{identifier} in the provider\'s framework; Back restores the address; a page loaded there opens it', async ({ page, sandbox: _seeded }) => {
+    await page.goto(PAGE);
+    await page.evaluate(() => history.replaceState(null, '', '/casino/slots'));
+    // The provider's own id for Starburst is 3305; the page's address names it by its identifier.
+    await page.evaluate(() => window.casino.openGame('3305', { mode: 'demo' }));
+    const playing = page.getByRole('dialog', { name: 'Playing' });
+    await expect(playing).toContainText('starburst (demo)');
+    await expect(page).toHaveURL(/\/play\/starburst$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/casino\/slots$/);
+    await expect(playing).toHaveCount(0);
+
+    // A page loaded at /play/{identifier} whose operator turned that on.
+    await page.evaluate(() => {
+      history.replaceState(null, '', '/play/starburst');
+      document.querySelector('casino-game')?.remove();
+      const overlay = document.createElement('casino-game');
+      overlay.setAttribute('open-from-address', '');
+      overlay.setAttribute('mode', 'demo');
+      document.body.append(overlay);
+    });
+    await expect(page.getByRole('dialog', { name: 'Playing' })).toContainText('starburst (demo)');
+    await expect(page).toHaveURL(/\/play\/starburst$/);
+  });
+
   test('the inline sign-in\'s button opens the provider\'s login; an element whose operation the platform lacks shows no error', async ({ page, sandbox: _seeded }) => {
     await page.goto(PAGE);
     await page.locator('#signin-side').getByRole('button', { name: 'Sign in' }).click();

@@ -12,12 +12,15 @@ export type OpenGameState =
   | { status: 'launching'; gameId: string; mode: PlayMode }
   | { status: 'loading'; gameId: string; mode: PlayMode; url: string }
   | { status: 'playing'; gameId: string; mode: PlayMode; url: string }
+  /** The provider shows the game in its own framework (GameLaunch `provider`): the page keeps its address only. */
+  | { status: 'in-provider'; gameId: string; mode: PlayMode }
   | { status: 'failed'; gameId: string; mode: PlayMode; reason: 'launch-failed' | 'load-timeout' };
 
 export type OpenGameEvent =
   | { type: 'open'; gameId: string; mode: PlayMode; gate: GateDecision }
   | { type: 'player-ready' }
   | { type: 'launched'; url: string }
+  | { type: 'launched-in-provider' }
   | { type: 'launch-failed' }
   | { type: 'loaded' }
   | { type: 'load-timeout' }
@@ -38,6 +41,8 @@ export function openGameReducer(state: OpenGameState, event: OpenGameEvent): Ope
       return state.status === 'gated' && state.need !== 'blocked' ? { status: 'launching', gameId: state.gameId, mode: state.mode } : state;
     case 'launched':
       return state.status === 'launching' ? { status: 'loading', gameId: state.gameId, mode: state.mode, url: event.url } : state;
+    case 'launched-in-provider':
+      return state.status === 'launching' ? { status: 'in-provider', gameId: state.gameId, mode: state.mode } : state;
     case 'launch-failed':
       return state.status === 'launching' ? { status: 'failed', gameId: state.gameId, mode: state.mode, reason: 'launch-failed' } : state;
     case 'loaded':
