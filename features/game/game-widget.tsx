@@ -5,7 +5,7 @@ import { type Game, type PlayMode, hasOperation } from '../../adapters/contract.
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
-import { type AddressBar, GAME_LOAD_TIMEOUT_MS, IDLE, enterGameAddress, gameOfPath, gateGame, openGameReducer, playPath } from '../toolkit/games/index.ts';
+import { type AddressBar, GAME_LOAD_TIMEOUT_MS, IDLE, enterGameAddress, framedPageFailed, gameOfPath, gateGame, openGameReducer, playPath } from '../toolkit/games/index.ts';
 import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { signedInAtom, usePlayer } from '../toolkit/player/index.ts';
 import { useInvalidate, useQuery } from '../toolkit/query/index.ts';
@@ -302,7 +302,12 @@ export function GameWidget(props: GameWidgetProps) {
               title={title}
               allow="fullscreen; autoplay"
               referrerPolicy="origin"
-              onLoad={() => dispatch({ type: 'loaded' })}
+              onLoad={(event) => {
+                // An error page loads too: where the page can read its status (the same origin), it is said at once.
+                if (!framedPageFailed(event.currentTarget)) return dispatch({ type: 'loaded' });
+                setFailure({ level: 'error', title: t`The game did not load`, message: t`The game's server answered with an error. Try again in a moment.` });
+                dispatch({ type: 'page-error' });
+              }}
             />
           )}
           {state.status === 'gated' && (

@@ -14,7 +14,7 @@ export type OpenGameState =
   | { status: 'playing'; gameId: string; mode: PlayMode; url: string }
   /** The provider shows the game in its own framework (GameLaunch `provider`): the page keeps its address only. */
   | { status: 'in-provider'; gameId: string; mode: PlayMode }
-  | { status: 'failed'; gameId: string; mode: PlayMode; reason: 'launch-failed' | 'load-timeout' };
+  | { status: 'failed'; gameId: string; mode: PlayMode; reason: 'launch-failed' | 'load-timeout' | 'page-error' };
 
 export type OpenGameEvent =
   | { type: 'open'; gameId: string; mode: PlayMode; gate: GateDecision }
@@ -24,6 +24,8 @@ export type OpenGameEvent =
   | { type: 'launch-failed' }
   | { type: 'loaded' }
   | { type: 'load-timeout' }
+  /** The frame loaded an HTTP error page (where the page can tell: features/toolkit/games/frame-status.ts). */
+  | { type: 'page-error' }
   | { type: 'close' };
 
 export const IDLE: OpenGameState = { status: 'idle' };
@@ -49,6 +51,8 @@ export function openGameReducer(state: OpenGameState, event: OpenGameEvent): Ope
       return state.status === 'loading' ? { ...state, status: 'playing' } : state;
     case 'load-timeout':
       return state.status === 'loading' ? { status: 'failed', gameId: state.gameId, mode: state.mode, reason: 'load-timeout' } : state;
+    case 'page-error':
+      return state.status === 'loading' ? { status: 'failed', gameId: state.gameId, mode: state.mode, reason: 'page-error' } : state;
     case 'close':
       return IDLE;
   }

@@ -59,6 +59,9 @@ describe('the open-game state machine', () => {
     assert.equal(timedOut.status === 'failed' && timedOut.reason, 'load-timeout');
     assert.deepEqual(openGameReducer(timedOut, { type: 'loaded' }), timedOut);
     assert.deepEqual(openGameReducer(IDLE, { type: 'launched', url: 'u' }), IDLE);
+    const pageError = run([{ type: 'open', gameId: 'a', mode: 'demo', gate: 'open' }, { type: 'launched', url: 'u' }, { type: 'page-error' }]);
+    assert.equal(pageError.status === 'failed' && pageError.reason, 'page-error');
+    assert.deepEqual(openGameReducer(pageError, { type: 'load-timeout' }), pageError);
   });
 });
 
