@@ -145,8 +145,24 @@ export function GameWidget(props: GameWidgetProps) {
   useEffect(() => {
     if (need !== 'sign-in' || !signedIn || !profile) return;
     // The sign-in's own follow-up tells a player who is not activated yet.
-    if (profile.isActivated) dispatch({ type: 'player-ready' });
-    else finish();
+    if (!profile.isActivated) return finish();
+    // The sign-in's follow-ups (the welcome, terms to accept, a session summary) come first, as they would on any
+    // page: the game opens once the last of them has closed and given the page's address back, so none of them
+    // sits over the game and the player's Back leaves the game, not a dialog behind it.
+    const settled = () => !document.querySelector('casino-modal') && !(history.state as { casinoModal?: unknown } | null)?.casinoModal;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => settled() && dispatch({ type: 'player-ready' }));
+    };
+    check();
+    document.addEventListener('casino-close', check);
+    window.addEventListener('popstate', check);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('casino-close', check);
+      window.removeEventListener('popstate', check);
+    };
   }, [need, signedIn, profile, finish]);
 
   // The game's address, named as the platform names games (its gameId, or its identifier: spec 002 §2.1).

@@ -72,14 +72,18 @@ describe('<casino-game>', () => {
     const signin = await until(() => document.querySelector('casino-modal')?.shadowRoot?.querySelector('casino-signin'), 'the sign-in dialog');
     await until(() => signin.shadowRoot?.querySelector('.frame'), 'the sign-in form');
     expect(document.querySelector('casino-game')?.shadowRoot?.querySelector('[role=dialog]') ?? null).to.equal(null);
-    const opened = nextEvent(document, 'casino-game-opened');
     await signInWith(signin, 'player@example.com');
+    // The sign-in's welcome comes first, with no game under it; the game opens once it is closed.
+    const welcome = await until(() => document.querySelector('casino-modal')?.shadowRoot?.querySelector('casino-message'), 'the welcome');
+    await until(() => welcome.shadowRoot?.querySelector('.frame'), 'the welcome message');
+    expect(overlayOf(document.querySelector('casino-game')!)).to.equal(null);
+    const opened = nextEvent(document, 'casino-game-opened');
+    window.casino.close();
     expect((await opened).detail).to.deep.equal({ gameId: 'book-of-dead', mode: 'real' });
     const host = document.querySelector('casino-game')!;
     const frame = await until(() => frameOf(host), 'the game frame');
     expect(new URL(frame.src).searchParams.get('mode')).to.equal('m');
     expect(location.pathname).to.equal('/play/book-of-dead');
-    window.casino.close();
     const last = document.createElement('casino-last-played');
     document.body.append(last);
     await until(() => last.shadowRoot?.querySelector('[part~=game]'), 'the last played list');
