@@ -37,6 +37,11 @@ test.describe('the provider framework platform', () => {
     }
     expect(events).toContain('casino-provider-signed-in');
     expect(events.filter((name) => name === 'casino-signed-in')).toHaveLength(1);
+    // What the platform cannot do is not offered to the signed-in player: no subscriptions form with an Update that would fail.
+    const subscriptions = page.locator('#subscriptions');
+    await expect(subscriptions).toContainText('This is not available on this site.');
+    await expect(subscriptions.getByRole('button', { name: 'Update' })).toHaveCount(0);
+    await expect(subscriptions.getByRole('checkbox')).toHaveCount(0);
 
     // Signing out in the provider (its account menu's logout, as the page's Sign out button calls it).
     await page.evaluate(() => (window as unknown as { AsgFramework: { logout(): Promise<unknown> } }).AsgFramework.logout());
