@@ -24,10 +24,12 @@ await new Promise((resolve) => oauth.listen(0, '127.0.0.1', resolve));
 oauth.unref();
 sandbox.oauthUrl = `http://127.0.0.1:${oauth.address().port}`;
 // The sandbox game pages on a fourth origin; the launch addresses name it, tests ask /__games where.
-const games = createServer(createGamesHandler(() => sandbox));
+const servesGames = createGamesHandler(() => sandbox);
+const games = createServer(servesGames);
 await new Promise((resolve) => games.listen(0, '127.0.0.1', resolve));
 games.unref();
-sandbox.gamesUrl = `http://127.0.0.1:${games.address().port}`;
+const gamesUrl = `http://127.0.0.1:${games.address().port}`;
+sandbox.gamesUrl = gamesUrl;
 
 /** Writes the pass and fail counts for scripts/test.mjs. */
 function countsReporter() {
@@ -69,8 +71,21 @@ export default {
     },
     async (context, next) => {
       if (context.path !== '/__games') return next();
+      // POST ?sameOrigin=true: launch addresses name the test page's own origin, where /games/ serves the same
+      // pages (an operator serving its games under its own address); any other POST: their own origin again.
+      if (context.method === 'POST') sandbox.gamesUrl = context.query.sameOrigin === 'true' ? context.origin : gamesUrl;
       context.type = 'application/json';
       context.body = JSON.stringify({ url: sandbox.gamesUrl });
+    },
+    async (context, next) => {
+      if (!context.path.startsWith('/games/')) return next();
+      context.respond = false;
+      const answered = new Promise((resolve) => {
+        context.res.once('finish', resolve);
+        context.res.once('close', resolve);
+      });
+      servesGames(context.req, context.res);
+      await answered;
     },
     async (context, next) => {
       if (context.path !== '/__oauth') return next();

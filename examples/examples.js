@@ -27,6 +27,9 @@ for (const button of document.querySelectorAll('[data-open]')) {
     window.casino.open(button.dataset.open, props);
   });
 }
+for (const button of document.querySelectorAll('[data-demo]')) {
+  button.addEventListener('click', () => window.casino.openGame(button.dataset.demo, { mode: 'demo' }));
+}
 for (const button of document.querySelectorAll('[data-sign-out]')) {
   button.addEventListener('click', () => window.casino.signOut());
 }

@@ -538,6 +538,7 @@ export const MESSAGE_KEYS: Readonly<Record<string, readonly [id: string, english
   "the-email-username-or-password-is-not-right": ["G4gzSH", "The email, username or password is not right. Check them and try again, or reset your password."],
   "the-gambling-law-requires-a-deposit-limit-before": ["bo0pyh", "The gambling law requires a deposit limit before you can play. Set a daily, weekly or monthly deposit limit below."],
   "the-game-did-not-load": ["bcnJ6B", "The game did not load"],
+  "the-game-s-server-answered-with-an-error-try": ["NkYY/G", "The game's server answered with an error. Try again in a moment."],
   "the-password-does-not-meet-the-rules-below": ["2pTtgv", "The password does not meet the rules below"],
   "the-password-must-not-contain-your-email-address": ["TfcIBG", "The password must not contain your email address"],
   "the-sign-up-form-could-not-be-loaded": ["Ao43mO", "The sign-up form could not be loaded."],

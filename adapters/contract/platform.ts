@@ -19,6 +19,11 @@ export interface Platform extends PlayerOperations, SignUpOperations, AccountOpe
   /** The adapter's name, as configured. */
   readonly name: PlatformName;
   readonly capabilities: Readonly<Capabilities>;
+  /**
+   * How the platform names a game in the page's address while it is open (`/play/{…}`, spec 002 §2.1): by its
+   * `gameId` (the default: REST, realtime) or by its `identifier` (the provider framework, which launches by it).
+   */
+  readonly gameAddress?: 'gameId' | 'identifier';
   /** Releases connections and listeners (websocket, provider script). */
   dispose?(): void | Promise<void>;
 }

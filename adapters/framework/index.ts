@@ -150,6 +150,7 @@ export const createFrameworkPlatform: PlatformFactory<FrameworkPlatformConfig> =
   const platform: Platform = {
     name: 'framework',
     capabilities: FRAMEWORK_CAPABILITIES,
+    gameAddress: 'identifier',
     openProviderView: guard('openProviderView', async (view: ProviderView) => session.openProviderView(await provider('player'), view)),
     signOut: guard('signOut', async () => {
       try {

@@ -5,7 +5,7 @@ import { type Game, type PlayMode, hasOperation } from '../../adapters/contract.
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
-import { type AddressBar, GAME_LOAD_TIMEOUT_MS, IDLE, enterGameAddress, gameOfPath, gateGame, openGameReducer, playPath } from '../toolkit/games/index.ts';
+import { type AddressBar, GAME_LOAD_TIMEOUT_MS, IDLE, enterGameAddress, framedPageFailed, gameOfPath, gateGame, openGameReducer, playPath } from '../toolkit/games/index.ts';
 import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { signedInAtom, usePlayer } from '../toolkit/player/index.ts';
 import { useInvalidate, useQuery } from '../toolkit/query/index.ts';
@@ -75,7 +75,9 @@ export function GameWidget(props: GameWidgetProps) {
   const gameId = props.gameId?.trim() || null;
   const mode = modeOf(props.mode);
   const game = games.data?.find((entry) => entry.gameId === gameId || entry.identifier === gameId);
-  const shown = state.status === 'launching' || state.status === 'loading' || state.status === 'playing' || state.status === 'failed' || (state.status === 'gated' && state.need === 'blocked');
+  // At the game's address: from the launch on. The overlay shows unless the provider shows the game itself.
+  const addressed = state.status === 'launching' || state.status === 'loading' || state.status === 'playing' || state.status === 'failed' || state.status === 'in-provider' || (state.status === 'gated' && state.need === 'blocked');
+  const shown = addressed && state.status !== 'in-provider';
 
   useEffect(() => setKeepAspect(props.aspect === '16:9'), [props.aspect]);
 
@@ -143,23 +145,52 @@ export function GameWidget(props: GameWidgetProps) {
   useEffect(() => {
     if (need !== 'sign-in' || !signedIn || !profile) return;
     // The sign-in's own follow-up tells a player who is not activated yet.
-    if (profile.isActivated) dispatch({ type: 'player-ready' });
-    else finish();
+    if (!profile.isActivated) return finish();
+    // The sign-in's follow-ups (the welcome, terms to accept, a session summary) come first, as they would on any
+    // page: the game opens once the last of them has closed and given the page's address back, so none of them
+    // sits over the game and the player's Back leaves the game, not a dialog behind it.
+    const settled = () => !document.querySelector('casino-modal') && !(history.state as { casinoModal?: unknown } | null)?.casinoModal;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => settled() && dispatch({ type: 'player-ready' }));
+    };
+    check();
+    document.addEventListener('casino-close', check);
+    window.addEventListener('popstate', check);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('casino-close', check);
+      window.removeEventListener('popstate', check);
+    };
   }, [need, signedIn, profile, finish]);
 
-  // Shown: the address, the page held inert, focus in.
+  // The game's address, named as the platform names games (its gameId, or its identifier: spec 002 §2.1).
+  const byIdentifier = host.platformAtHand()?.gameAddress === 'identifier';
+  const path = visit.current ? playPath({ gameId: game?.gameId ?? visit.current.gameId, ...(game?.identifier ? { identifier: game.identifier } : {}) }, byIdentifier) : null;
   useEffect(() => {
     const current = visit.current;
-    if (!shown || !current) return;
-    if (!current.leave) current.leave = enterGameAddress(browserAddress, playPath({ gameId: current.gameId }, false));
-    else browserAddress.replace(playPath({ gameId: current.gameId }, false));
-    current.hold ??= holdPage(host.element);
-    closeButton.current?.focus();
+    if (!addressed || !current || !path) return;
+    if (!current.leave) current.leave = enterGameAddress(browserAddress, path);
+    else if (location.pathname !== path) browserAddress.replace(path);
+  }, [addressed, path]);
+
+  // Shown: the page held inert, focus in; a game the provider shows itself gives the page back.
+  useEffect(() => {
+    const current = visit.current;
+    if (!current) return;
+    if (shown) {
+      current.hold ??= holdPage(host.element);
+      closeButton.current?.focus();
+    } else if (current.hold) {
+      current.hold.release();
+      current.hold = null;
+    }
   }, [shown, gameId, host]);
 
   // The browser's Back (or Forward) away from the game's address closes it; a dialog above it keeps it.
   useEffect(() => {
-    if (!shown) return;
+    if (!addressed) return;
     const onPopState = () => {
       if (gameOfPath(location.pathname) === null) finish(true);
     };
@@ -184,7 +215,7 @@ export function GameWidget(props: GameWidgetProps) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('casino-close', onModalClosed);
     };
-  }, [shown, finish]);
+  }, [addressed, finish]);
 
   // Launching: the platform's launch address, then the game recorded as last played.
   const launching = state.status === 'launching' ? state : null;
@@ -194,16 +225,15 @@ export function GameWidget(props: GameWidgetProps) {
     void (async () => {
       try {
         const platform = await host.getPlatform();
-        const launch = await requireOperation(platform, 'launchGame')({ gameId: launching.gameId, ...(game?.identifier ? { identifier: game.identifier } : {}), mode: launching.mode });
+        const launch = await requireOperation(platform, 'launchGame')({ gameId: game?.gameId ?? launching.gameId, ...(game?.identifier ? { identifier: game.identifier } : {}), mode: launching.mode });
         if (!live) return;
-        if (launch.kind !== 'url') throw new Error('This platform opens its games itself.');
-        dispatch({ type: 'launched', url: launch.url });
+        dispatch(launch.kind === 'url' ? { type: 'launched', url: launch.url } : { type: 'launched-in-provider' });
         if (visit.current && !visit.current.opened) {
           visit.current.opened = true;
           host.emit('casino-game-opened', { gameId: launching.gameId, mode: launching.mode });
         }
         if (store.get(signedInAtom) && hasOperation(platform, 'setLastPlayedGame')) {
-          requireOperation(platform, 'setLastPlayedGame')(launching.gameId).then(() => invalidate('last-played'), (error: unknown) => console.warn('[casino-elements] last played not recorded', error));
+          requireOperation(platform, 'setLastPlayedGame')(game?.gameId ?? launching.gameId).then(() => invalidate('last-played'), (error: unknown) => console.warn('[casino-elements] last played not recorded', error));
         }
       } catch (error) {
         if (!live) return;
@@ -288,7 +318,12 @@ export function GameWidget(props: GameWidgetProps) {
               title={title}
               allow="fullscreen; autoplay"
               referrerPolicy="origin"
-              onLoad={() => dispatch({ type: 'loaded' })}
+              onLoad={(event) => {
+                // An error page loads too: where the page can read its status (the same origin), it is said at once.
+                if (!framedPageFailed(event.currentTarget)) return dispatch({ type: 'loaded' });
+                setFailure({ level: 'error', title: t`The game did not load`, message: t`The game's server answered with an error. Try again in a moment.` });
+                dispatch({ type: 'page-error' });
+              }}
             />
           )}
           {state.status === 'gated' && (

@@ -73,10 +73,13 @@ const INFO_PAGES: Readonly<Record<string, { title: string; body: string }>> = {
   PrivacyPolicy: { title: 'Privacy policy', body: '<p>We keep what the law asks us to.</p>' },
 };
 
-/** A game of the provider's list, in the provider's own shape. */
+/**
+ * A game of the provider's list, in the provider's own shape: its own numeric id, and the slug it launches by (the
+ * identifier, which names the game in the page's address).
+ */
 export function providerGames() {
-  return SANDBOX_GAMES.map((game) => ({
-    gameId: game.id,
+  return SANDBOX_GAMES.map((game, index) => ({
+    gameId: 3301 + index,
     identifier: game.slug,
     title: game.name,
     playModes: game.demo ? ['Real', 'Demo'] : ['Real'],

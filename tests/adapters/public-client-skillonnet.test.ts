@@ -65,6 +65,25 @@ describe('skillonnet adapter: answers shaped as the public clients type them', (
     assert.equal(seen.at(-1)?.searchParams.get('country'), 'SE');
   });
 
+  it('reads the page configuration SkillOnNet renders into its pages (window.SON_CONFIG, frozen) before asking the service', async () => {
+    const scope = globalThis as { SON_CONFIG?: unknown };
+    scope.SON_CONFIG = Object.freeze({
+      skin: 'DrueckGlueck', family: 'DrueckGlueck', license: 'MGA', lang: 'de', lang_id: 3, locale: 'de_DE',
+      currency: Object.freeze({ code: 'EUR', symbol: '€', decimals: 2 }),
+      pnp: Object.freeze({ enabled: true, payments: ['trustly'], pnp_payments_extra: [] }),
+      country: 'nl', domain: 'drueckglueck.com', cookie_consent: 'son_consent', registration_token: 'r', isMobile: false,
+    });
+    try {
+      const platform = await build({ merchantId: '100000001', cashierEnvironment: 'test' });
+      assert.equal(await platform.getIpCountry!(), 'NL');
+      const setup = await platform.getCashierSetup!({ kind: 'pay-and-play', amount: 20 });
+      assert.equal(setup.attributes?.['currency'], 'EUR');
+      assert.equal(seen.filter((asked) => asked.pathname === '/config').length, 0);
+    } finally {
+      delete scope.SON_CONFIG;
+    }
+  });
+
   it('a country it cannot read, or none, is unknown (null)', async () => {
     const platform = await build();
     answers['/config'] = json({ skin: 'DrueckGlueck', country: null });

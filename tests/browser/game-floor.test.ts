@@ -72,14 +72,18 @@ describe('<casino-game>', () => {
     const signin = await until(() => document.querySelector('casino-modal')?.shadowRoot?.querySelector('casino-signin'), 'the sign-in dialog');
     await until(() => signin.shadowRoot?.querySelector('.frame'), 'the sign-in form');
     expect(document.querySelector('casino-game')?.shadowRoot?.querySelector('[role=dialog]') ?? null).to.equal(null);
-    const opened = nextEvent(document, 'casino-game-opened');
     await signInWith(signin, 'player@example.com');
+    // The sign-in's welcome comes first, with no game under it; the game opens once it is closed.
+    const welcome = await until(() => document.querySelector('casino-modal')?.shadowRoot?.querySelector('casino-message'), 'the welcome');
+    await until(() => welcome.shadowRoot?.querySelector('.frame'), 'the welcome message');
+    expect(overlayOf(document.querySelector('casino-game')!)).to.equal(null);
+    const opened = nextEvent(document, 'casino-game-opened');
+    window.casino.close();
     expect((await opened).detail).to.deep.equal({ gameId: 'book-of-dead', mode: 'real' });
     const host = document.querySelector('casino-game')!;
     const frame = await until(() => frameOf(host), 'the game frame');
     expect(new URL(frame.src).searchParams.get('mode')).to.equal('m');
     expect(location.pathname).to.equal('/play/book-of-dead');
-    window.casino.close();
     const last = document.createElement('casino-last-played');
     document.body.append(last);
     await until(() => last.shadowRoot?.querySelector('[part~=game]'), 'the last played list');
@@ -110,6 +114,39 @@ describe('<casino-game>', () => {
     button(game, 'Retry').click();
     await until(() => frameOf(game), 'the frame again');
     expect(game.shadowRoot!.querySelector('[role=alert]')).to.equal(null);
+  });
+
+  it('says at once that the game cannot be launched, and that a game page on the page\'s own origin answered an error', async () => {
+    const game = document.createElement('casino-game');
+    // Far beyond this test's own time-out: an error shown here was not the load time-out's.
+    game.setAttribute('load-timeout', '120000');
+    document.body.append(game);
+    await sandbox('games/launch-failure', { failure: 'launch-error' });
+    window.casino.openGame('starburst', { mode: 'demo' });
+    let alert = await until(() => game.shadowRoot?.querySelector('[role=alert]'), 'the launch error');
+    expect(frameOf(game)).to.equal(null);
+    expect(text(game)).not.to.contain('It took too long');
+    window.casino.closeGame();
+    await until(() => !overlayOf(game), 'the overlay closed');
+
+    // Another origin's page keeps its status to itself; one on the page's origin tells it as it loads.
+    await fetch('/__games?sameOrigin=true', { method: 'POST' });
+    try {
+      await sandbox('games/launch-failure', { failure: 'page-error' });
+      window.casino.openGame('starburst', { mode: 'demo' });
+      alert = await until(() => game.shadowRoot?.querySelector('[role=alert]'), 'the page error');
+      expect(alert.textContent).to.contain('The game did not load');
+      expect(alert.textContent).to.contain('answered with an error');
+      expect(await axeViolations(game)).to.deep.equal([]);
+      await sandbox('games/launch-failure', { failure: 'none' });
+      button(game, 'Retry').click();
+      const frame = await until(() => frameOf(game), 'the frame again');
+      expect(new URL(frame.src).origin).to.equal(location.origin);
+      await until(() => frame.contentDocument?.querySelector('#game-id')?.textContent === 'starburst', 'the game page');
+      expect(game.shadowRoot!.querySelector('[role=alert]')).to.equal(null);
+    } finally {
+      await fetch('/__games', { method: 'POST' });
+    }
   });
 
   it('shows a dialog of the page (a reality check, a forced page) above the game, then holds the page again', async () => {

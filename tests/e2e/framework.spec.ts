@@ -37,6 +37,11 @@ test.describe('the provider framework platform', () => {
     }
     expect(events).toContain('casino-provider-signed-in');
     expect(events.filter((name) => name === 'casino-signed-in')).toHaveLength(1);
+    // What the platform cannot do is not offered to the signed-in player: no subscriptions form with an Update that would fail.
+    const subscriptions = page.locator('#subscriptions');
+    await expect(subscriptions).toContainText('This is not available on this site.');
+    await expect(subscriptions.getByRole('button', { name: 'Update' })).toHaveCount(0);
+    await expect(subscriptions.getByRole('checkbox')).toHaveCount(0);
 
     // Signing out in the provider (its account menu's logout, as the page's Sign out button calls it).
     await page.evaluate(() => (window as unknown as { AsgFramework: { logout(): Promise<unknown> } }).AsgFramework.logout());
@@ -44,6 +49,31 @@ test.describe('the provider framework platform', () => {
     await expect.poll(() => events.filter((name) => name === 'casino-signed-out').length).toBe(1);
     expect(events).toContain('casino-provider-signed-out');
     expect(events).not.toContain('casino-error');
+  });
+
+  test('a game from the provider\'s list opens at /play/{identifier} in the provider\'s framework; Back restores the address; a page loaded there opens it', async ({ page, sandbox: _seeded }) => {
+    await page.goto(PAGE);
+    await page.evaluate(() => history.replaceState(null, '', '/casino/slots'));
+    // The provider's own id for Starburst is 3305; the page's address names it by its identifier.
+    await page.evaluate(() => window.casino.openGame('3305', { mode: 'demo' }));
+    const playing = page.getByRole('dialog', { name: 'Playing' });
+    await expect(playing).toContainText('starburst (demo)');
+    await expect(page).toHaveURL(/\/play\/starburst$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/casino\/slots$/);
+    await expect(playing).toHaveCount(0);
+
+    // A page loaded at /play/{identifier} whose operator turned that on.
+    await page.evaluate(() => {
+      history.replaceState(null, '', '/play/starburst');
+      document.querySelector('casino-game')?.remove();
+      const overlay = document.createElement('casino-game');
+      overlay.setAttribute('open-from-address', '');
+      overlay.setAttribute('mode', 'demo');
+      document.body.append(overlay);
+    });
+    await expect(page.getByRole('dialog', { name: 'Playing' })).toContainText('starburst (demo)');
+    await expect(page).toHaveURL(/\/play\/starburst$/);
   });
 
   test('the inline sign-in\'s button opens the provider\'s login; an element whose operation the platform lacks shows no error', async ({ page, sandbox: _seeded }) => {

@@ -44,8 +44,16 @@ for (const name of PLATFORMS) {
       await expect(page).toHaveURL(/\/casino\/slots$/);
       await expect(signin.getByLabel('Email')).toBeVisible();
       await signIn(signin, 'player@example.com');
+      // The sign-in's welcome first, with no game under it; the game once it is closed.
+      await expect(dialog(page)).toContainText('Welcome');
+      await expect(overlay(page)).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
       await expect(page.frameLocator('casino-game iframe').locator('#game-mode')).toHaveText('real');
       await expect(page).toHaveURL(/\/play\/starburst$/);
+      await page.goBack();
+      await expect(overlay(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/casino\/slots$/);
     });
 
     test('a favourite toggled on a tile is listed after a reload; a refused toggle is put back with a notice', async ({ page, sandbox }) => {

@@ -5,4 +5,5 @@ export { type AddressBar, FALLBACK_PATH, PLAY_PREFIX, enterGameAddress, gameOfPa
 export { type FavouriteBackend, type FavouriteStore, createFavouriteStore } from './favourites.ts';
 export { type PageFavourites, pageFavourites } from './page-favourites.ts';
 export { requestGame } from './request-game.ts';
+export { framedPageFailed, framedPageStatus } from './frame-status.ts';
 export { GAME_LIST_STYLES, GameList, type GameListProps, usePageFavourites } from './game-list.tsx';

@@ -12,15 +12,20 @@ export type OpenGameState =
   | { status: 'launching'; gameId: string; mode: PlayMode }
   | { status: 'loading'; gameId: string; mode: PlayMode; url: string }
   | { status: 'playing'; gameId: string; mode: PlayMode; url: string }
-  | { status: 'failed'; gameId: string; mode: PlayMode; reason: 'launch-failed' | 'load-timeout' };
+  /** The provider shows the game in its own framework (GameLaunch `provider`): the page keeps its address only. */
+  | { status: 'in-provider'; gameId: string; mode: PlayMode }
+  | { status: 'failed'; gameId: string; mode: PlayMode; reason: 'launch-failed' | 'load-timeout' | 'page-error' };
 
 export type OpenGameEvent =
   | { type: 'open'; gameId: string; mode: PlayMode; gate: GateDecision }
   | { type: 'player-ready' }
   | { type: 'launched'; url: string }
+  | { type: 'launched-in-provider' }
   | { type: 'launch-failed' }
   | { type: 'loaded' }
   | { type: 'load-timeout' }
+  /** The frame loaded an HTTP error page (where the page can tell: features/toolkit/games/frame-status.ts). */
+  | { type: 'page-error' }
   | { type: 'close' };
 
 export const IDLE: OpenGameState = { status: 'idle' };
@@ -38,12 +43,16 @@ export function openGameReducer(state: OpenGameState, event: OpenGameEvent): Ope
       return state.status === 'gated' && state.need !== 'blocked' ? { status: 'launching', gameId: state.gameId, mode: state.mode } : state;
     case 'launched':
       return state.status === 'launching' ? { status: 'loading', gameId: state.gameId, mode: state.mode, url: event.url } : state;
+    case 'launched-in-provider':
+      return state.status === 'launching' ? { status: 'in-provider', gameId: state.gameId, mode: state.mode } : state;
     case 'launch-failed':
       return state.status === 'launching' ? { status: 'failed', gameId: state.gameId, mode: state.mode, reason: 'launch-failed' } : state;
     case 'loaded':
       return state.status === 'loading' ? { ...state, status: 'playing' } : state;
     case 'load-timeout':
       return state.status === 'loading' ? { status: 'failed', gameId: state.gameId, mode: state.mode, reason: 'load-timeout' } : state;
+    case 'page-error':
+      return state.status === 'loading' ? { status: 'failed', gameId: state.gameId, mode: state.mode, reason: 'page-error' } : state;
     case 'close':
       return IDLE;
   }

@@ -37,6 +37,14 @@ describe('the open-game state machine', () => {
     assert.deepEqual(openGameReducer(playing, { type: 'close' }), IDLE);
   });
 
+  it('a game the provider shows in its own framework keeps the address only, and closes to idle', () => {
+    const inProvider = run([{ type: 'open', gameId: 'starburst', mode: 'demo', gate: 'open' }, { type: 'launched-in-provider' }]);
+    assert.deepEqual(inProvider, { status: 'in-provider', gameId: 'starburst', mode: 'demo' });
+    assert.deepEqual(openGameReducer(inProvider, { type: 'loaded' }), inProvider);
+    assert.deepEqual(openGameReducer(inProvider, { type: 'close' }), IDLE);
+    assert.deepEqual(openGameReducer(IDLE, { type: 'launched-in-provider' }), IDLE);
+  });
+
   it('a gate that asks for a sign-in resumes the same game once the player is ready; a blocked one never does', () => {
     const gated = run([{ type: 'open', gameId: 'starburst', mode: 'real', gate: 'sign-in' }]);
     assert.deepEqual(gated, { status: 'gated', gameId: 'starburst', mode: 'real', need: 'sign-in' });
@@ -51,6 +59,9 @@ describe('the open-game state machine', () => {
     assert.equal(timedOut.status === 'failed' && timedOut.reason, 'load-timeout');
     assert.deepEqual(openGameReducer(timedOut, { type: 'loaded' }), timedOut);
     assert.deepEqual(openGameReducer(IDLE, { type: 'launched', url: 'u' }), IDLE);
+    const pageError = run([{ type: 'open', gameId: 'a', mode: 'demo', gate: 'open' }, { type: 'launched', url: 'u' }, { type: 'page-error' }]);
+    assert.equal(pageError.status === 'failed' && pageError.reason, 'page-error');
+    assert.deepEqual(openGameReducer(pageError, { type: 'load-timeout' }), pageError);
   });
 });
 
