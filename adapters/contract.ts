@@ -18,7 +18,7 @@
 
 // The contract is written in files by area (adapters/contract/); this module is its one entry: every
 // importer names what it needs from here, and a new area file adds its names below (by name, no `export *`).
-export { LIVE_CONFIG_KEYS, ENDPOINT_CONFIG_KEYS } from './contract/config.ts';
+export { LIVE_CONFIG_KEYS, ENDPOINT_CONFIG_KEYS, OPENS_OWN_VIEWS } from './contract/config.ts';
 export type {
   Jurisdiction, PlatformName, CommonPlatformConfig, RestPlatformConfig, RealtimePlatformConfig,
   SkillOnNetPlatformConfig, FrameworkPlatformConfig, PlatformConfig, PlatformConfigOf, PlatformConfigKey,

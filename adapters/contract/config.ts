@@ -6,6 +6,14 @@ export type Jurisdiction = 'mga' | 'sga' | 'es' | 'ukgc';
 /** The backends an adapter exists for (spec 002 §1). */
 export type PlatformName = 'rest' | 'realtime' | 'skillonnet' | 'framework';
 
+/**
+ * Whether a platform's players sign in, register and pay through the provider's own views (the capability
+ * `providerViews`), known before its adapter loads: a widget on any other platform renders its own form without
+ * fetching an adapter to ask (a sign-in's first render fetches none). tests/adapters/capabilities.test.ts holds each
+ * row equal to the built adapter's capability.
+ */
+export const OPENS_OWN_VIEWS: { readonly [N in PlatformName]: boolean } = { rest: false, realtime: false, skillonnet: false, framework: true };
+
 /** What every platform's configuration holds. */
 export interface CommonPlatformConfig {
   jurisdiction: Jurisdiction;

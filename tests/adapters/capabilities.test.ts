@@ -3,7 +3,7 @@
 // operations that only it promises (no stubs). Built through createPlatform; no adapter is named.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { OperationName } from '../../adapters/contract.ts';
+import { OPENS_OWN_VIEWS, type OperationName } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
 import { CAPABILITY_OPERATIONS, type CapabilityFlag, can } from '../../adapters/operations.ts';
 import { ADAPTERS, memorySession } from './adapters-under-test.ts';
@@ -22,6 +22,8 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: capabilities 
         const stubs = CAPABILITY_OPERATIONS[flag].filter((operation) => !promisedByClaimed.has(operation) && typeof platform[operation] === 'function');
         assert.deepEqual(stubs, [], `${flag} is not claimed, yet the platform has ${stubs.join(', ')}`);
       }
+      // What widgets know of the platform before its adapter loads is what the adapter says.
+      assert.equal(OPENS_OWN_VIEWS[platform.name], platform.capabilities.providerViews === true, 'OPENS_OWN_VIEWS');
       // The suites' list of what the adapter lacks is the platform's own answer.
       const lacking = FLAGS.filter((flag) => !claimed.includes(flag) && CAPABILITY_OPERATIONS[flag].length > 0);
       assert.deepEqual(lacking.sort(), [...adapter.lacks].filter((flag) => CAPABILITY_OPERATIONS[flag as CapabilityFlag]?.length).sort());

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Platform, ProviderView } from '../../../adapters/contract.ts';
+import { OPENS_OWN_VIEWS, type Platform, type ProviderView } from '../../../adapters/contract.ts';
 import { requireOperation } from '../../../adapters/operations.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Notice } from '../../../ui/notice.tsx';
@@ -7,17 +7,11 @@ import { WidgetFrame, type WidgetFrameProps } from '../../../ui/widget-frame.tsx
 import { useErrorNotice, useHost } from '../host/index.ts';
 import { useQuery } from '../query/index.ts';
 
-/**
- * The platforms that sign players in through views of their own (the provider framework): known by name, so a
- * widget on any other platform renders its own form without loading an adapter to ask (a sign-in's first render
- * fetches no adapter).
- */
-const OWN_VIEW_PLATFORMS: ReadonlySet<string> = new Set(['framework']);
-
 /** Whether the page's platform opens its own view instead of this widget's form: null while that is not known yet. */
 export function useProviderView(served: 'passwordSignIn' | 'signUp' | 'cashier' | 'profileEditing'): boolean | null {
   const host = useHost();
-  const possible = OWN_VIEW_PLATFORMS.has(host.platformName ?? '');
+  // Only a platform known to open its own views loads its adapter to ask (OPENS_OWN_VIEWS).
+  const possible = Object.hasOwn(OPENS_OWN_VIEWS, host.platformName ?? '') && OPENS_OWN_VIEWS[host.platformName as keyof typeof OPENS_OWN_VIEWS];
   const read = (platform: Platform) => platform.capabilities.providerViews && typeof platform.openProviderView === 'function' && platform.capabilities[served] !== true;
   const reading = useQuery(['capabilities', 'provider-view', served], (platform) => Promise.resolve(read(platform)), { enabled: possible });
   if (!possible) return false;
