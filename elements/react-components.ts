@@ -20,6 +20,7 @@ import {
   CasinoGetStartedElement, CasinoAccountElement, CasinoMessageNoticeElement, CasinoForgotPasswordElement, CasinoResetPasswordElement,
   CasinoSubscriptionsElement, CasinoUnsubscribeElement, CasinoSignUpTokenElement, CasinoSourceOfWealthElement, CasinoSignInOAuthElement,
   CasinoSelfExcludeElement, CasinoResponsibleGamingTestElement, CasinoRealityCheckElement, CasinoSessionSummaryElement, CasinoRgHeaderElement,
+  CasinoAboutUsElement, CasinoBonusPolicyElement, CasinoDocumentElement, CasinoLicenseLogosElement,
   type CasinoEventMap, type CasinoEventName,
 } from './index.ts';
 import { COMMON_EVENTS } from './runtime/element-definition.ts';
@@ -80,3 +81,7 @@ export const CasinoResponsibleGamingTest = wrap(CasinoResponsibleGamingTestEleme
 export const CasinoRealityCheck = wrap(CasinoRealityCheckElement, 'CasinoRealityCheck');
 export const CasinoSessionSummary = wrap(CasinoSessionSummaryElement, 'CasinoSessionSummary');
 export const CasinoRgHeader = wrap(CasinoRgHeaderElement, 'CasinoRgHeader');
+export const CasinoAboutUs = wrap(CasinoAboutUsElement, 'CasinoAboutUs');
+export const CasinoBonusPolicy = wrap(CasinoBonusPolicyElement, 'CasinoBonusPolicy');
+export const CasinoDocument = wrap(CasinoDocumentElement, 'CasinoDocument');
+export const CasinoLicenseLogos = wrap(CasinoLicenseLogosElement, 'CasinoLicenseLogos');
