@@ -82,4 +82,6 @@ export { CasinoRgHeaderElement } from './casino-rg-header.ts';
 export { CasinoAboutUsElement } from './casino-about-us.ts';
 export { CasinoBonusPolicyElement } from './casino-bonus-policy.ts';
 export { CasinoDocumentElement } from './casino-document.ts';
+export { CasinoExternalElement } from './casino-external.ts';
+export { CasinoChatElement } from './casino-chat.ts';
 export { CasinoLicenseLogosElement } from './casino-license-logos.ts';

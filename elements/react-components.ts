@@ -20,7 +20,7 @@ import {
   CasinoGetStartedElement, CasinoAccountElement, CasinoMessageNoticeElement, CasinoForgotPasswordElement, CasinoResetPasswordElement,
   CasinoSubscriptionsElement, CasinoUnsubscribeElement, CasinoSignUpTokenElement, CasinoSourceOfWealthElement, CasinoSignInOAuthElement,
   CasinoSelfExcludeElement, CasinoResponsibleGamingTestElement, CasinoRealityCheckElement, CasinoSessionSummaryElement, CasinoRgHeaderElement,
-  CasinoAboutUsElement, CasinoBonusPolicyElement, CasinoDocumentElement, CasinoLicenseLogosElement,
+  CasinoAboutUsElement, CasinoBonusPolicyElement, CasinoDocumentElement, CasinoLicenseLogosElement, CasinoExternalElement, CasinoChatElement,
   type CasinoEventMap, type CasinoEventName,
 } from './index.ts';
 import { COMMON_EVENTS } from './runtime/element-definition.ts';
@@ -84,4 +84,6 @@ export const CasinoRgHeader = wrap(CasinoRgHeaderElement, 'CasinoRgHeader');
 export const CasinoAboutUs = wrap(CasinoAboutUsElement, 'CasinoAboutUs');
 export const CasinoBonusPolicy = wrap(CasinoBonusPolicyElement, 'CasinoBonusPolicy');
 export const CasinoDocument = wrap(CasinoDocumentElement, 'CasinoDocument');
+export const CasinoExternal = wrap(CasinoExternalElement, 'CasinoExternal');
+export const CasinoChat = wrap(CasinoChatElement, 'CasinoChat');
 export const CasinoLicenseLogos = wrap(CasinoLicenseLogosElement, 'CasinoLicenseLogos');

@@ -18,8 +18,10 @@ import { CasinoActivationElement } from './casino-activation.ts';
 import { CasinoBonusPolicyElement } from './casino-bonus-policy.ts';
 import { CasinoBonusSelectorElement } from './casino-bonus-selector.ts';
 import { CasinoCashierElement } from './casino-cashier.ts';
+import { CasinoChatElement } from './casino-chat.ts';
 import { CasinoDepositElement } from './casino-deposit.ts';
 import { CasinoDocumentElement } from './casino-document.ts';
+import { CasinoExternalElement } from './casino-external.ts';
 import { CasinoFavouritesElement } from './casino-favourites.ts';
 import { CasinoForgotPasswordElement } from './casino-forgot-password.ts';
 import { CasinoGameElement } from './casino-game.ts';
@@ -209,6 +211,10 @@ export const WIDGET_TABLE = deepFreeze({
   'bonus-policy': { element: CasinoBonusPolicyElement, feature: 'document', needs: ['infoPages'] },
   document: { element: CasinoDocumentElement, feature: 'document', needs: ['documents'] },
   'license-logos': { element: CasinoLicenseLogosElement, feature: 'document', needs: ['licenseLogos'] },
+  // Another site's page, framed or linked: nothing of the platform.
+  external: { element: CasinoExternalElement, feature: 'external', needs: [] },
+  // The operator's support chat, loaded on demand: a third party's script, nothing of the platform.
+  chat: { element: CasinoChatElement, feature: 'chat', needs: [] },
 } satisfies Readonly<Record<string, WidgetRow>>);
 
 /** The widgets' names: features/toolkit/host's WidgetName is these (declaration merging below). */

@@ -15,8 +15,8 @@ export const KB = 1024;
 // the turn of window.casino's openers to a platform's own views (its table and the session's push load apart).
 // An adapter's chunks carry its client library and its capability table (a row per capability on every adapter).
 // The content elements (license logos, about us, bonus policy, documents, external content) added their classes
-// to the entry and three capability rows to every adapter.
-export const BUDGETS = { entry: 16.7 * KB, runtime: 80 * KB, kit: 24 * KB, widget: 20 * KB, adapter: 20.6 * KB };
+// to the entry (with their rows in the catalog-part table) and three capability rows to every adapter.
+export const BUDGETS = { entry: 17 * KB, runtime: 80 * KB, kit: 24 * KB, widget: 20 * KB, adapter: 20.6 * KB };
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
 
