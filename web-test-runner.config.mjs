@@ -93,7 +93,7 @@ export default {
       context.body = JSON.stringify({ url: sandbox.oauthUrl });
     },
     async (context, next) => {
-      if (!/^\/(api|__sandbox|captcha)(\/|$)/.test(context.path)) return next();
+      if (!/^\/(api|__sandbox|captcha|chat|provider)(\/|$)/.test(context.path)) return next();
       context.respond = false; // the sandbox answers on the raw response
       // Awaited to its end: the runner reads the status once this returns, and until the sandbox has answered it
       // is Koa's default, 404. Every request still on its way was listed as a "404 network request", which hid

@@ -60,7 +60,7 @@ export type {
   GameOperations,
 } from './contract/games.ts';
 export type {
-  InfoPage, ContentOperations,
+  InfoPage, DocumentName, ContentOperations,
 } from './contract/content.ts';
 export { hasOperation } from './contract/platform.ts';
 export type {

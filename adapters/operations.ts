@@ -87,6 +87,7 @@ export const OPERATION_AREAS = {
   getRelativeLeaderboard: 'tournament',
   getLicenseLogos: 'content',
   getInfoPage: 'content',
+  getDocument: 'content',
   openProviderView: 'player',
   onConnectionChange: 'player',
   reconnect: 'player',
@@ -174,6 +175,7 @@ export const WRITE_OPERATIONS = {
   getRelativeLeaderboard: false,
   getLicenseLogos: false,
   getInfoPage: false,
+  getDocument: false,
   openProviderView: true,
   onConnectionChange: false,
   reconnect: false,
@@ -268,6 +270,9 @@ export const CAPABILITY_OPERATIONS = {
   tournaments: ['joinTournament', 'getLeaderboard', 'getRelativeLeaderboard'],
   providerViews: ['openProviderView'],
   chat: [],
+  licenseLogos: ['getLicenseLogos'],
+  infoPages: ['getInfoPage'],
+  documents: ['getDocument'],
 } as const satisfies Record<CapabilityFlag, readonly OperationName[]>;
 
 /** Whether the platform can do X: it claims the capability and has every operation the capability promises. */

@@ -79,3 +79,9 @@ export { CasinoResponsibleGamingTestElement } from './casino-responsible-gaming-
 export { CasinoRealityCheckElement } from './casino-reality-check.ts';
 export { CasinoSessionSummaryElement } from './casino-session-summary.ts';
 export { CasinoRgHeaderElement } from './casino-rg-header.ts';
+export { CasinoAboutUsElement } from './casino-about-us.ts';
+export { CasinoBonusPolicyElement } from './casino-bonus-policy.ts';
+export { CasinoDocumentElement } from './casino-document.ts';
+export { CasinoExternalElement } from './casino-external.ts';
+export { CasinoChatElement } from './casino-chat.ts';
+export { CasinoLicenseLogosElement } from './casino-license-logos.ts';

@@ -13,11 +13,16 @@
  */
 import type { PageNeed } from '../adapters/operations.ts';
 import type { WidgetDefinition } from './runtime/element-definition.ts';
+import { CasinoAboutUsElement } from './casino-about-us.ts';
 import { CasinoAccountElement } from './casino-account.ts';
 import { CasinoActivationElement } from './casino-activation.ts';
+import { CasinoBonusPolicyElement } from './casino-bonus-policy.ts';
 import { CasinoBonusSelectorElement } from './casino-bonus-selector.ts';
 import { CasinoCashierElement } from './casino-cashier.ts';
+import { CasinoChatElement } from './casino-chat.ts';
 import { CasinoDepositElement } from './casino-deposit.ts';
+import { CasinoDocumentElement } from './casino-document.ts';
+import { CasinoExternalElement } from './casino-external.ts';
 import { CasinoFavouritesElement } from './casino-favourites.ts';
 import { CasinoForgotPasswordElement } from './casino-forgot-password.ts';
 import { CasinoGameElement } from './casino-game.ts';
@@ -26,6 +31,7 @@ import { CasinoJackpotTotalElement } from './casino-jackpot-total.ts';
 import { CasinoJackpotsElement } from './casino-jackpots.ts';
 import { CasinoLeaderboardElement } from './casino-leaderboard.ts';
 import { CasinoLastPlayedElement } from './casino-last-played.ts';
+import { CasinoLicenseLogosElement } from './casino-license-logos.ts';
 import { CasinoMessageNoticeElement } from './casino-message-notice.ts';
 import { CasinoMessageElement } from './casino-message.ts';
 import { CasinoPayAndPlayElement } from './casino-pay-and-play.ts';
@@ -227,6 +233,15 @@ export const WIDGET_TABLE = deepFreeze({
   'session-summary': { element: CasinoSessionSummaryElement, feature: 'session-summary', needs: ['sessionSummary'] },
   // The responsible gaming links (Spelpaus, Spelgränser, Självtest): one row, at the top of the page.
   'rg-header': { element: CasinoRgHeaderElement, feature: 'rg-header', needs: [], reserved: { height: 44 } },
+  // The content elements: the platform's license logos, info pages and documents (nothing where it has none).
+  'about-us': { element: CasinoAboutUsElement, feature: 'document', needs: ['infoPages'] },
+  'bonus-policy': { element: CasinoBonusPolicyElement, feature: 'document', needs: ['infoPages'] },
+  document: { element: CasinoDocumentElement, feature: 'document', needs: ['documents'] },
+  'license-logos': { element: CasinoLicenseLogosElement, feature: 'document', needs: ['licenseLogos'] },
+  // Another site's page, framed or linked: nothing of the platform.
+  external: { element: CasinoExternalElement, feature: 'external', needs: [] },
+  // The operator's support chat, loaded on demand: a third party's script, nothing of the platform.
+  chat: { element: CasinoChatElement, feature: 'chat', needs: [] },
 } satisfies Readonly<Record<string, WidgetRow>>);
 
 /** The widgets' names: features/toolkit/host's WidgetName is these (declaration merging below). */

@@ -28,6 +28,9 @@ const LISTED = [
   { id: 'messages', group: 'Messages', title: 'Messages: welcome, activation required, restricted access', markup: '<casino-message hide-close kind="welcome"></casino-message><casino-message hide-close kind="activation-required"></casino-message><casino-message hide-close kind="restricted-access"></casino-message>' },
   { id: 'rg-header', group: 'Responsible gaming', title: 'The SGA links header', markup: `<casino-rg-header ${SGA}></casino-rg-header>` },
   { id: 'jackpots', group: 'Game floor', title: 'Jackpot total and jackpots in the page\'s currency (SEK), and a leaderboard, signed out', markup: '<casino-jackpot-total currency="SEK"></casino-jackpot-total><casino-jackpots currency="SEK"></casino-jackpots><casino-leaderboard tournament="spring-spins"></casino-leaderboard>' },
+  { id: 'content', group: 'Content', title: 'The privacy policy; license logos, About us and the bonus policy render nothing on a platform without them (REST)', markup: '<casino-document name="privacy"></casino-document><casino-license-logos></casino-license-logos><casino-about-us></casino-about-us><casino-bonus-policy></casino-bonus-policy>' },
+  { id: 'external', group: 'Content', title: 'External content: an address outside the operator\'s list, refused', markup: '<casino-external src="https://elsewhere.example/page"></casino-external>' },
+  { id: 'chat', group: 'Content', title: 'Support chat: its button (the script loads on the first click)', markup: '<casino-chat script-url="/chat/widget.js" app-id="sandbox-app"></casino-chat>' },
   { id: 'pay-and-play', group: 'Payments', title: 'Pay and play, signed out (SGA)', markup: `<casino-pay-and-play hide-close ${SGA}></casino-pay-and-play>` },
   { id: 'account-signed-out', group: 'Account', title: 'Account, signed out (the sign-in instead)', markup: '<casino-account hide-close></casino-account>' },
   // Signed in.

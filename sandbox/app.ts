@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX, handleApi } from './api.ts';
 import { CAPTCHA_PREFIX, handleCaptcha } from './captcha/routes.ts';
+import { CHAT_PREFIX, handleChat } from './chat/routes.ts';
 import { createCaptchaStore } from './captcha/store.ts';
 import { type Clock, createClock } from './clock.ts';
 import { CONTROL_PREFIX, handleControl } from './control.ts';
@@ -79,7 +80,7 @@ export const DEFAULT_CASHIER_URL = 'http://localhost:5000';
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-type Area = 'api' | 'http-api' | 'control' | 'captcha' | 'provider' | 'static';
+type Area = 'api' | 'http-api' | 'control' | 'captcha' | 'chat' | 'provider' | 'static';
 
 function areaOf(pathname: string): Area {
   const lower = pathname.toLowerCase();
@@ -87,6 +88,7 @@ function areaOf(pathname: string): Area {
   if (under(API_PREFIX)) return 'api';
   if (under(CONTROL_PREFIX)) return 'control';
   if (under(CAPTCHA_PREFIX)) return 'captcha';
+  if (under(CHAT_PREFIX)) return 'chat';
   if (under(HTTP_API_PREFIX)) return 'http-api';
   if (under(PROVIDER_PREFIX)) return 'provider';
   return 'static';
@@ -157,6 +159,10 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     if (area === 'captcha') {
       if (isPreflight(req)) return endPreflight(res);
       return handleCaptcha(captcha, req, res, url);
+    }
+    if (area === 'chat') {
+      requests.add({ method, path: url.pathname, query: url.search, time: clock.now().toISOString() });
+      return handleChat(req, res, url);
     }
     // Preflights are the browser's, not the library's: counting them would blur "sent once".
     if ((area === 'api' || area === 'http-api') && !isPreflight(req)) {

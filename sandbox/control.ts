@@ -47,7 +47,7 @@ function setIpCountry(world: SandboxWorld, body: unknown) {
 function setDocument(world: SandboxWorld, body: unknown) {
   const { type, content } = isRecord(body) ? body : {};
   const found = typeof type === 'string' ? documentType(type) : undefined;
-  if (!found) throw new ApiError(400, 'InvalidField', 'type must be TermsAndConditions or PrivacyPolicy.', { Field: 'type' });
+  if (!found) throw new ApiError(400, 'InvalidField', 'type must be TermsAndConditions, PrivacyPolicy, CookiePolicy or PGSI.', { Field: 'type' });
   if (content !== null && typeof content !== 'string') {
     throw new ApiError(400, 'InvalidField', 'content must be HTML text, or null for the seeded text.', { Field: 'content' });
   }

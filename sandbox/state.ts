@@ -7,7 +7,7 @@ import { type KycTables, seedKyc } from './kyc/state.ts';
 
 export type Jurisdiction = 'MGA' | 'SGA' | 'UK' | 'DGA' | 'ES' | 'MX' | 'Curacao';
 export type SowStatus = 'Unverified' | 'Verified' | 'Requested' | 'TimeoutBlocked';
-export type DocumentType = 'TermsAndConditions' | 'PrivacyPolicy';
+export type DocumentType = 'TermsAndConditions' | 'PrivacyPolicy' | 'CookiePolicy' | 'PGSI';
 
 /** A block is stored with sandbox-clock instants so advancing the clock ends it. */
 export interface Block {
@@ -90,7 +90,7 @@ export function createState(clock: Clock): SandboxState {
     sessions: new Map(),
     signInAttempts: new Map(),
     ipCountry: 'MT',
-    documentVersions: { TermsAndConditions: CURRENT_TERMS_VERSION, PrivacyPolicy: 1 },
+    documentVersions: { TermsAndConditions: CURRENT_TERMS_VERSION, PrivacyPolicy: 1, CookiePolicy: 1, PGSI: 1 },
     documentContent: {},
     account: seedAccount(clock.nowMs()),
     kyc: seedKyc(clock.nowMs()),

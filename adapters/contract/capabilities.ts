@@ -93,4 +93,10 @@ export interface Capabilities {
   providerViews: boolean;
   /** Live chat with support. */
   chat: boolean;
+  /** The regulators' license logos (`<casino-license-logos>`). */
+  licenseLogos: boolean;
+  /** The info pages about us and the bonus policy (`<casino-about-us>`, `<casino-bonus-policy>`). */
+  infoPages: boolean;
+  /** The privacy policy, the cookie policy and the responsible-gaming information (`<casino-document>`). */
+  documents: boolean;
 }

@@ -58,6 +58,12 @@ export interface CommonPlatformConfig {
    */
   oauthRedirectOrigins?: readonly string[];
   /**
+   * `<casino-external>`: the origins whose pages may be framed or linked, for example `['https://help.casino.example']`.
+   * Set in code only (`configure`), so page markup alone never frames another site; an address of any other origin
+   * is refused with an error and never framed. None by default.
+   */
+  externalOrigins?: readonly string[];
+  /**
    * The operator's own terms-and-conditions page, linked by the terms widget where the platform records the
    * acceptance but serves no text (the realtime platform).
    */

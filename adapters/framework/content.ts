@@ -38,8 +38,8 @@ async function request(fw: Fw, operation: 'getLicenseLogos' | 'getInfoPage', cal
 }
 
 /** POST to the footer-icons service, form-encoded country, brand and language; the answer's data.html. */
-export async function getLicenseLogos(fw: Fw): Promise<string> {
-  const { brandId, locale } = fw.context.config;
+export async function getLicenseLogos(fw: Fw, locale = fw.context.config.locale): Promise<string> {
+  const { brandId } = fw.context.config;
   const body = new URLSearchParams({ country: FOOTER_ICONS_COUNTRY, brand: brandId ?? '', language: providerLanguage(locale).toUpperCase() });
   const text = await request(fw, 'getLicenseLogos', { method: 'POST', path: FOOTER_ICONS_PATH, body });
   let json: unknown;
@@ -84,10 +84,10 @@ export function rewriteInfoLinks(html: string, providerHost: string, language: s
   });
 }
 
-/** GET {page}.aspx with the language (eng unless the page's language is another), its links rewritten. */
-export async function getInfoPage(fw: Fw, page: InfoPage): Promise<string> {
+/** GET {page}.aspx with the language (eng unless the element's or the page's language is another), its links rewritten. */
+export async function getInfoPage(fw: Fw, page: InfoPage, locale = fw.context.config.locale): Promise<string> {
   if (!Object.hasOwn(INFO_PAGES, page)) throw unknownError('content', { message: `No info page '${String(page)}'.` });
-  const language = providerLanguage(fw.context.config.locale);
+  const language = providerLanguage(locale);
   const html = await request(fw, 'getInfoPage', { method: 'GET', path: `/${INFO_PAGES[page]}.aspx`, query: { language } });
   return rewriteInfoLinks(html, fw.http!.baseURL, language, fw.context.config.supportUrl || '/support');
 }

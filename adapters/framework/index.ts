@@ -58,6 +58,9 @@ export const FRAMEWORK_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   tournaments: false,
   providerViews: true,
   chat: false,
+  licenseLogos: true,
+  infoPages: true,
+  documents: false,
 });
 
 /** The provider's host as an absolute address (relative ones against the page), or null when none is configured. */
@@ -172,8 +175,8 @@ export const createFrameworkPlatform: PlatformFactory<FrameworkPlatformConfig> =
     }),
     launchGame: guard('launchGame', async (request: GameLaunchRequest) => launchGame(fw, await provider('game'), request)),
     closeGame: guard('closeGame', async () => closeGame(fw, await provider('game'))),
-    getLicenseLogos: guard('getLicenseLogos', () => getLicenseLogos(fw)),
-    getInfoPage: guard('getInfoPage', (page: InfoPage) => getInfoPage(fw, page)),
+    getLicenseLogos: guard('getLicenseLogos', (locale?: string) => getLicenseLogos(fw, locale)),
+    getInfoPage: guard('getInfoPage', (page: InfoPage, locale?: string) => getInfoPage(fw, page, locale)),
     dispose: () => {
       fw.sessionListeners.clear();
       fw.gameWaiters.clear();

@@ -69,6 +69,9 @@ export const REALTIME_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   tournaments: true,
   providerViews: false,
   chat: false,
+  licenseLogos: false,
+  infoPages: false,
+  documents: false,
 });
 
 

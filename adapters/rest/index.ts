@@ -1,10 +1,10 @@
 import type {
-  Capabilities, CashierRequest, GameLaunchRequest, HistoryQuery, Jurisdiction, KycUpload, Limit, LimitChange, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, PanicChoice, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig,
+  Capabilities, CashierRequest, DocumentName, GameLaunchRequest, HistoryQuery, Jurisdiction, KycUpload, Limit, LimitChange, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, PanicChoice, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig,
   SignUpPayload, Subscription, SubscriptionType, TestScore,
 } from '../contract.ts';
 import { guard } from '../errors.ts';
 import { acceptTerms, getProfile, signIn, signOut } from './player.ts';
-import { getIpCountry, getTerms } from './content.ts';
+import { getDocument, getIpCountry, getTerms } from './content.ts';
 import type { RestContext } from './context.ts';
 import { createRestHttp } from './http.ts';
 import { getWallet } from './wallet.ts';
@@ -60,6 +60,9 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   tournaments: true,
   providerViews: false,
   chat: false,
+  licenseLogos: false,
+  infoPages: false,
+  documents: true,
 });
 
 /** The REST capabilities under a configuration: the reset request asks for a captcha when a site key is configured. */
@@ -151,6 +154,7 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
     getTerms: guard('getTerms', (locale: string) => getTerms(rest, locale)),
     acceptTerms: guard('acceptTerms', (version: number) => acceptTerms(rest, version)),
     getIpCountry: guard('getIpCountry', () => getIpCountry(rest)),
+    getDocument: guard('getDocument', (name: DocumentName, locale?: string) => getDocument(rest, name, locale)),
     getDepositBonuses: guard('getDepositBonuses', () => getDepositBonuses(rest)),
     triggerBonus: guard('triggerBonus', (code: string) => triggerBonus(rest, code)),
     getProductBlocks: guard('getProductBlocks', () => getProductBlocks(rest)),

@@ -49,6 +49,9 @@ export const SKILLONNET_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   tournaments: false,
   providerViews: false,
   chat: false,
+  licenseLogos: false,
+  infoPages: false,
+  documents: false,
 });
 
 export const createSkillOnNetPlatform: PlatformFactory<SkillOnNetPlatformConfig> = (context) => {

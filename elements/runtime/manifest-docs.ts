@@ -49,6 +49,8 @@ export const PARTS: Readonly<Record<string, string>> = {
   cta: 'A message\'s call to action (also a button).',
   tooltip: 'A tooltip.',
   content: 'Server-provided content (sanitized html: bonus texts, inbox messages, terms).',
+  'external-frame': 'The frame of another site\'s page (<casino-external src>).',
+  'external-link': 'The link to another site\'s page (<casino-external url>).',
   tabs: 'The account\'s menu and its panel.',
   'tab-list': 'The menu (a list of tabs; a select list in a modal or at 540px or less).',
   tab: 'Each menu entry.',

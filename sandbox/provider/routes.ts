@@ -51,7 +51,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.ch
 /** The licence logos by country; the markup is the provider's (an image, a link, and a script no page should run). */
 function footerIcons(country: string, brand: string, language: string): string {
   const regulator = country === 'uk' ? { name: 'UK Gambling Commission', href: 'https://www.gamblingcommission.gov.uk/' } : { name: 'Malta Gaming Authority', href: 'https://www.mga.org.mt/' };
-  return `<div class="asg-footer-icons" data-brand="${escape(brand)}" lang="${escape(language.toLowerCase())}">`
+  return `<div class="asg-footer-icons" data-brand="${escape(brand)}" data-language="${escape(language.toLowerCase())}">`
     + `<a class="asg-licence" href="${regulator.href}" rel="noopener"><img alt="${regulator.name}" width="120" height="40" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='120' height='40'%3E%3Crect width='120' height='40' fill='%23234'/%3E%3C/svg%3E"></a>`
     + `<span class="asg-age">18+</span>`
     + '<script>window.__asgFooterScriptRan = true;</script>'

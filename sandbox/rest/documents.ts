@@ -34,9 +34,32 @@ function privacyPolicy(version: number, jurisdiction: string): string {
 <p>You may ask for a copy of your data, its correction or its deletion where the law allows, by writing to our support team.</p>`;
 }
 
+function cookiePolicy(version: number): string {
+  return `<h2>Cookie Policy</h2>
+<p>Version ${version}. ${OPERATOR} uses cookies that keep you signed in and remember your language. With your consent we also measure how the site is used.</p>
+<ul>
+  <li>Necessary cookies: your session and your security settings.</li>
+  <li>Preference cookies: your language and currency.</li>
+  <li>Analytics cookies: only with your consent, and you may withdraw it at any time.</li>
+</ul>`;
+}
+
+function responsibleGaming(version: number, jurisdiction: string): string {
+  return `<h2>Responsible Gaming</h2>
+<p>Version ${version}. Gambling should be fun. ${OPERATOR} offers every ${jurisdiction} player tools to stay in control.</p>
+<ul>
+  <li>Deposit, loss, wager and session limits.</li>
+  <li>A break of a day, a week or a month, and self-exclusion.</li>
+  <li>A short self-test (PGSI) that tells you whether your play is at risk.</li>
+</ul>
+<p>If you need help, contact an independent support service such as <a href="https://www.gamblingtherapy.org/">Gambling Therapy</a>.</p>`;
+}
+
 export const DOCUMENTS = {
   TermsAndConditions: terms,
   PrivacyPolicy: privacyPolicy,
+  CookiePolicy: cookiePolicy,
+  PGSI: responsibleGaming,
 } satisfies Record<DocumentType, (version: number, jurisdiction: string) => string>;
 
 export function documentType(value: string): DocumentType | undefined {

@@ -143,7 +143,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       'passwordSignIn', 'oauthSignIn', 'qrSignIn', 'smsOtp', 'signUp', 'tokenSignUp', 'activation', 'passwordReset', 'terms', 'termsAcceptance',
       'profileEditing', 'bonuses', 'inbox', 'history', 'subscriptions', 'limits', 'blocks', 'selfExclusion', 'productBlocks', 'realityCheck',
       'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'cashier', 'payAndPlay', 'balancePush', 'favourites', 'lastPlayed',
-      'jackpots', 'tournaments', 'chat',
+      'jackpots', 'tournaments', 'chat', 'documents',
     ],
   },
   {
@@ -181,7 +181,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
     },
     getSession: passwordSession,
     tellsWait: true,
-    lacks: ['balancePush', 'providerViews', 'chat'],
+    lacks: ['balancePush', 'providerViews', 'chat', 'licenseLogos', 'infoPages'],
   },
   {
     name: 'realtime',
@@ -238,7 +238,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
     lacks: [
       'oauthSignIn', 'qrSignIn', 'smsOtp', 'tokenSignUp', 'terms', 'inbox', 'subscriptions', 'blocks', 'selfExclusion', 'productBlocks',
       'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'payAndPlay',
-      'providerViews', 'chat',
+      'providerViews', 'chat', 'licenseLogos', 'infoPages', 'documents',
     ],
   },
   {
@@ -272,7 +272,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       'passwordSignIn', 'oauthSignIn', 'qrSignIn', 'smsOtp', 'signUp', 'tokenSignUp', 'activation', 'passwordReset', 'terms',
       'termsAcceptance', 'profileEditing', 'bonuses', 'inbox', 'history', 'subscriptions', 'limits', 'blocks', 'selfExclusion',
       'productBlocks', 'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'cashier',
-      'balancePush', 'games', 'favourites', 'lastPlayed', 'tournaments', 'providerViews', 'chat',
+      'balancePush', 'games', 'favourites', 'lastPlayed', 'tournaments', 'providerViews', 'chat', 'licenseLogos', 'infoPages', 'documents',
     ],
   },
 ];

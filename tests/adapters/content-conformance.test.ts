@@ -1,5 +1,5 @@
-// Content a platform serves for the content elements (licence logos, info pages), against the sandbox, for every
-// adapter that has the operations (hasOperation: content is no capability flag of its own).
+// Content a platform serves for the content elements (licence logos, info pages, documents), against the sandbox,
+// for every adapter that has the operations (their capabilities: licenseLogos, infoPages, documents).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { hasOperation } from '../../adapters/contract.ts';
@@ -30,5 +30,15 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: content again
     ]);
     for (const href of links.slice(0, 4)) assert.equal((await fetch(href)).status, 200, href);
     assert.match(await platform.getInfoPage('bonus-policy'), /<h1>Bonus policy<\/h1>/);
+  });
+
+  it('reads the privacy policy, the cookie policy and the responsible-gaming information in the language asked for', async (t) => {
+    const platform = await build();
+    if (!hasOperation(platform, 'getDocument')) return t.skip('no documents');
+    assert.match(await platform.getDocument('privacy', 'sv'), /Privacy Policy/);
+    assert.match(await platform.getDocument('cookies', 'en'), /Cookie Policy/);
+    assert.match(await platform.getDocument('responsible-gaming', 'en'), /Responsible Gaming/);
+    const log = await sandbox.control<{ requests: Array<{ query: string }> }>('GET', `/requests?path=${encodeURIComponent('/api/content/getdocument')}`);
+    assert.deepEqual(log.requests.map((request) => new URLSearchParams(request.query).get('language')), ['sv', 'en', 'en']);
   });
 });

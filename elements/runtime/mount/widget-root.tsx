@@ -60,11 +60,12 @@ export function WidgetRoot({ element, widget, module, props, adoptStyles }: Root
       captcha: { siteKey: config.captchaSiteKey, scriptUrl: config.captchaScriptUrl, trustedOrigins: config.trustedScriptOrigins },
       termsUrl: config.termsUrl,
       oauthRedirectOrigins: config.oauthRedirectOrigins,
+      externalOrigins: config.externalOrigins,
       supportUrl: config.supportUrl,
       platformName: config.platform,
       platformAtHand,
     }),
-    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.trustedScriptOrigins, config.termsUrl, config.oauthRedirectOrigins, config.supportUrl, config.platform],
+    [element, widget, modal, jurisdiction, locale, adoptStyles, config.captchaSiteKey, config.captchaScriptUrl, config.trustedScriptOrigins, config.termsUrl, config.oauthRedirectOrigins, config.externalOrigins, config.supportUrl, config.platform],
   );
 
   // The language on screen: while another one's catalog loads, the previous one is still shown.

@@ -48,6 +48,8 @@ export interface WidgetHost {
   readonly termsUrl?: string | undefined;
   /** Origins besides the page's where a bank-ID callback page may be (`oauthRedirectOrigins`, set in code only), live. */
   readonly oauthRedirectOrigins?: readonly string[] | undefined;
+  /** The origins `<casino-external>` may frame or link (`externalOrigins`, set in code only), live. */
+  readonly externalOrigins?: readonly string[] | undefined;
   /** The operator's support contact (`support-url`), live; the catalogue's support path when unset. */
   readonly supportUrl?: string | undefined;
   /** The page's platform by name (`platform` on <casino-platform>), live: known before its adapter has loaded. */

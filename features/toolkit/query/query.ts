@@ -10,6 +10,8 @@ import { useHost } from '../host/index.ts';
 export type QueryScope =
   /** What the page's platform offers (read from its capabilities; renewed when the platform is rebuilt). */
   | 'capabilities'
+  /** The content elements' license logos, info pages and documents, by name and language. */
+  | 'content'
   | 'profile'
   | 'wallet'
   | 'terms'

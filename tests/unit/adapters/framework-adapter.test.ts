@@ -272,6 +272,18 @@ describe('framework adapter: content from the provider', () => {
     assert.deepEqual(server.requests.map((request) => [request.path, request.query.get('language')]), [['/AboutUs.aspx', 'eng'], ['/BonusPolicy.aspx', 'eng']]);
   });
 
+  it('content in the element\'s language: an info page in swe and the logos in FIN when the element asks for sv and fi', async () => {
+    server.handle((request, response) => {
+      if (request.path === '/footer-icons') return reply(response, 200, { data: { html: '<b>fi</b>' } });
+      response.writeHead(200);
+      response.end('<p>sv</p>');
+    });
+    await platform.getInfoPage!('about-us', 'sv');
+    await platform.getLicenseLogos!('fi');
+    assert.equal(server.to('/AboutUs.aspx')[0]?.query.get('language'), 'swe');
+    assert.equal(new URLSearchParams(server.to('/footer-icons')[0]?.body).get('language'), 'FIN');
+  });
+
   it('rewrites each of the five links, whatever their form; other links stay', () => {
     const html = ['/help-deposit', 'help-deposit-account.aspx', '/en/help-deposit-banking', "/privacy-policy", '/contact-us', '/games'].map((href) => `<a href='${href}'>x</a>`).join('');
     assert.equal(
