@@ -16,7 +16,7 @@ export const KB = 1024;
 // Not the table of the catalogs' parts (i18n/locales/parts.ts, 4 kB): it imports a part by its name
 // (scripts/catalog-parts.mjs) and the table only where that name leads nowhere (a re-bundled package).
 // An adapter's chunks carry its client library and its capability table (a row per capability on every adapter).
-export const BUDGETS = { entry: 12.5 * KB, runtime: 80 * KB, kit: 24 * KB, widget: 20 * KB, adapter: 20.5 * KB };
+export const BUDGETS = { entry: 13 * KB, runtime: 80 * KB, kit: 24 * KB, widget: 20 * KB, adapter: 20.75 * KB };
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
 

@@ -3,7 +3,7 @@ export const CONTENT_STYLES = /* css */ `
 .content-text { overflow-wrap: anywhere; }
 .content-text img { max-width: 100%; height: auto; }
 .content-license-logos .safe-html, .content-license-logos .safe-html > div {
-  display: flex; flex-wrap: wrap; align-items: center; gap: 12px;
+  display: flex; flex-wrap: wrap; align-items: center; gap: var(--_space-3);
 }
 .content-license-logos img { max-height: 48px; width: auto; }
 `;
