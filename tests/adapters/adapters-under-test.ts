@@ -143,7 +143,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       'passwordSignIn', 'oauthSignIn', 'qrSignIn', 'smsOtp', 'signUp', 'tokenSignUp', 'activation', 'passwordReset', 'terms', 'termsAcceptance',
       'profileEditing', 'bonuses', 'inbox', 'history', 'subscriptions', 'limits', 'blocks', 'selfExclusion', 'productBlocks', 'realityCheck',
       'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'cashier', 'payAndPlay', 'balancePush', 'favourites', 'lastPlayed',
-      'jackpots', 'tournaments', 'chat',
+      'jackpots', 'tournaments', 'chat', 'sportsHistory', 'playerData',
     ],
   },
   {
@@ -238,7 +238,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
     lacks: [
       'oauthSignIn', 'qrSignIn', 'smsOtp', 'tokenSignUp', 'terms', 'inbox', 'subscriptions', 'blocks', 'selfExclusion', 'productBlocks',
       'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'payAndPlay',
-      'providerViews', 'chat',
+      'providerViews', 'chat', 'sportsHistory', 'playerData',
     ],
   },
   {
@@ -272,7 +272,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       'passwordSignIn', 'oauthSignIn', 'qrSignIn', 'smsOtp', 'signUp', 'tokenSignUp', 'activation', 'passwordReset', 'terms',
       'termsAcceptance', 'profileEditing', 'bonuses', 'inbox', 'history', 'subscriptions', 'limits', 'blocks', 'selfExclusion',
       'productBlocks', 'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'cashier',
-      'balancePush', 'games', 'favourites', 'lastPlayed', 'tournaments', 'providerViews', 'chat',
+      'balancePush', 'games', 'favourites', 'lastPlayed', 'tournaments', 'providerViews', 'chat', 'sportsHistory', 'playerData',
     ],
   },
 ];
