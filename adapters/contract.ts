@@ -62,6 +62,9 @@ export type {
 export type {
   InfoPage, DocumentName, ContentOperations,
 } from './contract/content.ts';
+export type {
+  LifetimeStats, PlayerPropertyType, PlayerProperty, ExchangeRates, PlayerDataOperations,
+} from './contract/player-data.ts';
 export { hasOperation } from './contract/platform.ts';
 export type {
   Platform, PlatformFactory, OperationName, OptionalOperation, OptionalOperationName, RequiredOperation,

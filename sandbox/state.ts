@@ -51,6 +51,8 @@ export interface Player {
   blocks: Block[];
   /** The pages GET /player/display-pages answers (LoginPageType names); a page leaves when its requirement is met. */
   displayPages?: Array<{ PageType: string; ForceAction: boolean }>;
+  /** PlayerInfo field names the operator locked (PlayerInfo `LockedFields`: an operator backend's addition). */
+  lockedFields?: string[];
 }
 
 export interface Session {

@@ -62,8 +62,8 @@ export interface Message {
   ctaText?: string;
 }
 
-/** What the history select asks for (spec 000 §7). */
-export type HistoryKind = 'deposit' | 'withdraw' | 'gambling';
+/** What the history select asks for (spec 000 §7); `sports`: sportsbook bets, where `capabilities.sportsHistory`. */
+export type HistoryKind = 'deposit' | 'withdraw' | 'gambling' | 'sports';
 export type TransactionType = 'deposit' | 'withdraw' | 'bet' | 'win' | 'cashout' | 'bonus' | 'other';
 export type TransactionStatus = 'pending' | 'completed' | 'failed' | 'initiated' | 'rollbacked' | 'canceled';
 

@@ -41,6 +41,10 @@ export interface Capabilities {
   inbox: boolean;
   /** Transaction and game-round history. */
   history: boolean;
+  /** Sportsbook bets in the history (its Sports bets filter). */
+  sportsHistory: boolean;
+  /** The player's lifetime figures and properties, SSO tokens and exchange rates (window.casino's, for the page). */
+  playerData: boolean;
   /** Marketing subscriptions (e-mail, SMS, phone) and unsubscribe links. */
   subscriptions: boolean;
   /** Responsible-gaming limits: deposit, loss, wager and session limits. */

@@ -7,6 +7,7 @@ import type { PlatformConfig, PlatformContext, PlatformName } from './config.ts'
 import type { GameOperations } from './games.ts';
 import type { PaymentOperations } from './payments.ts';
 import type { PlayerOperations } from './player.ts';
+import type { PlayerDataOperations } from './player-data.ts';
 import type { ResponsibleGamingOperations } from './responsible-gaming.ts';
 import type { SignUpOperations } from './sign-up.ts';
 
@@ -15,7 +16,7 @@ import type { SignUpOperations } from './sign-up.ts';
  * only with a `PlatformError` whose area is the operation's. Methods a platform lacks are absent:
  * check with `hasOperation` (or the capability flags) before offering the feature.
  */
-export interface Platform extends PlayerOperations, SignUpOperations, AccountOperations, ResponsibleGamingOperations, PaymentOperations, GameOperations, ContentOperations {
+export interface Platform extends PlayerOperations, SignUpOperations, AccountOperations, ResponsibleGamingOperations, PaymentOperations, GameOperations, ContentOperations, PlayerDataOperations {
   /** The adapter's name, as configured. */
   readonly name: PlatformName;
   readonly capabilities: Readonly<Capabilities>;

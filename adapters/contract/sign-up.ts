@@ -18,6 +18,8 @@ export interface SignUpValues {
   address: string;
   city: string;
   zip: string;
+  /** The region (province, state), where the jurisdiction asks for it. */
+  region?: string;
   callingCode: string;
   /** Normalised: leading zeros stripped, calling code prepended. */
   phone: string;

@@ -35,6 +35,8 @@ export const FRAMEWORK_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   bonuses: false,
   inbox: false,
   history: false,
+  sportsHistory: false,
+  playerData: false,
   subscriptions: false,
   limits: false,
   blocks: false,

@@ -27,15 +27,17 @@ export async function updateProfile(rt: Rt, changes: ProfileUpdate): Promise<voi
 
 export async function getHistory(rt: Rt, query: HistoryQuery): Promise<HistoryPage> {
   requireSession(rt, 'getHistory');
+  const kind = query.kind;
+  if (kind === 'sports') throw platformError('history', 'not-implemented', { message: 'No sportsbook bets here.' });
   const pageSize = query.pageSize ?? HISTORY_PAGE_SIZE;
   const { kwargs } = await call(rt, 'getHistory', '/user#getTransactionHistory', {
-    type: HISTORY_TYPES[query.kind],
+    type: HISTORY_TYPES[kind],
     startTime: query.from ? new Date(query.from).toISOString() : HISTORY_FROM,
     endTime: query.to ? new Date(query.to).toISOString() : new Date().toISOString(),
     pageIndex: Math.max(1, Math.floor(query.page)),
     pageSize,
   });
-  const page = toHistory(kwargs, query.kind);
+  const page = toHistory(kwargs, kind);
   return {
     transactions: page.transactions,
     ...(page.totalPageCount !== undefined ? { totalPageCount: page.totalPageCount } : { hasNextPage: page.transactions.length >= pageSize }),

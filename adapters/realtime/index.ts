@@ -44,6 +44,8 @@ export const REALTIME_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   bonuses: true,
   inbox: false,
   history: true,
+  sportsHistory: false,
+  playerData: false,
   subscriptions: false,
   limits: true,
   blocks: false,

@@ -223,8 +223,11 @@ export function plainFlag(result: { args: readonly unknown[]; kwargs: Readonly<R
 
 // --- History -------------------------------------------------------------------------------------
 
-/** The history select's kinds → `getTransactionHistory` types (gambling: the transfers to and from the games). */
-export const HISTORY_TYPES = { deposit: 'Deposit', withdraw: 'Withdraw', gambling: 'Transfer' } as const satisfies Record<HistoryKind, string>;
+/**
+ * The history select's kinds → `getTransactionHistory` types (gambling: the transfers to and from the games). This
+ * platform has no sportsbook bets (capabilities.sportsHistory is false): that kind has no row.
+ */
+export const HISTORY_TYPES = { deposit: 'Deposit', withdraw: 'Withdraw', gambling: 'Transfer' } as const satisfies Record<Exclude<HistoryKind, 'sports'>, string>;
 
 const TRANSACTION_TYPES: Readonly<Record<string, TransactionType>> = {
   deposit: 'deposit', withdraw: 'withdraw', withdrawal: 'withdraw', transfer: 'other', bet: 'bet', win: 'win', bonus: 'bonus',
@@ -260,7 +263,7 @@ const HistoryAnswer = v.object({
   totalRecordCount: optionalNumeric,
 });
 
-export function toHistory(kwargs: Readonly<Record<string, unknown>>, kind: HistoryKind): { transactions: Transaction[]; totalPageCount?: number } {
+export function toHistory(kwargs: Readonly<Record<string, unknown>>, kind: Exclude<HistoryKind, 'sports'>): { transactions: Transaction[]; totalPageCount?: number } {
   const answer = v.parse(HistoryAnswer, kwargs);
   const transactions = (answer.transactions ?? []).map((row, index): Transaction => {
     const money = row.credit ?? row.debit;

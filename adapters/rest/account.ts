@@ -164,6 +164,18 @@ const GameTransaction = v.object({
   GameId: v.nullish(id),
 });
 
+/** SportsbookBet: one bet slip, with its wager and win and each settlement's transactions. */
+const SportsbookBet = v.object({
+  Id: id,
+  Provider: text,
+  Reference: text,
+  TotalWager: numeric,
+  TotalWin: numeric,
+  Created: v.string(),
+  Settled: text,
+  Transactions: v.nullish(v.array(v.object({ Type: text, Status: text, Description: text }))),
+});
+
 export const HISTORY_START = '2020-01-01';
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -199,6 +211,25 @@ function fromRound(row: v.InferOutput<typeof GameTransaction>, currency: string)
 }
 
 /**
+ * A bet slip as one row: a win once settled with a win, else the bet; pending until settled (a settled
+ * bet with a cancelled transaction is cancelled). Its description is the slip's first description.
+ */
+export function fromSportsBet(row: v.InferOutput<typeof SportsbookBet>, currency: string): Transaction {
+  const won = row.TotalWin > 0;
+  const cancelled = (row.Transactions ?? []).some((entry) => /cancel|void/i.test(entry.Status ?? ''));
+  return {
+    id: String(row.Id),
+    transactionType: won ? 'win' : 'bet',
+    amount: won ? row.TotalWin : row.TotalWager,
+    currency,
+    status: !row.Settled ? 'pending' : cancelled ? 'canceled' : 'completed',
+    method: 'Sport',
+    description: (row.Transactions ?? []).find((entry) => entry.Description)?.Description ?? row.Reference ?? '',
+    date: row.Created,
+  };
+}
+
+/**
  * One page of history. The platform pages by offset and never tells the total, so one row more than
  * the page is asked for: when it comes, a next page exists; a short page is the last (spec 002
  * section 9). Rows before the history's start (2020-01-01 by default) end the history too.
@@ -217,6 +248,12 @@ export async function getHistory(rest: RestContext, query: HistoryQuery): Promis
       v.array(GameTransaction),
     );
     rows = answer.map((row) => fromRound(row, currency));
+  } else if (query.kind === 'sports') {
+    const answer = await rest.http.json(
+      { method: 'GET', operation: 'getHistory', path: '/transaction/sportsbookbets', area: 'history', session: true, query: { offset, max: pageSize + 1 } },
+      v.array(SportsbookBet),
+    );
+    rows = answer.map((row) => fromSportsBet(row, currency));
   } else {
     const answer = await rest.http.json(
       { method: 'GET', operation: 'getHistory', path: '/transaction/payments', area: 'history', session: true, query: { offset, max: pageSize + 1, type: query.kind } },

@@ -1,5 +1,5 @@
 import type {
-  Capabilities, CashierRequest, DocumentName, GameLaunchRequest, HistoryQuery, Jurisdiction, KycUpload, Limit, LimitChange, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, PanicChoice, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig,
+  Capabilities, CashierRequest, DocumentName, GameLaunchRequest, PlayerProperty, HistoryQuery, Jurisdiction, KycUpload, Limit, LimitChange, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, PanicChoice, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig,
   SignUpPayload, Subscription, SubscriptionType, TestScore,
 } from '../contract.ts';
 import { guard } from '../errors.ts';
@@ -16,6 +16,7 @@ import * as kyc from './kyc.ts';
 import * as oauth from './oauth.ts';
 import * as rgSession from './responsible-gaming-session.ts';
 import * as games from './games.ts';
+import * as playerData from './player-data.ts';
 
 /**
  * What this adapter does today. A flag turns true when its operations are built, not when the
@@ -37,6 +38,8 @@ export const REST_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   bonuses: true,
   inbox: true,
   history: true,
+  sportsHistory: true,
+  playerData: true,
   subscriptions: true,
   limits: true,
   blocks: true,
@@ -140,6 +143,17 @@ function gameOperations(rest: RestContext): Partial<Platform> {
   };
 }
 
+/** Lifetime figures, SSO tokens, exchange rates and player properties (adapters/rest/player-data.ts). */
+function playerDataOperations(rest: RestContext): Partial<Platform> {
+  return {
+    getLifetimeStats: guard('getLifetimeStats', () => playerData.getLifetimeStats(rest)),
+    createSsoToken: guard('createSsoToken', (type?: string) => playerData.createSsoToken(rest, type)),
+    getExchangeRates: guard('getExchangeRates', () => playerData.getExchangeRates(rest)),
+    getPlayerProperties: guard('getPlayerProperties', () => playerData.getPlayerProperties(rest)),
+    setPlayerProperties: guard('setPlayerProperties', (properties: readonly PlayerProperty[]) => playerData.setPlayerProperties(rest, properties)),
+  };
+}
+
 /** The TogetherGaming REST platform (shared/reference/rest-platform.md), session in `X-Player-Session-Id`. */
 export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context) => {
   const rest: RestContext = { context, http: createRestHttp(context), playerCurrency: null };
@@ -182,6 +196,7 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
     getKycDocuments: guard('getKycDocuments', () => kyc.getKycDocuments(rest)),
     uploadKycDocument: guard('uploadKycDocument', (upload: KycUpload) => kyc.uploadKycDocument(rest, upload)),
     submitSourceOfWealth: guard('submitSourceOfWealth', (declaration: SourceOfWealth) => kyc.submitSourceOfWealth(rest, declaration)),
+    ...playerDataOperations(rest),
   };
   return platform;
 };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type ErrorArea, type Profile, type SignInCredentials, type SignInResult, isPlatformError } from '../contract.ts';
+import { type ErrorArea, type Profile, type ProfileLocks, type SignInCredentials, type SignInResult, isPlatformError } from '../contract.ts';
 import { fetchTerms } from './content.ts';
 import type { RestContext } from './context.ts';
 import { detectDevice } from '../device.ts';
@@ -29,11 +29,42 @@ export const PlayerInfo = v.object({
   Jurisdiction: text,
   // A string in the public client, a number in the sandbox: both, and null or missing when none was accepted.
   TacVersionAccepted: optionalVersion,
+  // Not in the public client: the names of the PlayerInfo fields the operator locked (spec 002 §3.4, "disabled
+  // flags per field"), which an operator's backend adds the way it adds a bonus's Html. Missing: none locked.
+  LockedFields: v.nullish(v.array(text)),
 });
 export type PlayerInfo = v.InferOutput<typeof PlayerInfo>;
 
-/** PlayerInfo → Profile. */
-export function toProfile(info: PlayerInfo, sessionId: string): Profile {
+/** GET /player-groups: the names of the player's groups (string[]); blanks dropped, each once. */
+const PlayerGroupsAnswer = v.nullish(v.array(text));
+
+export async function getPlayerGroups(rest: RestContext, area: ErrorArea, session: true | string = true): Promise<string[]> {
+  const groups = await rest.http.json({ method: 'GET', operation: 'getProfile', path: '/player-groups', area, session }, PlayerGroupsAnswer);
+  return [...new Set((groups ?? []).map((group) => group?.trim() ?? '').filter(Boolean))];
+}
+
+/** The PlayerInfo field names a lock names → the profile's lockable fields. */
+const LOCKABLE_FIELDS = {
+  email: 'email',
+  firstname: 'names',
+  lastname: 'names',
+  birthdate: 'dateOfBirth',
+  country: 'country',
+  currency: 'currency',
+} as const satisfies Record<string, keyof ProfileLocks>;
+
+/** `LockedFields` → the per-field locks; names are read without letter case, unknown ones ignored. */
+export function toProfileLocks(names: readonly (string | null | undefined)[] | null | undefined): ProfileLocks {
+  const locks: ProfileLocks = { email: false, names: false, dateOfBirth: false, country: false, currency: false };
+  for (const name of names ?? []) {
+    const field = lookup(LOCKABLE_FIELDS, name?.trim().toLowerCase());
+    if (field) locks[field] = true;
+  }
+  return locks;
+}
+
+/** PlayerInfo (and GET /player-groups) → Profile. */
+export function toProfile(info: PlayerInfo, sessionId: string, playerGroups: readonly string[] = []): Profile {
   const gender = lookup(GENDERS_FROM_PROVIDER, info.Gender);
   const jurisdiction = lookup(JURISDICTIONS_FROM_PROVIDER, info.Jurisdiction?.toUpperCase());
   return {
@@ -56,12 +87,11 @@ export function toProfile(info: PlayerInfo, sessionId: string): Profile {
     ...(gender ? { gender } : {}),
     title: '',
     isActivated: info.IsVerified,
-    // This platform sends no lock flags: which fields are read-only is the jurisdiction's rule,
-    // applied by the profile feature.
+    // Which fields are read-only is the jurisdiction's rule (the profile feature), plus the operator's locks.
     disabled: false,
-    disabledFields: { email: false, names: false, dateOfBirth: false, country: false, currency: false },
+    disabledFields: toProfileLocks(info.LockedFields),
     // Groups are a call of their own (GET /player-groups), not part of PlayerInfo.
-    playerGroups: [],
+    playerGroups,
     ...(jurisdiction ? { jurisdiction } : {}),
     ...(info.TacVersionAccepted != null ? { acceptedTermsVersion: info.TacVersionAccepted } : {}),
   };
@@ -83,8 +113,9 @@ export function deviceFields(): { Platform: string; OperatingSystem?: string; Br
  */
 export async function signedInWith(rest: RestContext, sessionId: string, area: ErrorArea): Promise<SignInResult> {
   const { config } = rest.context;
-  const [info, terms] = await Promise.all([
+  const [info, groups, terms] = await Promise.all([
     rest.http.json({ method: 'GET', operation: 'getProfile', path: '/player/user-info', area, session: sessionId }, PlayerInfo),
+    getPlayerGroups(rest, area, sessionId),
     fetchTerms(rest, area, config.jurisdiction, config.locale),
   ]);
   const accepted = info.TacVersionAccepted ?? 0;
@@ -92,7 +123,7 @@ export async function signedInWith(rest: RestContext, sessionId: string, area: E
   rememberCurrency(rest, sessionId, info);
   return {
     sessionId,
-    profile: toProfile(info, sessionId),
+    profile: toProfile(info, sessionId, groups),
     hasToAcceptTerms: terms.version > accepted,
     ...(terms.version > 0 ? { termsVersion: terms.version } : {}),
     isEmailVerified: info.IsVerified,
@@ -161,8 +192,8 @@ export async function fetchPlayerInfo(rest: RestContext): Promise<{ info: Player
 }
 
 export async function getProfile(rest: RestContext): Promise<Profile> {
-  const { info, sessionId } = await fetchPlayerInfo(rest);
-  return toProfile(info, sessionId);
+  const [{ info, sessionId }, groups] = await Promise.all([fetchPlayerInfo(rest), getPlayerGroups(rest, 'player')]);
+  return toProfile(info, sessionId, groups);
 }
 
 /** GET /player/update-player-tac: a write over GET, so never retried (the retry policy goes by the operation). */

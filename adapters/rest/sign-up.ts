@@ -119,6 +119,7 @@ export function signUpBody(rest: RestContext, payload: SignUpPayload): Record<st
     Address1: payload.address,
     City: payload.city,
     Zip: payload.zip,
+    ...(payload.region ? { Region: payload.region } : {}),
     Country: payload.country,
     MobilePhoneNumber: internationalPhone(payload.callingCode, payload.phone),
     Language: config.locale,

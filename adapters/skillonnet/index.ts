@@ -26,6 +26,8 @@ export const SKILLONNET_CAPABILITIES: Readonly<Capabilities> = Object.freeze({
   bonuses: false,
   inbox: false,
   history: false,
+  sportsHistory: false,
+  playerData: false,
   subscriptions: false,
   limits: false,
   blocks: false,

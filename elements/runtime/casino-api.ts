@@ -2,6 +2,7 @@ import { configure, getPlatform, signOut, VERSION, type CasinoConfig } from './p
 import { closeModal, openWidget } from './widgets.ts';
 import { requestGame } from '../../features/toolkit/games/request-game.ts';
 import type { WidgetName } from '../../features/toolkit/host/host-context.tsx';
+import type { ExchangeRates, LifetimeStats, PlayerProperty } from '../../adapters/contract.ts';
 
 /** The page-level API, also on window.casino for pages without a bundler. */
 export interface CasinoApi {
@@ -29,7 +30,23 @@ export interface CasinoApi {
    * document; the favourite lists show the notice), true with casino-favourite-changed on document.
    */
   setFavourite(gameId: string, on: boolean): Promise<boolean>;
+  /** The signed-in player's lifetime figures (net gaming revenue). Rejects with the platform's error (`player.*`). */
+  getLifetimeStats(): Promise<LifetimeStats>;
+  /**
+   * A single sign-on token for the signed-in player, for a partner's product (a sportsbook): valid a short time (at
+   * least five minutes), so ask for it when it is used. `type`: the platform's token type, where it has several.
+   */
+  createSsoToken(type?: string): Promise<string>;
+  /** The platform's exchange rates: units of each currency to one of its base currency (EUR 1). */
+  getExchangeRates(): Promise<ExchangeRates>;
+  /** The signed-in player's properties (the operator's own records: odds format, preferences). */
+  getPlayerProperties(): Promise<readonly PlayerProperty[]>;
+  /** Adds or replaces the named properties of the signed-in player. */
+  setPlayerProperties(properties: readonly PlayerProperty[]): Promise<void>;
 }
+
+// Its own chunk, loaded on the first call.
+const playerData = () => import('./player-data-api.ts');
 
 function openGame(gameId: string, options: { mode?: 'real' | 'demo' } = {}): HTMLElement | null {
   const overlay = requestGame(gameId, options.mode === 'demo' ? 'demo' : 'real');
@@ -58,6 +75,11 @@ export const casino: CasinoApi = Object.freeze({
   // Its own chunk: the error catalogue it names a refusal with stays out of the entry.
   setFavourite: (gameId: string, on: boolean) =>
     import('../../features/toolkit/games/page-favourites.ts').then((favourites) => favourites.pageFavourites().toggle(gameId, on, { getPlatform, target: document }).then((result) => result.done)),
+  getLifetimeStats: () => playerData().then((api) => api.getLifetimeStats(getPlatform)),
+  createSsoToken: (type?: string) => playerData().then((api) => api.createSsoToken(getPlatform, type)),
+  getExchangeRates: () => playerData().then((api) => api.getExchangeRates(getPlatform)),
+  getPlayerProperties: () => playerData().then((api) => api.getPlayerProperties(getPlatform)),
+  setPlayerProperties: (properties: readonly PlayerProperty[]) => playerData().then((api) => api.setPlayerProperties(getPlatform, properties)),
 });
 
 declare global {

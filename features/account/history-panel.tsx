@@ -5,9 +5,9 @@ import { Paginator } from '../../ui/paginator.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { useHost } from '../toolkit/host/index.ts';
-import { QueryFailure, useQuery } from '../toolkit/query/index.ts';
+import { QueryFailure, usePlatformReading, useQuery } from '../toolkit/query/index.ts';
 import {
-  HISTORY_FROM, HISTORY_KINDS, HISTORY_PAGE_SIZE, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, historyPaging, resolveHistoryKind,
+  HISTORY_FROM, HISTORY_PAGE_SIZE, historyKindsFor, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, historyPaging, resolveHistoryKind,
 } from './history-rules.ts';
 
 /** History: the type select, the statistics header, 10 transactions a page from 2020-01-01. */
@@ -16,6 +16,7 @@ export function HistoryPanel({ profile }: { profile: Profile }) {
   const { i18n, t } = useLingui();
   const [kind, setKind] = useState<HistoryKind>('deposit');
   const [page, setPage] = useState(1);
+  const kinds = historyKindsFor(usePlatformReading(['history-kinds'], (platform) => platform.capabilities).data);
   return (
     <div className="history">
       <Stats currency={profile.currency} />
@@ -23,9 +24,9 @@ export function HistoryPanel({ profile }: { profile: Profile }) {
         label={t`Transaction type`}
         name="transaction-type"
         value={kind}
-        options={HISTORY_KINDS.map((row) => ({ value: row.kind, label: i18n._(row.label) }))}
+        options={kinds.map((row) => ({ value: row.kind, label: i18n._(row.label) }))}
         onChange={(event) => {
-          setKind(resolveHistoryKind(event.target.value));
+          setKind(resolveHistoryKind(event.target.value, kinds));
           setPage(1);
         }}
       />

@@ -1,19 +1,26 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { HistoryKind, HistoryPage, TransactionStatus, TransactionType } from '../../adapters/contract.ts';
+import type { Capabilities, HistoryKind, HistoryPage, TransactionStatus, TransactionType } from '../../adapters/contract.ts';
 
 /** Page size and start of the history (spec 000 section 9). */
 export const HISTORY_PAGE_SIZE = 10;
 export const HISTORY_FROM = '2020-01-01';
 
-export const HISTORY_KINDS: readonly { kind: HistoryKind; label: MessageDescriptor }[] = [
+/** The history select's filters; a row with a capability is offered only where the platform has it. */
+export const HISTORY_KINDS: readonly { kind: HistoryKind; label: MessageDescriptor; capability?: 'sportsHistory' }[] = [
   { kind: 'deposit', label: msg`Deposits` },
   { kind: 'withdraw', label: msg`Withdrawals` },
   { kind: 'gambling', label: msg`Gambling` },
+  { kind: 'sports', label: msg`Sports bets`, capability: 'sportsHistory' },
 ];
 
-export function resolveHistoryKind(kind: string | null | undefined): HistoryKind {
-  return HISTORY_KINDS.find((row) => row.kind === kind)?.kind ?? 'deposit';
+/** The filters this platform offers (before its capabilities are known: those every platform has). */
+export function historyKindsFor(capabilities: Readonly<Capabilities> | undefined): typeof HISTORY_KINDS {
+  return HISTORY_KINDS.filter((row) => !row.capability || capabilities?.[row.capability] === true);
+}
+
+export function resolveHistoryKind(kind: string | null | undefined, kinds: typeof HISTORY_KINDS = HISTORY_KINDS): HistoryKind {
+  return kinds.find((row) => row.kind === kind)?.kind ?? 'deposit';
 }
 
 export const TRANSACTION_TYPE_LABELS = {

@@ -6,7 +6,7 @@ import { BANK_ID_STYLES } from '../signin-oauth/index.ts';
 const widget: WidgetModule = { component: SignUpWidget as WidgetModule['component'], styles: `${SIGN_UP_STYLES}${BANK_ID_STYLES}` };
 export default widget;
 export {
-  activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, emptyForm, isAdult,
+  activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, DEFAULT_CURRENCY, emptyForm, geoPrefill, isAdult,
   normalisePhone, prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES, type SignUpForm,
 } from './rules.ts';
 export {

@@ -72,6 +72,7 @@ const SERVER_FIELDS: Readonly<Record<string, keyof WizardValues>> = {
   'invalid-field-address': 'address',
   'invalid-field-city': 'city',
   'invalid-field-zip': 'zip',
+  'invalid-field-region': 'region',
   'invalid-field-country': 'country',
   'invalid-field-phone': 'phone',
   'invalid-field-currency': 'currency',
@@ -81,7 +82,7 @@ const SERVER_FIELDS: Readonly<Record<string, keyof WizardValues>> = {
 
 const FIELD_STEPS: Partial<Record<keyof WizardValues, StepId>> = {
   email: 'contact', phone: 'contact', password: 'contact', firstName: 'personal', lastName: 'personal', birthDay: 'personal',
-  address: 'address', city: 'address', zip: 'address', country: 'address', currency: 'address',
+  address: 'address', city: 'address', zip: 'address', region: 'address', country: 'address', currency: 'address',
 };
 
 /** What a refusal's key means for the wizard: the account that exists, and the field (on a step shown) to mark. */

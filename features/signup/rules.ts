@@ -1,4 +1,4 @@
-import type { Jurisdiction, SignUpPayload, SignUpValues } from '../../adapters/contract.ts';
+import type { CallingCode, Country, Currency, Jurisdiction, SignUpPayload, SignUpValues } from '../../adapters/contract.ts';
 
 // ------------------------------------------------------------------------------------------------
 // Date of birth (spec 000 section 5): years from 18 years ago back 100 years; in the cut-off year only
@@ -184,6 +184,8 @@ export type SignUpForm = {
   address: string;
   zip: string;
   city: string;
+  /** Only where the jurisdiction asks for it (SignUpRules.regionAtSignUp). */
+  region: string;
   country: string;
   currency: string;
   deposit: LimitValues;
@@ -192,12 +194,39 @@ export type SignUpForm = {
   acceptTerms: boolean;
 };
 
+/** The currency the wizard proposes when neither the player's country nor their IP country names one (spec 000 §5). */
+export const DEFAULT_CURRENCY = 'USD';
+
+/**
+ * What the wizard fills in for the player before they choose (spec 000 §3 "Geo result: currency, phonePrefix"):
+ * the country their IP address is in (the platform's geolocation) where the wizard offers it, with its currency
+ * and calling code; else USD where the platform offers it. Only empty fields are filled: what the player chose
+ * (or a draft kept) stays.
+ */
+export function geoPrefill(
+  values: Pick<SignUpForm, 'country' | 'currency' | 'callingCode'>,
+  data: { countries: readonly Country[]; currencies: readonly Currency[]; callingCodes: readonly CallingCode[] },
+  ipCountry: string | null,
+): Partial<Pick<SignUpForm, 'country' | 'currency' | 'callingCode'>> {
+  const changes: Partial<Pick<SignUpForm, 'country' | 'currency' | 'callingCode'>> = {};
+  const offersCurrency = (code: string) => data.currencies.some((currency) => currency.code === code);
+  const found = !values.country && ipCountry ? data.countries.find((country) => country.code.toUpperCase() === ipCountry.toUpperCase()) : undefined;
+  if (found) {
+    changes.country = found.code;
+    if (!values.currency && found.currency && offersCurrency(found.currency)) changes.currency = found.currency;
+    const prefix = found.phonePrefix ? (found.phonePrefix.startsWith('+') ? found.phonePrefix : `+${found.phonePrefix}`) : '';
+    if (!values.callingCode && prefix && data.callingCodes.some((code) => code.code === prefix)) changes.callingCode = prefix;
+  }
+  if (!values.currency && !changes.currency && offersCurrency(DEFAULT_CURRENCY)) changes.currency = DEFAULT_CURRENCY;
+  return changes;
+}
+
 export const EMPTY_LIMITS: LimitValues = { day: '', week: '', month: '' };
 
 export function emptyForm(): SignUpForm {
   return {
     email: '', callingCode: '', phone: '', bonusCode: '', firstName: '', lastName: '',
-    birthYear: '', birthMonth: '', birthDay: '', address: '', zip: '', city: '', country: '', currency: '',
+    birthYear: '', birthMonth: '', birthDay: '', address: '', zip: '', city: '', region: '', country: '', currency: '',
     deposit: { ...EMPTY_LIMITS }, session: { ...EMPTY_LIMITS }, annualActivity: '', acceptTerms: false,
   };
 }
@@ -222,6 +251,7 @@ export function buildSignUpPayload(
     address: form.address.trim(),
     city: form.city.trim(),
     zip: form.zip.trim(),
+    ...(form.region.trim() ? { region: form.region.trim() } : {}),
     callingCode: form.callingCode,
     phone: normalisePhone(form.callingCode, form.phone),
     country: form.country,

@@ -136,7 +136,7 @@ export function PersonalStep() {
 }
 
 export function AddressStep() {
-  const { form, data } = useWizard();
+  const { form, data, rules } = useWizard();
   const { t } = useLingui();
   const countries = useMemo(() => data.countries.map((country) => ({ value: country.code, label: country.name })), [data.countries]);
   const currencies = useMemo(() => data.currencies.map((currency) => ({ value: currency.code, label: currency.code })), [data.currencies]);
@@ -147,6 +147,7 @@ export function AddressStep() {
         <TextField label={t`Zip`} type="text" autoComplete="postal-code" required {...form.field('zip')} />
         <TextField label={t`City`} type="text" autoComplete="address-level2" required {...form.field('city')} />
       </div>
+      {rules.regionAtSignUp && <TextField label={t`Region`} type="text" autoComplete="address-level1" required {...form.field('region')} />}
       <SelectField
         label={t`Country`}
         autoComplete="country"

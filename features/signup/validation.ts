@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formatMoney } from '../../i18n/format.ts';
 import { emailSchema, issuesByField } from '../toolkit/forms/index.ts';
-import type { SignUpRules } from '../toolkit/jurisdiction/index.ts';
+import { signUpRulesFor, type SignUpRules } from '../toolkit/jurisdiction/index.ts';
 import { newPasswordSchema } from '../toolkit/password/index.ts';
 import {
   CITY_PATTERN, FREE_TEXT_PATTERN, NAME_MAX_LENGTH, NAME_PATTERN, PERIODS, PHONE_PATTERN, compactPhone, composeBirthDate,
@@ -131,8 +131,10 @@ function textSchema(i18n: I18n, empty: string, pattern: RegExp, invalid = i18n._
 }
 
 /** Step 3: address, zip, city, country (which sets the currency) and currency. */
-export function addressSchema({ i18n }: StepRulesContext): v.GenericSchema {
+export function addressSchema({ i18n, rules }: StepRulesContext): v.GenericSchema {
   return v.object({
+    // Where the jurisdiction does not ask for it, anything (it stays empty and is not sent).
+    region: rules.regionAtSignUp ? textSchema(i18n, i18n._(msg`Enter your region`), FREE_TEXT_PATTERN) : v.string(),
     address: textSchema(i18n, i18n._(msg`Enter your address`), FREE_TEXT_PATTERN),
     zip: textSchema(i18n, i18n._(msg`Enter your zip code`), FREE_TEXT_PATTERN),
     city: textSchema(i18n, i18n._(msg`Enter your city`), CITY_PATTERN, i18n._(msg`Use letters, spaces, hyphens and apostrophes only: no digits or symbols.`)),
@@ -212,8 +214,8 @@ export function validatePersonal(form: SignUpForm, today: Date, i18n: I18n): Ste
   return errorsOf(personalSchema({ i18n, today } as StepRulesContext), form);
 }
 
-export function validateAddress(form: SignUpForm, i18n: I18n): StepErrors {
-  return errorsOf(addressSchema({ i18n } as StepRulesContext), form);
+export function validateAddress(form: SignUpForm, i18n: I18n, rules: SignUpRules = signUpRulesFor('mga')): StepErrors {
+  return errorsOf(addressSchema({ i18n, rules } as StepRulesContext), form);
 }
 
 export function validateLimits(

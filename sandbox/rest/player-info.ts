@@ -27,5 +27,7 @@ export function toPlayerInfo(player: Player): Record<string, unknown> {
     Level: player.level,
     SowStatus: player.sowStatus,
     TacVersionAccepted: player.tacVersionAccepted,
+    // Not in the public client: an operator's backend adds the fields it locked (spec 002 §3.4).
+    ...(player.lockedFields?.length ? { LockedFields: player.lockedFields } : {}),
   };
 }

@@ -12,6 +12,7 @@ import { OAUTH_ROUTES } from './oauth-routes.ts';
 import { RESPONSIBLE_GAMING_LIMIT_ROUTES } from '../responsible-gaming/routes.ts';
 import { RG_SESSION_ROUTES } from './responsible-gaming-session.ts';
 import { GAME_ROUTES } from '../games/rest-routes.ts';
+import { PLAYER_DATA_ROUTES } from './player-data.ts';
 
 export const ROUTES: readonly Route[] = [
   publicRoute('POST', '/player/signin/v2', signIn),
@@ -30,4 +31,5 @@ export const ROUTES: readonly Route[] = [
   ...RESPONSIBLE_GAMING_LIMIT_ROUTES,
   ...RG_SESSION_ROUTES,
   ...GAME_ROUTES,
+  ...PLAYER_DATA_ROUTES,
 ];

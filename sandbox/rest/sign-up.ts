@@ -262,6 +262,8 @@ export function signUp(ctx: ApiContext): ApiResponse {
   if (age === null || age < 18 || age > 130) throw invalidField('BirthDate');
   for (const name of ['Address1', 'City', 'Zip']) if (!text(body, name)) throw invalidField(name);
   if (/\d/.test(text(body, 'City'))) throw invalidField('City');
+  // A Spanish address names its province: the platform wants the Region there.
+  if (jurisdiction === 'ES' && !text(body, 'Region')) throw invalidField('Region');
   for (const name of ['ExpectedAnnualActivityFrom', 'ExpectedAnnualActivityTo']) {
     if (typeof field(body, name) !== 'number') throw invalidField(name);
   }

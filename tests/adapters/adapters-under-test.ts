@@ -143,7 +143,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       'passwordSignIn', 'oauthSignIn', 'qrSignIn', 'smsOtp', 'signUp', 'tokenSignUp', 'activation', 'passwordReset', 'terms', 'termsAcceptance',
       'profileEditing', 'bonuses', 'inbox', 'history', 'subscriptions', 'limits', 'blocks', 'selfExclusion', 'productBlocks', 'realityCheck',
       'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'cashier', 'payAndPlay', 'balancePush', 'favourites', 'lastPlayed',
-      'jackpots', 'tournaments', 'chat', 'documents',
+      'jackpots', 'tournaments', 'chat', 'documents', 'sportsHistory', 'playerData',
     ],
   },
   {
@@ -238,7 +238,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
     lacks: [
       'oauthSignIn', 'qrSignIn', 'smsOtp', 'tokenSignUp', 'terms', 'inbox', 'subscriptions', 'blocks', 'selfExclusion', 'productBlocks',
       'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'payAndPlay',
-      'providerViews', 'chat', 'licenseLogos', 'infoPages', 'documents',
+      'providerViews', 'chat', 'licenseLogos', 'infoPages', 'documents', 'sportsHistory', 'playerData',
     ],
   },
   {
@@ -272,7 +272,7 @@ export const ADAPTERS: readonly AdapterUnderTest[] = [
       'passwordSignIn', 'oauthSignIn', 'qrSignIn', 'smsOtp', 'signUp', 'tokenSignUp', 'activation', 'passwordReset', 'terms',
       'termsAcceptance', 'profileEditing', 'bonuses', 'inbox', 'history', 'subscriptions', 'limits', 'blocks', 'selfExclusion',
       'productBlocks', 'realityCheck', 'responsibleGamingTest', 'sessionSummary', 'kyc', 'sourceOfWealth', 'cashier',
-      'balancePush', 'games', 'favourites', 'lastPlayed', 'tournaments', 'providerViews', 'chat', 'licenseLogos', 'infoPages', 'documents',
+      'balancePush', 'games', 'favourites', 'lastPlayed', 'tournaments', 'providerViews', 'chat', 'licenseLogos', 'infoPages', 'documents', 'sportsHistory', 'playerData',
     ],
   },
 ];

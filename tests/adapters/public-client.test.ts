@@ -57,7 +57,7 @@ const PROFILE = {
   userId: '1042', sessionId: SESSION, email: 'player@example.com', firstName: 'Alex', lastName: 'Andersson', dateOfBirth: '1990-04-30',
   address: 'Main Street 1', city: 'Valletta', zip: 'VLT 1000', callingCode: '', phone: '+35699123456', country: 'MT', language: 'en',
   currency: 'EUR', gender: 'female', title: '', isActivated: true, disabled: false,
-  disabledFields: { email: false, names: false, dateOfBirth: false, country: false, currency: false }, playerGroups: [],
+  disabledFields: { email: false, names: false, dateOfBirth: false, country: false, currency: false }, playerGroups: ['VIP'],
   jurisdiction: 'mga', acceptedTermsVersion: 3,
 };
 const SIGNED_IN = { sessionId: SESSION, profile: PROFILE, hasToAcceptTerms: false, termsVersion: 3, isEmailVerified: true };
@@ -104,9 +104,15 @@ const OPERATIONS: Record<string, (platform: Platform) => Promise<unknown>> = {
   getHistory: async (p) => {
     const payments = await p.getHistory!({ kind: 'withdraw', page: 1 });
     const rounds = await p.getHistory!({ kind: 'gambling', page: 1 });
-    return [...payments.transactions, ...rounds.transactions].map((row) => [row.id, row.transactionType, row.amount, row.status]);
+    const bets = await p.getHistory!({ kind: 'sports', page: 1 });
+    return [...payments.transactions, ...rounds.transactions, ...bets.transactions].map((row) => [row.id, row.transactionType, row.amount, row.status]);
   },
   getPaymentStats: (p) => p.getPaymentStats!(),
+  getLifetimeStats: (p) => p.getLifetimeStats!(),
+  createSsoToken: (p) => p.createSsoToken!(),
+  getExchangeRates: (p) => p.getExchangeRates!(),
+  getPlayerProperties: (p) => p.getPlayerProperties!(),
+  setPlayerProperties: (p) => p.setPlayerProperties!([{ name: 'OddsFormat', type: 'odds-format', value: 'Fractional' }]),
   getBonuses: async (p) => (await p.getBonuses!()).map((bonus) => [bonus.id, bonus.status, bonus.type, bonus.amount, bonus.wagered, bonus.withdrawPolicy, bonus.gameProps]),
   getGames: (p) => p.getGames!(),
   launchGame: (p) => p.launchGame!({ gameId: '3301', mode: 'demo' }),
@@ -192,8 +198,13 @@ const EXPECTED: Record<keyof typeof OPERATIONS, unknown> = {
   changePassword: undefined,
   forgotPassword: undefined,
   resetPassword: undefined,
-  getHistory: [['9001', 'withdraw', 20, 'completed'], ['r-77', 'win', 2.5, 'completed']],
+  getHistory: [['9001', 'withdraw', 20, 'completed'], ['r-77', 'win', 2.5, 'completed'], ['5501', 'win', 21, 'completed']],
   getPaymentStats: { netGrossRevenue: 130, totalDeposit: 150, totalWithdraw: 20 },
+  getLifetimeStats: { netGamingRevenue: 42.5 },
+  createSsoToken: 'sso-0b6d1f0e',
+  getExchangeRates: { EUR: 1, SEK: 11.2, USD: 1.08 },
+  getPlayerProperties: [{ name: 'OddsFormat', type: 'odds-format', value: 'Decimal' }],
+  setPlayerProperties: undefined,
   getBonuses: [['701', 'active', 'monetary', 10, 25, 'deny-withdraw', [{ id: '3301', name: 'Book of Sandbox' }]]],
   claimBonus: undefined,
   cancelBonus: undefined,

@@ -151,13 +151,27 @@ describe('flow rough edges', () => {
     await until(() => currentStep(wizard).includes('Personal'), 'the personal step after trying again');
   });
 
-  it('shows no currency before a country is chosen; the country sets it', async () => {
+  it('proposes USD where the IP country is not found; the country sets the currency', async () => {
+    await sandbox('ip-country', { country: null });
+    // A page reads its IP country once: a new platform (another time-out) reads it again.
+    window.casino.configure({ timeoutMs: 9_999 });
     storeDraft('address', {}, ['country', 'currency']);
     const wizard = await placeSignUp();
     await until(() => currentStep(wizard).includes('Address'), 'the address step');
-    expect(select(wizard, 'Currency').value).to.equal('');
+    await until(() => select(wizard, 'Currency').value === 'USD', 'the default currency');
+    expect(select(wizard, 'Country').value).to.equal('');
     choose(select(wizard, 'Country'), 'MT');
     await until(() => select(wizard, 'Currency').value === 'EUR', 'the country\'s currency');
+  });
+
+  it('prefills the country the platform geolocates the player in, with its currency', async () => {
+    await sandbox('ip-country', { country: 'NO' });
+    // A page reads its IP country once: a new platform (another time-out) reads it again.
+    window.casino.configure({ timeoutMs: 9_999 });
+    storeDraft('address', {}, ['country', 'currency']);
+    const wizard = await placeSignUp();
+    await until(() => currentStep(wizard).includes('Address'), 'the address step');
+    await until(() => select(wizard, 'Country').value === 'NO' && select(wizard, 'Currency').value === 'NOK', 'Norway and its krone');
   });
 
   it('a failed deposit shows an error notice from the widget', async () => {

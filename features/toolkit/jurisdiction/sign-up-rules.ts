@@ -28,6 +28,8 @@ export interface SignUpRules {
   readonly depositLimitMax: PeriodAmounts;
   /** The countries a player may register from (ISO alpha-2); null: whatever the platform offers. */
   readonly countries: readonly string[] | null;
+  /** The address step asks for the region (Spain's province, part of its postal address), sent as the sign-up's Region. */
+  readonly regionAtSignUp: boolean;
 }
 
 // The deposit-limit bounds are responsible gaming's (one home): sign-up offers the same limits.
@@ -43,6 +45,7 @@ export const SIGN_UP_RULES = {
     depositLimitMin: mga.depositLimitMin,
     depositLimitMax: mga.depositLimitMax,
     countries: null,
+    regionAtSignUp: false,
   },
   // Spelinspektionen: bank-ID sign-in instead of a password, deposit limits mandatory (spec 000 §5, §6).
   sga: {
@@ -54,6 +57,7 @@ export const SIGN_UP_RULES = {
     depositLimitMin: sga.depositLimitMin,
     depositLimitMax: sga.depositLimitMax,
     countries: ['SE'],
+    regionAtSignUp: false,
   },
   // Spain's licence conditions (RD 1614/2011, art. 36) require deposit limits at registration (their caps
   // are in the responsible gaming table).
@@ -66,6 +70,7 @@ export const SIGN_UP_RULES = {
     depositLimitMin: es.depositLimitMin,
     depositLimitMax: es.depositLimitMax,
     countries: ['ES'],
+    regionAtSignUp: true,
   },
   // UKGC (LCCP SR 3.3.3): the player is offered financial limits while registering; setting them is optional.
   ukgc: {
@@ -77,6 +82,7 @@ export const SIGN_UP_RULES = {
     depositLimitMin: ukgc.depositLimitMin,
     depositLimitMax: ukgc.depositLimitMax,
     countries: ['GB'],
+    regionAtSignUp: false,
   },
 } as const satisfies Record<Jurisdiction, SignUpRules>;
 

@@ -63,6 +63,8 @@ function fakePlatform(server: LocalServer, overrides: Partial<Record<string, (re
     switch (route) {
       case 'GET /api/player/user-info':
         return reply(response, 200, state.info);
+      case 'GET /api/player-groups':
+        return reply(response, 200, ['VIP']);
       case 'GET /api/wallets':
         return reply(response, 200, {
           Balances: {
@@ -194,7 +196,7 @@ describe('REST platform', () => {
         isActivated: true,
         disabled: false,
         disabledFields: { email: false, names: false, dateOfBirth: false, country: false, currency: false },
-        playerGroups: [],
+        playerGroups: ['VIP'],
         jurisdiction: 'mga',
         acceptedTermsVersion: 3,
       });
@@ -269,7 +271,7 @@ describe('REST platform', () => {
     it('fetches the terms in a locale for the configured jurisdiction', async () => {
       fakePlatform(server);
       assert.deepEqual(await build({ jurisdiction: 'sga' }).getTerms?.('sv'), { version: 3, content: '<p>Terms</p>' });
-      assert.deepEqual(Object.fromEntries(server.requests[0]?.query ?? []), { type: 'TermsAndConditions', jurisdiction: 'SGA', language: 'sv' });
+      assert.deepEqual(Object.fromEntries(server.to('/api/content/getdocument')[0]?.query ?? []), { type: 'TermsAndConditions', jurisdiction: 'SGA', language: 'sv' });
     });
 
     it('accepts a version of the terms with the session', async () => {
