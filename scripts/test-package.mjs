@@ -1,7 +1,8 @@
 // `npm run test:package`: the package as an integrator gets it, apart from `npm test` (it installs from the
 // registry, so it takes minutes). It packs the built package (run `npm run build` first), checks what the
 // tarball holds and that `npm publish --dry-run` passes, installs the tarball alone into a fresh project
-// (one package, its size) and imports it in plain Node, then installs it into a fresh Vite + React 19 app:
+// (one package, its size) and imports it in plain Node, type-checks a Vue 3 single-file component with vue-tsc in
+// a fresh Vue project, then installs it into a fresh Vite + React 19 app:
 // type-checks its TSX, builds it, serves it beside the sandbox's /api and drives it in Chromium (sign in and
 // hear casino-signed-in through the React component; a plain tag given hideClose before the library loaded
 // shows no close button), then into a fresh Next.js 16 app: `next build`, the server's HTML holds the tags, and
@@ -91,6 +92,21 @@ await step('installed alone into a fresh project: one package, nothing else; imp
   facts.installed = `${megabytes(sizeOf(path.join(project, 'node_modules')))} in ${installed.length} package`;
   const output = await run(process.execPath, ['--input-type=module', '-e', "await import('casino-elements'); await import('casino-elements/preload.json', { with: { type: 'json' } });"], project);
   assert(output === '', `printed: ${output}`);
+});
+
+await step('a fresh Vue 3 + TypeScript project from the registry type-checks a single-file component with vue-tsc, and refuses a wrong attribute type', async () => {
+  const project = path.join(work, 'vue-app');
+  mkdirSync(project);
+  // The same pages tests/unit/build/typings.test.ts checks against dist/, here against the installed tarball.
+  for (const file of ['vue-page.vue', 'vue-wrong.vue', 'reasons.ts', 'tsconfig.vue.json', 'tsconfig.vue-wrong.json']) {
+    cpSync(path.join(ROOT, 'tests/types/package', file), path.join(project, file));
+  }
+  writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'vue-app', private: true, type: 'module' }));
+  await run('npm', ['install', tarball, 'vue@3', 'vue-tsc@3', 'typescript@5.9', ...NPM_QUIET], project);
+  const vueTsc = (config) => run(process.execPath, ['node_modules/vue-tsc/bin/vue-tsc.js', '-p', config], project);
+  await vueTsc('tsconfig.vue.json');
+  const refused = await vueTsc('tsconfig.vue-wrong.json').then(() => '', (error) => String(error.message));
+  assert(/vue-wrong\.vue\(\d+,\d+\): error TS2322/.test(refused), `the wrong page was not refused at its attribute: ${refused.slice(-600)}`);
 });
 
 const app = path.join(work, 'vite-react');
