@@ -8,7 +8,7 @@ import { findPlayerByLogin, type Player } from '../state.ts';
 import { toAmount } from './amounts.ts';
 import { type ApiContext, type ApiResponse, type SessionContext, ok, queryParam } from './context.ts';
 import { type Route, publicRoute, sessionRoute } from './router.ts';
-import { invalidField, requireBody, requireString } from './validate.ts';
+import { invalidField, paging, requireBody, requireString } from './validate.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -161,16 +161,6 @@ function resetPassword(ctx: ApiContext): ApiResponse {
 }
 
 // --- History ----------------------------------------------------------------------------------
-
-function paging(ctx: ApiContext): { offset: number; max: number } {
-  const number = (name: string, fallback: number) => {
-    const raw = queryParam(ctx.query, name);
-    if (raw === null || raw === '') return fallback;
-    if (!/^\d+$/.test(raw)) throw invalidField(name);
-    return Number(raw);
-  };
-  return { offset: number('offset', 0), max: Math.min(100, number('max', 20)) };
-}
 
 function payments(ctx: SessionContext): ApiResponse {
   const { offset, max } = paging(ctx);

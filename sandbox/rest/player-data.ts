@@ -6,9 +6,9 @@ import { DAY_MS, MINUTE_MS } from '../clock.ts';
 import { ApiError, isRecord } from '../http.ts';
 import type { SandboxState } from '../state.ts';
 import { toAmount } from './amounts.ts';
-import { type ApiContext, type ApiResponse, type SessionContext, ok, queryParam } from './context.ts';
+import { type ApiContext, type ApiResponse, type SessionContext, ok } from './context.ts';
 import { type Route, publicRoute, sessionRoute } from './router.ts';
-import { invalidField, requireBody } from './validate.ts';
+import { invalidField, paging, requireBody } from './validate.ts';
 
 const ALEX = 1001;
 const SARA = 1002;
@@ -71,16 +71,6 @@ export function playerData(state: SandboxState, nowMs: number): PlayerDataTables
 
 const tablesOf = (ctx: ApiContext) => playerData(ctx.state, ctx.clock.nowMs());
 const iso = (ms: number) => new Date(ms).toISOString();
-
-function paging(ctx: ApiContext): { offset: number; max: number } {
-  const number = (name: string, fallback: number) => {
-    const raw = queryParam(ctx.query, name);
-    if (raw === null || raw === '') return fallback;
-    if (!/^\d+$/.test(raw)) throw invalidField(name);
-    return Number(raw);
-  };
-  return { offset: number('offset', 0), max: Math.min(100, number('max', 20)) };
-}
 
 /** GET /transaction/sportsbookbets: SportsbookBet[], newest first. */
 function sportsBets(ctx: SessionContext): ApiResponse {

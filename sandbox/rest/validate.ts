@@ -1,4 +1,5 @@
 import { ApiError, isRecord } from '../http.ts';
+import { type ApiContext, queryParam } from './context.ts';
 
 /** The platform names the offending payload field in `Details.Field`; the adapter maps it to a key. */
 export function invalidField(field: string, message = `${field} is missing or invalid.`): ApiError {
@@ -14,4 +15,15 @@ export function requireString(body: Record<string, unknown>, field: string): str
   const value = body[field];
   if (typeof value !== 'string' || value.trim() === '') throw invalidField(field);
   return value;
+}
+
+/** A list's page from the query: `offset` (default 0) and `max` (default 20, at most 100), each digits only. */
+export function paging(ctx: ApiContext): { offset: number; max: number } {
+  const number = (name: string, fallback: number) => {
+    const raw = queryParam(ctx.query, name);
+    if (raw === null || raw === '') return fallback;
+    if (!/^\d+$/.test(raw)) throw invalidField(name);
+    return Number(raw);
+  };
+  return { offset: number('offset', 0), max: Math.min(100, number('max', 20)) };
 }
