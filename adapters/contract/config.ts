@@ -33,7 +33,8 @@ export interface CommonPlatformConfig {
   cashierOptions?: CashierOptions;
   /**
    * Captcha: the provider's public site key (reCAPTCHA v2). On the REST platform a configured key makes the
-   * reset request show a captcha and send its token (`X-Captcha-Token`); the realtime platform's challenges
+   * reset request show a captcha and send its token (`X-Captcha-Token`), and a call the platform refuses for want of
+   * a token (CaptchaInvalid) is sent again with the token of the page's captcha prompt; the realtime platform's challenges
    * name their own key and use this one only when they name none.
    */
   captchaSiteKey?: string;
