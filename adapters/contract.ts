@@ -22,7 +22,7 @@ export { LIVE_CONFIG_KEYS, ENDPOINT_CONFIG_KEYS, OPENS_OWN_VIEWS } from './contr
 export type {
   Jurisdiction, PlatformName, CommonPlatformConfig, RestPlatformConfig, RealtimePlatformConfig,
   SkillOnNetPlatformConfig, FrameworkPlatformConfig, PlatformConfig, PlatformConfigOf, PlatformConfigKey,
-  PlatformConfigChange, SessionStore, CaptchaChallenge, PlatformContext, Unsubscribe,
+  PlatformConfigChange, SessionStore, CaptchaChallenge, PlatformContext, Unsubscribe, CashierOptions,
 } from './contract/config.ts';
 export { PlatformError, isPlatformError, platformText, PLATFORM_TEXT_MAX_LENGTH } from './contract/errors.ts';
 export type {

@@ -18,7 +18,7 @@ export const casinoPlatformDefinition = configElementDefinition({
     merchantId: attribute.string('The payment cashier\'s merchant id.'),
     cashierEnvironment: attribute.string('production (default), test, mrgreen, casumo, development (http://localhost:5000).'),
     cashierUrl: attribute.string('The cashier\'s base address instead of the environment\'s (a local cashier on another port).'),
-    captchaSiteKey: attribute.string('Captcha: the provider\'s public site key (reCAPTCHA v2). REST platform: the reset request then shows a captcha and sends its token as X-Captcha-Token.'),
+    captchaSiteKey: attribute.string('Captcha: the provider\'s public site key (reCAPTCHA v2). REST platform: the reset request then shows a captcha and sends its token as X-Captcha-Token, and any other call the platform marks as sensitive (refused with CaptchaInvalid) asks the player for a captcha and goes again with its token.'),
     captchaScriptUrl: attribute.string('Captcha: the provider\'s script, loaded when a captcha is first shown (default https://www.google.com/recaptcha/api.js; the sandbox serves /captcha/api.js). https: or the page\'s origin only; it gets the page\'s nonce only when its origin is trusted in code (configure({ trustedScriptOrigins })).'),
     termsUrl: attribute.string('The operator\'s terms-and-conditions page, linked where the platform serves no terms text (realtime).'),
     supportUrl: attribute.string('The operator\'s support contact (a page, or a mailto: or tel: address), offered to a player who needs help: the self-test\'s result, a break, a refused sign-in (default /support).'),

@@ -106,14 +106,20 @@ const CONTROL: Record<string, Partial<Record<string, ControlHandler>>> = {
       };
     },
   },
-  // REST forgot password asks for a solved captcha (X-Captcha-Token) while this is on; a reset turns it off.
+  // REST forgot password, and the API paths given as `paths` (sensitive calls, such as /player/signin/v2), ask for a
+  // solved captcha (X-Captcha-Token) while this is on; a reset turns it off.
   '/captcha/require': {
-    GET: (world) => ({ on: world.captcha.required }),
+    GET: (world) => ({ on: world.captcha.required, paths: world.captcha.sensitivePaths }),
     POST: (world, body) => {
       const on = isRecord(body) ? body.on : undefined;
       if (typeof on !== 'boolean') throw new ApiError(400, 'InvalidField', 'on must be true or false.', { Field: 'on' });
+      const paths = isRecord(body) ? body.paths : undefined;
+      if (paths !== undefined && !(Array.isArray(paths) && paths.every((path) => typeof path === 'string'))) {
+        throw new ApiError(400, 'InvalidField', 'paths must be a list of API paths.', { Field: 'paths' });
+      }
       world.captcha.required = on;
-      return { on };
+      world.captcha.sensitivePaths = on ? [...(paths ?? [])] : [];
+      return { on, paths: world.captcha.sensitivePaths };
     },
   },
   // The realtime router: its connections, and the switches that drop, refuse, ask for a captcha, end sessions.

@@ -34,8 +34,15 @@ export interface CommonPlatformConfig {
    */
   cashierUrl?: string;
   /**
+   * Cashier: the rest of PaymentIQ's set-up (spec 002 §3.1, §3.2), set in code only (`configure`): the didAccessToken
+   * is a credential, and theme and userData are objects. Each goes into the cashier's address by the documented rules
+   * (theme as `theme_{group}_{key}`, other objects as dotted keys); css is sent as SET_CSS once the cashier loaded.
+   */
+  cashierOptions?: CashierOptions;
+  /**
    * Captcha: the provider's public site key (reCAPTCHA v2). On the REST platform a configured key makes the
-   * reset request show a captcha and send its token (`X-Captcha-Token`); the realtime platform's challenges
+   * reset request show a captcha and send its token (`X-Captcha-Token`), and a call the platform refuses for want of
+   * a token (CaptchaInvalid) is sent again with the token of the page's captcha prompt; the realtime platform's challenges
    * name their own key and use this one only when they name none.
    */
   captchaSiteKey?: string;
@@ -73,6 +80,30 @@ export interface CommonPlatformConfig {
    * sent, from the self-test's result, a break and a refused sign-in. Default `/support`.
    */
   supportUrl?: string;
+}
+
+/** The cashier's options beyond the merchant and the environment (PaymentIQ's integration configuration). */
+export interface CashierOptions {
+  /** The font the cashier uses (a font family of the fonts service): the cashier page loads its stylesheet. */
+  font?: string;
+  /** The cashier frame's width and height (CSS lengths), default 100% by 100% of its container. */
+  containerWidth?: string;
+  containerHeight?: string;
+  /** The frame's least height (a CSS length); not sent to the cashier. Without it, the height the cashier reports. */
+  containerMinHeight?: string;
+  useExperimentalCdn?: boolean;
+  /** The digital-identity access token the cashier's lookup hands over (didToken). */
+  didAccessToken?: string;
+  /** Operator data passed through to the cashier, sent as `userData.{name}`. */
+  userData?: Readonly<Record<string, string | number | boolean>>;
+  /** The cashier's theme, `{ group: { key: value } }`, sent as `theme_{group}_{key}`. */
+  theme?: Readonly<Record<string, Readonly<Record<string, string | number | boolean>>>>;
+  /** Whether the cashier processes the payment without a further confirmation. */
+  autoProcess?: boolean;
+  /** The amounts offered as buttons. */
+  predefinedAmounts?: readonly number[];
+  /** Style sheet text the cashier applies (SET_CSS). */
+  css?: string;
 }
 
 /** The TogetherGaming REST platform (spec 002 §7.4). */
@@ -138,7 +169,7 @@ export type PlatformConfigChange = { [K in PlatformConfigKey]?: ValueOfKey<K> };
  * Options an adapter reads at call time, so a change applies live to the platform already built. Any
  * other option builds a new platform (and disposes the old one).
  */
-export const LIVE_CONFIG_KEYS: ReadonlySet<PlatformConfigKey> = new Set<PlatformConfigKey>(['jurisdiction', 'locale', 'trustedScriptOrigins', 'oauthRedirectOrigins']);
+export const LIVE_CONFIG_KEYS: ReadonlySet<PlatformConfigKey> = new Set<PlatformConfigKey>(['jurisdiction', 'locale', 'trustedScriptOrigins', 'oauthRedirectOrigins', 'cashierOptions']);
 
 /**
  * Options that name where the session id is sent: the platform's endpoints, and the cashier's (PaymentIQ's

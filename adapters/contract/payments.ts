@@ -26,6 +26,16 @@ export interface CashierSetup {
   /** Flattened into `attributes.{name}` by the cashier element. */
   attributes?: Readonly<Record<string, string | number | boolean>>;
   settings?: { css?: string; predefinedAmounts?: readonly number[] };
+  /** The font, CDN, identity token, operator data and theme of the configuration's `cashierOptions`. */
+  font?: string;
+  useExperimentalCdn?: boolean;
+  didAccessToken?: string;
+  userData?: Readonly<Record<string, string | number | boolean>>;
+  theme?: Readonly<Record<string, Readonly<Record<string, string | number | boolean>>>>;
+  /** The frame's size in its container (CSS lengths); width and height are also sent to the cashier. */
+  containerWidth?: string;
+  containerHeight?: string;
+  containerMinHeight?: string;
   /** The cashier's base address when the configuration overrides the environment's (`cashierUrl`). */
   baseUrl?: string;
 }

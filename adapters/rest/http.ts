@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type ErrorArea, type OperationName, type PlatformContext, type RestPlatformConfig } from '../contract.ts';
+import { type ErrorArea, type OperationName, type PlatformContext, PlatformError, type RestPlatformConfig } from '../contract.ts';
 import { OPERATION_AREAS } from '../operations.ts';
 import { parseRetryAfter, timeoutOf } from '../call-policy.ts';
 import { type HttpOutcome, type HttpRequest, createHttpClient, definedQuery } from '../http-client.ts';
@@ -9,6 +9,8 @@ import { callSummary } from './call-summary.ts';
 import { xhrRequest } from './xhr.ts';
 
 export const SESSION_HEADER = 'X-Player-Session-Id';
+/** The header a completed captcha's token goes in (the same as the reset request's, adapters/rest/account.ts). */
+const CAPTCHA_TOKEN_HEADER = 'X-Captcha-Token';
 
 // The policy's figures and rules, where the REST adapter's tests and callers have always found them.
 export { DEFAULT_RETRIES, DEFAULT_RETRY_BASE_DELAY_MS, DEFAULT_TIMEOUT_MS, MAX_RETRY_WAIT_MS, parseRetryAfter, retryDelayMs } from '../call-policy.ts';
@@ -164,12 +166,36 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>): Re
     throw error;
   }
 
+  /**
+   * A call the platform marks as sensitive answers CaptchaInvalid (`captcha-required`) when it came without a
+   * token (spec 002 §5.2: the captcha token goes on sensitive calls): with a site key configured, the page's
+   * captcha prompt asks the player, and the same call goes once more with the token. A call that carried a token
+   * already, or a player who closes the prompt, keeps the platform's refusal.
+   */
+  async function exchangeGuarded(request: RestRequest & { area: ErrorArea }): Promise<{ text: string; status: number }> {
+    try {
+      return await exchange(request);
+    } catch (error) {
+      const carried = Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === CAPTCHA_TOKEN_HEADER.toLowerCase());
+      if (!(error instanceof PlatformError) || error.code !== 'captcha-required' || carried) throw error;
+      if (!context.config.captchaSiteKey || !context.solveCaptcha) throw error;
+      let token: string;
+      try {
+        token = await context.solveCaptcha({ siteKey: null });
+      } catch {
+        throw error;
+      }
+      if (!token) throw error;
+      return exchange({ ...request, headers: { ...request.headers, [CAPTCHA_TOKEN_HEADER]: token } });
+    }
+  }
+
   const withArea = (request: RestRequest) => ({ ...request, area: request.area ?? OPERATION_AREAS[request.operation] });
 
   return {
     async json(input, schema) {
       const request = withArea(input);
-      const { text, status } = await exchange(request);
+      const { text, status } = await exchangeGuarded(request);
       const where = `${request.method} ${request.path}`;
       const parsed = text ? parseJson(text) : { ok: true as const, value: null };
       if (!parsed.ok) {
@@ -189,7 +215,7 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>): Re
       return result.output;
     },
     async send(request) {
-      await exchange(withArea(request));
+      await exchangeGuarded(withArea(request));
     },
   };
 }

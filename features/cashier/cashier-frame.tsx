@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type CashierKind, type CashierSetup } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
@@ -11,7 +11,7 @@ import { executeAuthorizeMethod, setUpAuthorizeScript, type AuthorizeOptIns } fr
 import { openCashierChannel, type CashierChannel, type Endpoint } from './channel.ts';
 import {
   buildCashierUrl, cashierBase, codeChallenge, DEFAULT_LOAD_TIMEOUT_MS, deviceId, flattenCashierConfig, heightOf, hostUriOf,
-  IFRAME_ALLOW, INBOUND, loadErrorText, lookupUrl, safeRedirect, type CashierConfig, type InboundMessage, type OutboundType,
+  cashierConfigOf, IFRAME_ALLOW, INBOUND, loadErrorText, lookupUrl, safeRedirect, type CashierCustomer as Customer, type InboundMessage, type OutboundType,
 } from './protocol.ts';
 
 export interface LookupOptions {
@@ -51,33 +51,6 @@ export const COMMAND_EVENT = 'casino-cashier-command';
 type SetupState = { state: 'loading' } | { state: 'ready'; setup: CashierSetup } | { state: 'failed'; notice: NoticeData };
 
 const MIN_HEIGHT = 420;
-
-interface Customer {
-  userId: string;
-  sessionId: string;
-  user?: Record<string, unknown>;
-  attributes?: Record<string, unknown>;
-}
-
-function toConfig(setup: CashierSetup, customer: Customer | null, allowCancel?: boolean): CashierConfig {
-  return {
-    merchantId: setup.merchantId,
-    userId: customer?.userId ?? setup.userId,
-    sessionId: customer?.sessionId ?? setup.sessionId,
-    environment: setup.environment,
-    locale: setup.locale,
-    method: setup.method,
-    providerType: setup.providerType,
-    channelId: setup.channelId,
-    amount: setup.amount,
-    bonusCode: setup.bonusCode,
-    autoProcess: setup.autoProcess,
-    allowCancelPendingWithdrawal: allowCancel ?? setup.allowCancelPendingWithdrawal,
-    predefinedAmounts: setup.settings?.predefinedAmounts,
-    attributes: { ...setup.attributes, ...customer?.attributes } as CashierConfig,
-    user: customer?.user as CashierConfig | undefined,
-  };
-}
 
 /**
  * The payment cashier iframe with its protocol: set-up from the platform, the configuration flattened
@@ -135,7 +108,7 @@ export function CashierFrame(props: CashierFrameProps) {
 
   const cashierUrl = useMemo(() => {
     if (!setup || !base || !showCashier) return null;
-    const built = buildCashierUrl(base, toConfig(setup, customer, props.allowCancelPendingWithdrawal), hostUriOf(window.location));
+    const built = buildCashierUrl(base, cashierConfigOf(setup, customer, props.allowCancelPendingWithdrawal), hostUriOf(window.location));
     if (built.long) console.warn(`[casino-elements] cashier: the query string is ${built.queryLength} characters long (over 2000); some browsers and servers cut such addresses.`);
     return built.url;
   }, [setup, base, showCashier, customer, props.allowCancelPendingWithdrawal]);
@@ -361,12 +334,26 @@ export function CashierFrame(props: CashierFrameProps) {
           src={cashierUrl}
           allow={IFRAME_ALLOW}
           height={height}
+          style={loaded ? frameSize(setup, height) : undefined}
           tabIndex={paused ? -1 : 0}
           data-paused={paused || undefined}
         />
       )}
     </div>
   );
+}
+
+/**
+ * The frame fills its container (100% by 100% unless the options size it), and is never shorter than its
+ * least height: the options' containerMinHeight, else the height the cashier reports (a container of no set
+ * height gives 100% nothing to fill).
+ */
+function frameSize(setup: CashierSetup | null, reported: number): CSSProperties {
+  return {
+    width: setup?.containerWidth ?? '100%',
+    height: setup?.containerHeight ?? '100%',
+    minHeight: setup?.containerMinHeight ?? `${reported}px`,
+  };
 }
 
 function originOf(raw: string): string {

@@ -5,6 +5,7 @@
  * beyond URL, so the rules are unit-tested in node.
  */
 import * as v from 'valibot';
+import type { CashierSetup } from '../../adapters/contract.ts';
 import type { CashierMessages } from '../toolkit/events/index.ts';
 
 /** The bootstrapper version we speak (spec 002 §9), sent last as `attributes.bootstrapVersion`. */
@@ -113,6 +114,45 @@ export function flattenCashierConfig(config: CashierConfig, hostUri: string): Ar
   out.push(['attributes.hostUri', hostUri]);
   out.push(['attributes.bootstrapVersion', BOOTSTRAP_VERSION]);
   return out;
+}
+
+/** The customer the lookup identified: the cashier opens for them instead of the set-up's player. */
+export interface CashierCustomer {
+  userId: string;
+  sessionId: string;
+  user?: Record<string, unknown>;
+  attributes?: Record<string, unknown>;
+}
+
+/**
+ * What the cashier is opened with (spec 002 §3.1, §3.2): the platform's set-up (with the configuration's
+ * cashierOptions) and the identified customer, before flattening. css is not here: it goes as SET_CSS.
+ */
+export function cashierConfigOf(setup: CashierSetup, customer: CashierCustomer | null, allowCancel?: boolean): CashierConfig {
+  return {
+    merchantId: setup.merchantId,
+    userId: customer?.userId ?? setup.userId,
+    sessionId: customer?.sessionId ?? setup.sessionId,
+    environment: setup.environment,
+    locale: setup.locale,
+    method: setup.method,
+    providerType: setup.providerType,
+    channelId: setup.channelId,
+    amount: setup.amount,
+    bonusCode: setup.bonusCode,
+    autoProcess: setup.autoProcess,
+    allowCancelPendingWithdrawal: allowCancel ?? setup.allowCancelPendingWithdrawal,
+    predefinedAmounts: setup.settings?.predefinedAmounts,
+    font: setup.font,
+    useExperimentalCdn: setup.useExperimentalCdn,
+    didAccessToken: setup.didAccessToken,
+    containerWidth: setup.containerWidth,
+    containerHeight: setup.containerHeight,
+    theme: setup.theme,
+    userData: setup.userData,
+    attributes: { ...setup.attributes, ...customer?.attributes } as CashierConfig,
+    user: customer?.user as CashierConfig | undefined,
+  };
 }
 
 /** The cashier iframe's address: `{base}/paymentiq/cashier?{query}`; `long` when the query passes 2000 characters. */

@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { BankIdPanel, useBankIdSignIn } from '../signin-oauth/index.ts';
+import { usePlatformReading } from '../toolkit/query/index.ts';
 import { identifySchema, NO_IDENTITY, type WizardValues } from './validation.ts';
 import { useWizard } from './wizard-context.tsx';
 
@@ -18,6 +19,9 @@ function birthFields(date: string | undefined): Partial<WizardValues> {
  */
 export function IdentifyStep() {
   const { form, bankId: settings } = useWizard();
+  const { t } = useLingui();
+  // A platform without bank-ID sign-in cannot identify anyone: the player is told so, not offered a button that cannot work.
+  const offered = usePlatformReading(['oauth-sign-in'], (platform) => platform.capabilities.oauthSignIn);
   // A player who already plays here is signed in: the wizard has nothing to add. Anyone else's token names them.
   const bankId = useBankIdSignIn(settings ?? {}, async (signUpToken, identity, platform) => {
     const person = await requireOperation(platform, 'describeSignUpToken')(signUpToken);
@@ -39,6 +43,15 @@ export function IdentifyStep() {
         <p>{name ? <Trans>You are identified as <strong>{name}</strong>.</Trans> : <Trans>You are identified.</Trans>}</p>
         <p><Trans>Continue with your contact details.</Trans></p>
       </div>
+    );
+  }
+  if (offered.status === 'loaded' && offered.data === false) {
+    return (
+      <Notice
+        level="error"
+        title={t`BankID is not available here`}
+        message={t`Signing up here needs BankID, which this site does not offer yet. Please contact support to open an account.`}
+      />
     );
   }
   return (

@@ -41,7 +41,7 @@ export async function handleCaptcha(captcha: CaptchaStore, req: IncomingMessage,
 
 /**
  * The REST side's check, before the platform sees the call: a token that is sent must be valid (it is
- * spent either way); forgot password needs one while the control API requires it.
+ * spent either way); forgot password, and the further paths the control API marks, need one while it requires it.
  */
 export function checkCaptchaHeader(captcha: CaptchaStore, req: IncomingMessage, apiPath: string): void {
   const header = req.headers[CAPTCHA_HEADER];
@@ -50,6 +50,7 @@ export function checkCaptchaHeader(captcha: CaptchaStore, req: IncomingMessage, 
     if (!captcha.verify(token)) throw new ApiError(400, 'CaptchaInvalid', CAPTCHA_MESSAGE);
     return;
   }
-  const forgotPassword = apiPath.toLowerCase().replace(/\/+$/, '') === '/player/request-password-reset';
-  if (forgotPassword && captcha.required && req.method === 'POST') throw new ApiError(400, 'CaptchaInvalid', CAPTCHA_MESSAGE);
+  const path = apiPath.toLowerCase().replace(/\/+$/, '');
+  const sensitive = path === '/player/request-password-reset' || captcha.sensitivePaths.some((marked) => marked.toLowerCase() === path);
+  if (sensitive && captcha.required && req.method === 'POST') throw new ApiError(400, 'CaptchaInvalid', CAPTCHA_MESSAGE);
 }

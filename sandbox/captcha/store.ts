@@ -16,6 +16,8 @@ export interface CaptchaStore {
   verify(token: unknown): boolean;
   /** REST forgot password asks for a token only while this is on (the control API turns it on). */
   required: boolean;
+  /** Further API paths (POST) the platform marks as sensitive while `required` is on, for example `/player/signin/v2`. */
+  sensitivePaths: string[];
   clear(): void;
 }
 
@@ -23,6 +25,7 @@ export function createCaptchaStore(clock: Clock): CaptchaStore {
   const tokens = new Map<string, number>();
   return {
     required: false,
+    sensitivePaths: [],
     issue(siteKey) {
       if (siteKey !== SANDBOX_SITE_KEY) return null;
       // Forget what has run out, so a long demo does not grow the table without end.
@@ -41,6 +44,7 @@ export function createCaptchaStore(clock: Clock): CaptchaStore {
     clear() {
       tokens.clear();
       this.required = false;
+      this.sensitivePaths = [];
     },
   };
 }

@@ -264,6 +264,14 @@ test.describe('the realtime platform\'s sign-in follow-ups and return links', ()
     await expect(activation.getByRole('button', { name: 'Request activation code' })).toBeVisible();
   });
 
+  test('the SGA sign-up says BankID is not offered here, with no BankID button: the platform has no bank-ID sign-in', async ({ page, sandbox: _seeded }) => {
+    await page.goto(realtime('/examples/signup-sga.html'));
+    const signup = page.locator('casino-signup');
+    await expect(signup.getByText('BankID is not available here')).toBeVisible();
+    await expect(signup.getByText('Signing up here needs BankID, which this site does not offer yet.', { exact: false })).toBeVisible();
+    await expect(signup.getByRole('button', { name: 'Identify with BankID' })).toHaveCount(0);
+  });
+
   test('?payment-status= opens how the payment ended and leaves the address', async ({ page, sandbox: _seeded }) => {
     await signedIn(page, '/examples/deposit.html');
     for (const [status, title] of [['success', 'Payment successful'], ['failed', 'Payment failed'], ['whatever', 'Payment status unknown']] as const) {

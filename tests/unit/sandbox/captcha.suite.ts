@@ -82,7 +82,7 @@ describe('sandbox: captcha over HTTP', () => {
 
   it('requires a token on forgot password only while the control API says so', async () => {
     assert.equal((await forgot()).status, 200);
-    assert.deepEqual(await (await t.control('/captcha/require', { on: true })).json(), { on: true });
+    assert.deepEqual(await (await t.control('/captcha/require', { on: true })).json(), { on: true, paths: [] });
     const refused = await forgot();
     assert.equal(refused.status, 400);
     assert.equal(((await refused.json()) as { Code: string }).Code, 'CaptchaInvalid');
@@ -92,7 +92,17 @@ describe('sandbox: captcha over HTTP', () => {
     assert.equal((await forgot({ 'X-Captcha-Token': solved })).status, 200);
     assert.equal((await t.control('/captcha/require', { on: 'yes' })).status, 400);
     await t.control('/reset', {});
-    assert.deepEqual(await (await t.control('/captcha/require')).json(), { on: false });
+    assert.deepEqual(await (await t.control('/captcha/require')).json(), { on: false, paths: [] });
+  });
+
+  it('requires a token on the further sensitive calls the control API marks', async () => {
+    assert.deepEqual(await (await t.control('/captcha/require', { on: true, paths: ['/player/signin/v2'] })).json(), { on: true, paths: ['/player/signin/v2'] });
+    const refused = await t.signIn('alex');
+    assert.equal(refused.status, 400);
+    assert.equal(((await refused.json()) as { Code: string }).Code, 'CaptchaInvalid');
+    assert.equal((await t.control('/captcha/require', { on: true, paths: [1] })).status, 400);
+    await t.control('/captcha/require', { on: false });
+    assert.equal((await t.signIn('alex')).status, 200);
   });
 
   it('lets a cross-origin page send the header', async () => {
