@@ -2,7 +2,8 @@ import type { Bonus } from '../contract.ts';
 import { platformError } from '../errors.ts';
 import { call } from './call.ts';
 import { type Rt, requireSession } from './context.ts';
-import { bonusList, mainAccountId, toBonuses } from './mappings.ts';
+import { bonusList, toBonuses } from './bonus-mappings.ts';
+import { mainAccountId } from './mappings.ts';
 
 export async function getBonuses(rt: Rt): Promise<readonly Bonus[]> {
   requireSession(rt, 'getBonuses');

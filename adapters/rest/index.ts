@@ -12,6 +12,7 @@ import { getCashierSetup, getDepositBonuses, getProductBlocks, triggerBonus } fr
 import * as limits from './responsible-gaming-limits.ts';
 import * as signUp from './sign-up.ts';
 import * as account from './account.ts';
+import * as history from './history.ts';
 import * as kyc from './kyc.ts';
 import * as oauth from './oauth.ts';
 import * as rgSession from './responsible-gaming-session.ts';
@@ -184,8 +185,8 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
     changePassword: guard('changePassword', (input: { oldPassword: string; newPassword: string }) => account.changePassword(rest, input)),
     forgotPassword: guard('forgotPassword', (input: { email: string; captchaToken?: string }) => account.forgotPassword(rest, input)),
     resetPassword: guard('resetPassword', (input: { token: string; email?: string; password: string }) => account.resetPassword(rest, input)),
-    getHistory: guard('getHistory', (query: HistoryQuery) => account.getHistory(rest, query)),
-    getPaymentStats: guard('getPaymentStats', () => account.getPaymentStats(rest)),
+    getHistory: guard('getHistory', (query: HistoryQuery) => history.getHistory(rest, query)),
+    getPaymentStats: guard('getPaymentStats', () => history.getPaymentStats(rest)),
     getBonuses: guard('getBonuses', () => account.getBonuses(rest)),
     claimBonus: guard('claimBonus', (id: string) => account.claimBonus(rest, id)),
     cancelBonus: guard('cancelBonus', (id: string) => account.cancelBonus(rest, id)),

@@ -6,8 +6,9 @@ import { WampCallError, WampTransportError, reconnectDelayMs, routerUrl } from '
 import { PLATFORM_TEXT_MAX_LENGTH } from '../../../adapters/contract.ts';
 import { realtimeError } from '../../../adapters/realtime/errors.ts';
 import {
-  readProfileFields, sessionChangeOf, toCallingCodes, toAvailability, toBonuses, toCountries, toCurrencies, toHistory, toLimits, toProfile, toWallet,
+  readProfileFields, sessionChangeOf, toCallingCodes, toAvailability, toCountries, toCurrencies, toHistory, toLimits, toProfile, toWallet,
 } from '../../../adapters/realtime/mappings.ts';
+import { toBonuses } from '../../../adapters/realtime/bonus-mappings.ts';
 
 describe('realtime session codes (spec 002 §4.2)', () => {
   it('reads 0 as signed in and 1, 2, 3, 5, 6 as signed out with their reasons', () => {

@@ -2,7 +2,8 @@
 // through the adapter's mapping functions (not its tables), so a wrong row or a wrong default fails.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { toBonus, toTransactionStatus } from '../../../adapters/rest/account.ts';
+import { toBonus } from '../../../adapters/rest/account.ts';
+import { toTransactionStatus } from '../../../adapters/rest/history.ts';
 
 const BASE = {
   Id: 1, Amount: 5, Created: null, Expires: null, Identifier: null, Name: null, Description: null, Html: null, Image: null, Currency: null,

@@ -2,7 +2,7 @@
 // sportsbook bets as history rows, exchange rates, and the Sports bets filter offered by capability.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fromSportsBet } from '../../../adapters/rest/account.ts';
+import { fromSportsBet } from '../../../adapters/rest/history.ts';
 import { toProfileLocks } from '../../../adapters/rest/player.ts';
 import { historyKindsFor } from '../../../features/account/history-rules.ts';
 import { REST_CAPABILITIES } from '../../../adapters/rest/index.ts';
