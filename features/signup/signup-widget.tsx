@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation, type Platform } from '../../adapters/contract.ts';
+import type { Platform } from '../../adapters/contract.ts';
 import { errorDescriptor } from '../../i18n/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
@@ -12,7 +12,6 @@ import { useSessionDraft, useValidatedForm } from '../toolkit/forms/index.ts';
 import { ErrorText, errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { signUpRulesFor } from '../toolkit/jurisdiction/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
-import { useQuery } from '../toolkit/query/index.ts';
 import { useCompleteSignIn } from '../toolkit/session/index.ts';
 import {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId,
@@ -21,7 +20,8 @@ import { DoneStep } from './done-step.tsx';
 import { ActivationStep, BonusStep, DepositStep, usePrefetchNextStep } from './later-steps.tsx';
 import { loadOffers, NO_OFFERS, planOffers, type PlannedOffers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
-import { emptyForm, geoPrefill } from './rules.ts';
+import { emptyForm } from './rules.ts';
+import { usePrefills } from './use-prefills.ts';
 import { useStepFocus } from './use-step-focus.ts';
 import { useStepFunnel } from './use-step-funnel.ts';
 import { useStepTexts } from './step-texts.ts';
@@ -159,22 +159,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   emailRef.current = values.email;
   currencyRef.current = values.currency;
 
-  // A single allowed country (SGA: Sweden) is chosen for the player, with its currency.
-  useEffect(() => {
-    const only = data.countries.length === 1 ? data.countries[0] : undefined;
-    if (only && !values.country) form.set({ country: only.code, currency: only.currency || values.currency });
-  }, [data.countries]); // eslint-disable-line react-hooks/exhaustive-deps -- when the countries arrive, not on every edit
-
-  // Where the platform geolocates the player: their country, its currency and calling code, else USD (once).
-  const ipCountry = useQuery(['ip-country'], (platform) => (hasOperation(platform, 'getIpCountry') ? platform.getIpCountry() : Promise.resolve(null)));
-  const geoDone = useRef(false);
-  const geoSettled = ipCountry.status === 'loaded' || ipCountry.status === 'failed';
-  useEffect(() => {
-    if (geoDone.current || !geoSettled || data.countries.length === 1) return;
-    geoDone.current = true;
-    const changes = geoPrefill(values, data, ipCountry.data ?? null);
-    if (Object.keys(changes).length > 0) form.set(changes);
-  }, [geoSettled, data]); // eslint-disable-line react-hooks/exhaustive-deps -- once the geolocation and the lists are in
+  usePrefills(form, data);
 
   useStepFocus(step, moved, headingRef);
   // Once the count is the stepper's, and while the wizard shows (not the signed-in player's "You are signed in.").
