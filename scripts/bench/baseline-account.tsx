@@ -21,8 +21,8 @@ const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle:
 interface Message { Id: string | number; Status?: string; StartDate?: string; Title?: string | null }
 
 const sentAt = (message: Message) => Date.parse(message.StartDate ?? '') || Number.NEGATIVE_INFINITY;
-const newestFirst = (messages: Message[]) =>
-  [...messages].sort((a, b) => Number(b.Status === 'Unpushed') - Number(a.Status === 'Unpushed') || sentAt(b) - sentAt(a));
+// Newest first, ties in the platform's order (Array.prototype.sort is stable), as the inbox sorts them.
+const newestFirst = (messages: Message[]) => [...messages].sort((a, b) => sentAt(b) - sentAt(a));
 
 function Inbox({ messages }: { messages: Message[] | null }) {
   const id = useId();
@@ -53,7 +53,7 @@ function Inbox({ messages }: { messages: Message[] | null }) {
       </div>
       {pages > 1 && (
         <nav className="paginator" aria-label="Inbox pages">
-          <button type="button" className="button secondary" disabled>Previous</button>
+          <button type="button" className="button secondary" aria-disabled>Previous</button>
           <span className="page-number" aria-live="polite">Page 1 of {pages}</span>
           <button type="button" className="button secondary">Next</button>
         </nav>
