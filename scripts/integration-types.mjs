@@ -8,14 +8,15 @@
 //   tag (the same props, and handlers as Svelte 5 writes them, `oncasino-signed-in`, and Svelte 4, `on:casino-signed-in`);
 // - dist/html-custom-data.json: VS Code's HTML custom data (tags and attributes complete in plain HTML);
 // - dist/web-types.json: JetBrains web-types (the same, with the events, parts and tokens), named in package.json.
+// Each element is read with what it inherits from the classes the manifest declares once (scripts/manifest-elements.mjs).
+// The JSON files are written without whitespace (tools parse them; the package is smaller), custom-elements.json
+// too, which the analyzer wrote indented.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { manifestElements } from './manifest-elements.mjs';
 
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 const { name, version } = JSON.parse(readFileSync('package.json', 'utf8'));
-const elements = manifest.modules
-  .flatMap((module) => module.declarations ?? [])
-  .filter((declaration) => declaration.customElement && declaration.tagName)
-  .sort((a, b) => a.tagName.localeCompare(b.tagName));
+const elements = manifestElements(manifest);
 
 const quote = (text) => JSON.stringify(text);
 const docComment = (text, indent) => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ')} */\n` : '');
@@ -180,8 +181,18 @@ function htmlCustomData() {
   };
 }
 
-// JetBrains: https://github.com/JetBrains/web-types (schema v2).
+/** The manifest's declarations without a tag that the elements extend (their lists declared once), by name. */
+const bases = new Map(manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.customElement && !declaration.tagName).map((declaration) => [declaration.name, declaration]));
+const partsOf = (declaration) => (declaration.cssParts ?? []).map((part) => ({ name: part.name, description: part.description ?? '' }));
+
+// JetBrains: https://github.com/JetBrains/web-types (schema v2). The --casino-* tokens once, in the CSS namespace
+// (completed wherever a page sets them); the parts every framed widget renders once, on an abstract element each
+// such widget `extends` (as the manifest's CasinoFramedWidgetElement), beside each element's own parts.
 function webTypes() {
+  const tokens = new Map();
+  for (const element of elements) for (const property of element.cssProperties ?? []) if (!tokens.has(property.name)) tokens.set(property.name, property);
+  const abstract = [...bases.values()].filter((base) => base.cssParts?.length).map((base) => ({ name: base.name, description: base.summary ?? '', abstract: true, css: { parts: partsOf(base) } }));
+  const ownOf = (element) => manifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === element.tagName);
   return {
     $schema: 'https://json.schemastore.org/web-types',
     name,
@@ -189,23 +200,29 @@ function webTypes() {
     'description-markup': 'markdown',
     contributions: {
       html: {
-        elements: elements.map((element) => ({
-          name: element.tagName,
-          description: [element.summary, element.description].filter(Boolean).join('\n\n'),
-          attributes: (element.attributes ?? []).map((attribute) => ({
-            name: attribute.name,
-            description: attribute.description ?? '',
-            ...(attribute.type?.text === 'boolean' ? { value: { kind: 'no-value' } } : { value: { type: attribute.type?.text === 'number' ? 'number' : 'string' } }),
-            ...(attribute.values ? { values: attribute.values.map((value) => ({ name: value })) } : {}),
-          })),
-          events: (element.events ?? []).map((event) => ({ name: event.name, description: event.description ?? '' })),
-          // ::part() names and --casino-* tokens, completed in the page's CSS.
-          css: {
-            parts: (element.cssParts ?? []).map((part) => ({ name: part.name, description: part.description ?? '' })),
-            properties: (element.cssProperties ?? []).map((property) => ({
-              name: property.name, description: [property.description, property.default ? `Default: \`${property.default}\`.` : ''].filter(Boolean).join(' '),
+        elements: [...abstract, ...elements.map((element) => {
+          const own = ownOf(element);
+          const base = abstract.find((candidate) => candidate.name === own.superclass?.name);
+          const parts = base ? partsOf(own) : partsOf(element);
+          return {
+            name: element.tagName,
+            ...(base ? { extends: `/html/elements/${base.name}` } : {}),
+            description: [element.summary, element.description].filter(Boolean).join('\n\n'),
+            attributes: (element.attributes ?? []).map((attribute) => ({
+              name: attribute.name,
+              description: attribute.description ?? '',
+              ...(attribute.type?.text === 'boolean' ? { value: { kind: 'no-value' } } : { value: { type: attribute.type?.text === 'number' ? 'number' : 'string' } }),
+              ...(attribute.values ? { values: attribute.values.map((value) => ({ name: value })) } : {}),
             })),
-          },
+            events: (element.events ?? []).map((event) => ({ name: event.name, description: event.description ?? '' })),
+            // ::part() names, completed in the page's CSS.
+            ...(parts.length ? { css: { parts } } : {}),
+          };
+        })],
+      },
+      css: {
+        properties: [...tokens.values()].sort((a, b) => (a.name < b.name ? -1 : 1)).map((property) => ({
+          name: property.name, description: [property.description, property.default ? `Default: \`${property.default}\`.` : ''].filter(Boolean).join(' '),
         })),
       },
     },
@@ -215,5 +232,6 @@ function webTypes() {
 writeFileSync('dist/types/react.d.ts', reactTypes());
 writeFileSync('dist/types/vue.d.ts', vueTypes());
 writeFileSync('dist/types/svelte.d.ts', svelteTypes());
-writeFileSync('dist/html-custom-data.json', `${JSON.stringify(htmlCustomData(), null, 2)}\n`);
-writeFileSync('dist/web-types.json', `${JSON.stringify(webTypes(), null, 2)}\n`);
+writeFileSync('dist/html-custom-data.json', JSON.stringify(htmlCustomData()));
+writeFileSync('dist/web-types.json', JSON.stringify(webTypes()));
+writeFileSync('custom-elements.json', JSON.stringify(manifest));
