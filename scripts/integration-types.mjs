@@ -65,9 +65,10 @@ const GENERIC_TAG = 'T';
 
 /**
  * dist/types/element-props.d.ts: what the React, Vue and Svelte types share, declared once (no framework's types
- * imported): every tag's attributes and properties, the events each tag fires, and every event's description
- * (which each framework's handler of that event shows). The props every widget takes (its common attributes) are
- * one generic type rather than a copy per tag.
+ * imported): every tag's attributes and properties, the events each tag fires, and a handler of every event with
+ * its description as React 19 and Svelte 5 name it (vue.d.ts and svelte.d.ts hold Vue's and Svelte 4's names). A
+ * framework's props of a tag pick the handlers of the tag's events, so each description is written once per name.
+ * The props every widget takes (its common attributes) are one generic type rather than a copy per tag.
  */
 function sharedTypes() {
   const raw = manifest.modules.flatMap((module) => module.declarations ?? []);
