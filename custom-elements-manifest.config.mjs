@@ -8,6 +8,9 @@
 //   comment, scripts/part-docs.mjs), the shared ones and the tokens in elements/runtime/manifest-docs.ts.
 // Every element is defined by the one module the package ships, dist/casino-elements.js, so that is the
 // module the manifest names. The build fails when a rendered part or a used token has no description.
+// What every widget shares (the tokens, the custom states, the frame's parts) is declared once, on the classes
+// the widgets extend (sharedDeclarations below); scripts/manifest-elements.mjs reads an element with them.
+// scripts/integration-types.mjs writes the file again without whitespace: tools read it as JSON.
 import { existsSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
@@ -223,6 +226,60 @@ async function declarationOf({ className, definition }) {
   };
 }
 
+// --- What every widget shares, declared once ------------------------------------------------------------
+
+/** The entries (same name and text) every one of the declarations lists in `list`. */
+function sharedEntries(declarations, list) {
+  const key = (entry) => JSON.stringify(entry);
+  const [first, ...rest] = declarations;
+  return (first?.[list] ?? []).filter((entry) => rest.every((declaration) => (declaration[list] ?? []).some((other) => key(other) === key(entry))));
+}
+
+const WIDGET_BASE = 'CasinoWidgetElement';
+const FRAMED_BASE = 'CasinoFramedWidgetElement';
+
+/**
+ * Moves what every widget shares out of the widgets' entries, onto the classes they extend (declared in the same
+ * module, without a tag): the tokens and custom states every widget has onto CasinoWidgetElement, the parts of
+ * the widget frame every framed widget renders onto CasinoFramedWidgetElement (which extends it). Each widget's
+ * `superclass` names its base; a reader adds the base's lists to the element's own (scripts/manifest-elements.mjs).
+ * Returns the two base declarations; `<casino-platform>` (no tokens, parts or states) keeps HTMLElement.
+ */
+function sharedDeclarations(declarations) {
+  const widgets = declarations.filter((declaration) => declaration.cssProperties?.length);
+  const framed = widgets.filter((declaration) => declaration.cssParts?.some((part) => part.name === 'frame'));
+  const tokens = sharedEntries(widgets, 'cssProperties');
+  const states = sharedEntries(widgets, 'cssStates');
+  const parts = sharedEntries(framed, 'cssParts');
+  const without = (entries, shared) => (entries ?? []).filter((entry) => !shared.some((one) => one.name === entry.name));
+  const reference = (name) => ({ name, module: MODULE });
+  for (const declaration of widgets) {
+    const isFramed = framed.includes(declaration);
+    declaration.superclass = reference(isFramed ? FRAMED_BASE : WIDGET_BASE);
+    declaration.cssProperties = without(declaration.cssProperties, tokens);
+    declaration.cssStates = without(declaration.cssStates, states);
+    if (isFramed) declaration.cssParts = without(declaration.cssParts, parts);
+    for (const list of ['cssProperties', 'cssStates', 'cssParts']) if (!declaration[list].length) delete declaration[list];
+  }
+  return [
+    {
+      kind: 'class', name: WIDGET_BASE, customElement: true,
+      summary: 'What every casino-* widget element shares: the design tokens its styles read and its custom states.',
+      description: 'Not a tag: each widget element extends it (its `superclass`), and has these tokens and states besides its own.',
+      superclass: { name: 'HTMLElement', package: 'global:' },
+      cssStates: states,
+      cssProperties: tokens,
+    },
+    {
+      kind: 'class', name: FRAMED_BASE, customElement: true,
+      summary: 'What every widget in the widget frame shares: the frame\'s parts.',
+      description: 'Not a tag: each widget element that renders the widget frame extends it (its `superclass`), and has these parts besides its own.',
+      superclass: reference(WIDGET_BASE),
+      cssParts: parts,
+    },
+  ];
+}
+
 // Everything but the methods, which the analyzer reads from the class bodies (the cashier's pause(), ...).
 const DECLARATIONS = [...(await Promise.all(ELEMENTS.map(declarationOf)).catch(fail)), configDeclarationOf(PLATFORM_ELEMENT)];
 
@@ -256,10 +313,11 @@ export default {
           }
         }
         declarations.sort((a, b) => a.tagName.localeCompare(b.tagName));
+        const bases = sharedDeclarations(declarations);
         customElementsManifest.modules = [{
           kind: 'javascript-module',
           path: MODULE,
-          declarations,
+          declarations: [...declarations, ...bases],
           exports: declarations.map(({ name, tagName }) => ({ kind: 'custom-element-definition', name: tagName, declaration: { name, module: MODULE } })),
         }];
       },

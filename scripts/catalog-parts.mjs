@@ -6,9 +6,13 @@
 // the comments that tell a bundler to leave it alone. The table stays, a chunk of its own that the entry loads
 // only where the name does not lead to the part: an app that re-bundles the package (Vite, webpack, Next.js)
 // renames the parts, and follows the table's static imports to carry them.
+// A part holds its texts as UTF-8 rather than the minifier's \u escapes (a module script is always decoded as
+// UTF-8): a Thai part was nearly twice its size, and no larger gzipped; the code chunks keep the escapes, which
+// gzip a little smaller.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { transform } from 'esbuild';
 import MagicString from 'magic-string';
 
 const PART_FILE = /^[\w-]+\.[\w-]+\.ts$/;
@@ -39,7 +43,11 @@ export default function catalogParts(dir = 'i18n/locales') {
         },
       };
     },
-    renderChunk(code, chunk) {
+    async renderChunk(code, chunk) {
+      if (chunk.fileName.startsWith(`${FOLDER}/`)) {
+        const result = await transform(code, { charset: 'utf8', minify: true, target: 'es2022', legalComments: 'none', sourcemap: 'external', sourcefile: chunk.fileName });
+        return { code: result.code, map: result.map };
+      }
       if (!code.includes('__IMPORT_CATALOG_PART__')) return null;
       if (/\$\$c\b/.test(code)) this.error(`catalog-parts: ${chunk.fileName} already has a $$c`);
       const relative = path.posix.relative(path.posix.dirname(chunk.fileName), FOLDER);

@@ -7,12 +7,11 @@
 // the Angular snippet is tests/types/angular/sign-in.component.ts, the file the tests type-check.
 // tests/unit/build/docs-tables.test.ts fails when a document lacks what the manifest has.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { manifestElements } from './manifest-elements.mjs';
 
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-const elements = manifest.modules
-  .flatMap((module) => module.declarations ?? [])
-  .filter((declaration) => declaration.customElement && declaration.tagName)
-  .sort((a, b) => a.tagName.localeCompare(b.tagName));
+// Each element with the tokens, states and parts it inherits from the classes the manifest declares them on once.
+const elements = manifestElements(manifest);
 
 /** Text for a Markdown table cell: one line, pipes escaped. */
 const cell = (text) => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();

@@ -107,7 +107,7 @@ export default function preloadManifest() {
       this.emitFile({
         type: 'asset',
         fileName: 'preload.json',
-        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), afterPaint: sorted(afterPaint), catalogs: sorted(catalogs), catalogParts: Object.fromEntries(Object.entries(sorted(catalogParts)).map(([tag, byLocale]) => [tag, sorted(byLocale)])), adapters: sorted(adapters), session: [...closure(session, new Set())].sort() }, null, 2)}\n`,
+        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), afterPaint: sorted(afterPaint), catalogs: sorted(catalogs), catalogParts: Object.fromEntries(Object.entries(sorted(catalogParts)).map(([tag, byLocale]) => [tag, sorted(byLocale)])), adapters: sorted(adapters), session: [...closure(session, new Set())].sort() })}\n`, // without whitespace: servers parse it
       });
     },
   };

@@ -10,6 +10,7 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { REST_CAPABILITIES } from '../../../adapters/rest/index.ts';
 import { DOCUMENT_EVENTS } from '../../../features/toolkit/events/events.ts';
+import { manifestElements } from '../../../scripts/manifest-elements.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -17,7 +18,8 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 interface Named { name: string }
 interface Declaration { tagName?: string; attributes?: Named[]; events?: Named[]; cssParts?: Named[]; cssProperties?: Named[] }
 const manifest = JSON.parse(read('custom-elements.json')) as { modules: Array<{ declarations?: Declaration[] }> };
-const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName);
+// Each element with the tokens, states and parts it inherits from the declarations the manifest lists them on once.
+const elements = manifestElements<Declaration>(manifest);
 
 /** The text between a document's marker comments `name`. */
 function block(file: string, name: string): string {

@@ -9,6 +9,7 @@ import { STATES } from '../../../elements/runtime/manifest-docs.ts';
 import { ACCOUNT_TABS } from '../../../features/account/tabs.ts';
 import { JURISDICTIONS } from '../../../features/toolkit/jurisdiction/index.ts';
 import { LOCALES } from '../../../i18n/locales.ts';
+import { manifestElements } from '../../../scripts/manifest-elements.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
@@ -17,7 +18,8 @@ interface Named { name: string; description?: string }
 interface Attribute extends Named { values?: string[] }
 interface Declaration { tagName?: string; cssParts?: Named[]; cssStates?: Named[]; cssProperties?: Named[]; attributes?: Attribute[] }
 const manifest = readJson('custom-elements.json') as { modules: Array<{ declarations?: Declaration[] }> };
-const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName);
+// Each element with the tokens, states and parts it inherits from the declarations the manifest lists them on once.
+const elements = manifestElements<Declaration>(manifest);
 const widgets = elements.filter((element) => element.tagName !== 'casino-platform' && (element.cssParts ?? []).length > 0);
 
 describe('the manifest and the editors\' data', () => {
@@ -52,15 +54,26 @@ describe('the manifest and the editors\' data', () => {
     }
   });
 
-  test('web-types names each element\'s parts and tokens', () => {
-    const webTypes = readJson('dist/web-types.json') as {
-      contributions: { html: { elements: Array<{ name: string; css?: { parts?: Named[]; properties?: Named[] } }> } };
+  test('web-types names each element\'s parts (its own and those of the element it extends) and every token, once', () => {
+    type WebTypesElement = { name: string; extends?: string; abstract?: boolean; css?: { parts?: Named[]; properties?: Named[] } };
+    const webTypes = readJson('dist/web-types.json') as { contributions: { html: { elements: WebTypesElement[] }; css: { properties: Named[] } } };
+    const all = webTypes.contributions.html.elements;
+    /** An element's parts with those of the elements it `extends` ("/html/elements/<name>", as JetBrains resolves it). */
+    const partsOf = (entry: WebTypesElement): string[] => {
+      const base = entry.extends ? all.find((candidate) => `/html/elements/${candidate.name}` === entry.extends) : undefined;
+      assert.ok(!entry.extends || base?.abstract, `${entry.name} extends an abstract element of the file`);
+      return [...(base ? partsOf(base) : []), ...(entry.css?.parts ?? []).map((part) => part.name)];
     };
     for (const element of widgets) {
-      const entry = webTypes.contributions.html.elements.find((candidate) => candidate.name === element.tagName);
-      assert.deepEqual(entry?.css?.parts?.map((part) => part.name), (element.cssParts ?? []).map((part) => part.name), `${element.tagName} parts`);
-      assert.deepEqual(entry?.css?.properties?.map((token) => token.name), (element.cssProperties ?? []).map((token) => token.name), `${element.tagName} tokens`);
+      const entry = all.find((candidate) => candidate.name === element.tagName);
+      assert.ok(entry, element.tagName);
+      assert.deepEqual(partsOf(entry).sort(), (element.cssParts ?? []).map((part) => part.name).sort(), `${element.tagName} parts`);
+      assert.equal(entry.css?.properties, undefined, `${element.tagName}: the tokens are listed once, in the CSS namespace`);
     }
+    const tokens = webTypes.contributions.css.properties.map((token) => token.name);
+    assert.deepEqual(tokens, [...new Set(elements.flatMap((element) => (element.cssProperties ?? []).map((token) => token.name)))].sort(), 'every token once');
+    for (const token of webTypes.contributions.css.properties) assert.ok(token.description, `${token.name} is described`);
+    assert.ok(all.filter((entry) => entry.extends).length > 25, 'the framed widgets share their frame\'s parts');
   });
 });
 

@@ -9,14 +9,15 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { featureSources, renderedFeature } from '../../../scripts/feature-sources.mjs';
+import { manifestElements } from '../../../scripts/manifest-elements.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 interface Named { name: string; description?: string; default?: string; fieldName?: string; type?: { text: string }; kind?: string; attribute?: string }
 interface Declaration {
-  name: string; tagName: string; summary?: string;
-  attributes?: Named[]; members?: Named[]; events?: Named[]; cssParts?: Named[]; cssProperties?: Named[];
+  name: string; tagName: string; summary?: string; customElement?: boolean; superclass?: { name: string; module?: string; package?: string };
+  attributes?: Named[]; members?: Named[]; events?: Named[]; cssParts?: Named[]; cssProperties?: Named[]; cssStates?: Named[];
 }
 interface Manifest { modules: Array<{ path: string; declarations: Declaration[]; exports?: Array<{ kind: string; name: string }> }> }
 
@@ -28,7 +29,8 @@ interface Definition {
 
 const manifestFile = path.join(ROOT, 'custom-elements.json');
 const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : { modules: [] };
-const declarations = manifest.modules.flatMap((module) => module.declarations);
+// Each element with what it inherits: the tokens, states and frame parts the manifest declares once.
+const declarations = manifestElements<Declaration>(manifest);
 const byTag = new Map(declarations.map((declaration) => [declaration.tagName, declaration]));
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -200,10 +202,31 @@ describe('custom-elements.json', () => {
   test('shows no internal names', () => {
     const text = readFileSync(manifestFile, 'utf8');
     assert.doesNotMatch(text, /casino-cashier-command/, 'the cashier\'s command channel is internal');
-    assert.doesNotMatch(text, /"name": "(#|_)/, 'no private members');
+    assert.doesNotMatch(text, /"name":\s*"(#|_)/, 'no private members');
     for (const declaration of declarations) {
       for (const member of declaration.members ?? []) assert.ok(!['getProp', 'setProp', 'command', 'collect'].includes(member.name), `${declaration.tagName}: ${member.name} is internal`);
       for (const token of declaration.cssProperties ?? []) assert.match(token.name, /^--casino-[a-z]/, `${declaration.tagName}: ${token.name}`);
+    }
+  });
+
+  test('declares what every widget shares once, on the classes the widgets extend, and is written without whitespace', () => {
+    const text = readFileSync(manifestFile, 'utf8');
+    assert.doesNotMatch(text, /\n/, 'one line: tools parse it');
+    const own = manifest.modules.flatMap((module) => module.declarations);
+    const bases = own.filter((declaration) => declaration.customElement && !declaration.tagName);
+    assert.deepEqual(bases.map((base) => base.name).sort(), ['CasinoFramedWidgetElement', 'CasinoWidgetElement']);
+    const inherited = new Map(bases.map((base) => [base.name, base]));
+    const tokens = inherited.get('CasinoWidgetElement')!.cssProperties ?? [];
+    const parts = inherited.get('CasinoFramedWidgetElement')!.cssParts ?? [];
+    assert.ok(tokens.length >= 40, 'the tokens every widget reads');
+    assert.ok(parts.some((part) => part.name === 'frame'), 'the frame\'s parts');
+    for (const tag of widgetTags) {
+      const declaration = own.find((candidate) => candidate.tagName === tag)!;
+      assert.ok(inherited.has(declaration.superclass?.name ?? ''), `${tag} extends a shared declaration`);
+      assert.equal(declaration.superclass?.module, manifest.modules[0]!.path, `${tag}: its superclass is in the module`);
+      for (const token of declaration.cssProperties ?? []) assert.ok(!tokens.some((shared) => shared.name === token.name), `${tag}: ${token.name} repeated`);
+      for (const part of declaration.cssParts ?? []) assert.ok(!parts.some((shared) => shared.name === part.name), `${tag}: ${part.name} repeated`);
+      assert.equal(declaration.cssStates, undefined, `${tag}: its states are the shared ones`);
     }
   });
 
