@@ -39,8 +39,12 @@ export async function resetAll(): Promise<void> {
   window.casino.configure({ platform: 'rest', apiUrl: '/api', jurisdiction: 'mga', locale: 'en', timeoutMs: 10_000 });
 }
 
-/** Waits until `check` returns something truthy (the widgets render asynchronously). */
-export async function until<T>(check: () => T | null | undefined | false, what = 'condition', timeoutMs = 5000): Promise<T> {
+/**
+ * Waits until `check` returns something truthy (the widgets render asynchronously). 10 s by default: a full run
+ * beside other work once took over 5 s to open a game (chunks, the launch, the frame), and a wait that passes costs
+ * nothing more for being long. Within the 15 s a test may take.
+ */
+export async function until<T>(check: () => T | null | undefined | false, what = 'condition', timeoutMs = 10_000): Promise<T> {
   const started = performance.now();
   let lastError: unknown = null;
   for (;;) {
