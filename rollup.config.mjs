@@ -12,7 +12,6 @@ import vueSfc from './scripts/vue-sfc.mjs';
 import preloadImports from './scripts/preload-imports.mjs';
 import preloadManifest from './scripts/preload-manifest.mjs';
 import stripElementDocs from './scripts/strip-element-docs.mjs';
-import splitModule, { partsImportedBy } from './scripts/split-module.mjs';
 import { reservedRows, reservedSpaceCss } from './scripts/reserved-space.mjs';
 import { galleryWidgetsModule } from './scripts/gallery-widgets.mjs';
 import { reactComponentsCode } from './scripts/react-components.mjs';
@@ -47,10 +46,6 @@ const PLATFORM_KIT = /[\\/](adapters[\\/](operations|errors|error-codes|scalars|
 // device, the cashier's set-up, the play modes), which every adapter loads, with the one call policy and HTTP client
 // (and its ofetch) every adapter shares: one file where Rollup made three, each loaded by all four adapters only.
 const ADAPTER_SHARED = /[\\/]adapters[\\/](call-policy|http-client)\./;
-// Valibot is one module of some 200 kB, of which the sign-in uses eight functions: split into a module per
-// declaration (scripts/split-module.mjs), its parts the sign-in imports go with the platform kit, the rest with
-// the adapters' parts.
-const VALIBOT = /[\\/]node_modules[\\/]valibot[\\/]dist[\\/]index\.mjs$/;
 const SIGN_IN_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'features', 'signin', 'index.ts');
 let signInStatic;
 /** True when the sign-in's feature imports the module statically (directly or through other modules). */
@@ -62,10 +57,8 @@ function signInImports(id, getModuleInfo) {
       const next = pending.pop();
       if (signInStatic.has(next)) continue;
       signInStatic.add(next);
-      // Valibot's facade re-exports every part: only those the sign-in's modules name are its.
-      if (!VALIBOT.test(next)) pending.push(...(getModuleInfo(next)?.importedIds ?? []));
+      pending.push(...(getModuleInfo(next)?.importedIds ?? []));
     }
-    for (const part of partsImportedBy(signInStatic, 'valibot', getModuleInfo)) signInStatic.add(part);
   }
   return signInStatic.has(id);
 }
@@ -192,7 +185,6 @@ const library = {
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __CASINO_VERSION__: JSON.stringify(version) },
     }),
-    splitModule(VALIBOT),
     nodeResolve({ extensions, browser: true }),
     commonjs(),
     // Lingui's production form: a message is its id alone, its text in the catalog (every widget renders once
