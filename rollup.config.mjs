@@ -41,6 +41,27 @@ const KIT = /[\\/](ui|features[\\/]toolkit[\\/](forms|query|host|player|session|
 // network. A chunk of its own, without React: an adapter then runs as soon as it is here (a signed-in page's
 // first reads start beside the runtime, see elements/runtime/session-services.ts), not once React has run.
 const PLATFORM_KIT = /[\\/](adapters[\\/](operations|errors|error-codes|scalars|device|cashier-setup|play-modes)|features[\\/]toolkit[\\/]player[\\/]read|i18n[\\/]format|node_modules[\\/]valibot)[\\/.]/;
+// The platform kit in two, as the widget kit: what the sign-in's chunk imports (valibot, requireOperation's table, the
+// formats, the player's reads), which every widget loads; and the rest (the error tables, the readers of numbers, the
+// device, the cashier's set-up, the play modes), which every adapter loads, with the one call policy and HTTP client
+// (and its ofetch) every adapter shares: one file where Rollup made three, each loaded by all four adapters only.
+const ADAPTER_SHARED = /[\\/]adapters[\\/](call-policy|http-client)\./;
+const SIGN_IN_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'features', 'signin', 'index.ts');
+let signInStatic;
+/** True when the sign-in's feature imports the module statically (directly or through other modules). */
+function signInImports(id, getModuleInfo) {
+  if (!signInStatic) {
+    signInStatic = new Set();
+    const pending = [SIGN_IN_INDEX];
+    while (pending.length) {
+      const next = pending.pop();
+      if (signInStatic.has(next)) continue;
+      signInStatic.add(next);
+      pending.push(...(getModuleInfo(next)?.importedIds ?? []));
+    }
+  }
+  return signInStatic.has(id);
+}
 // A signed-in player's services and the reality check's clock they share with the reality-check widget: one
 // chunk, loaded on every signed-in page (the widget, shown only to a signed-in player, imports it from there).
 const SESSION_SERVICES = /[\\/](elements[\\/]runtime[\\/]session-services|features[\\/]reality-check[\\/]watch)\./;
@@ -152,7 +173,8 @@ const library = {
       if (TRUSTED_TYPES.test(id)) return 'trusted-types';
       if (SANITIZER.test(id)) return 'safe-html';
       if (SIGN_IN.test(id)) return 'signin';
-      if (PLATFORM_KIT.test(id)) return 'platform-kit';
+      if (PLATFORM_KIT.test(id)) return signInImports(id, getModuleInfo) ? 'platform-kit' : 'platform-parts';
+      if (ADAPTER_SHARED.test(id)) return 'platform-parts';
       if (SESSION_SERVICES.test(id)) return 'session-services';
       if (inKit(id, getModuleInfo)) return SIGN_IN_SOURCES.has(path.relative(ROOT, id)) ? 'widget-kit' : 'widget-parts';
       return OWN_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];

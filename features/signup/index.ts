@@ -1,9 +1,8 @@
 import type { WidgetModule } from '../toolkit/host/index.ts';
 import { SignUpWidget } from './signup-widget.tsx';
 import { SIGN_UP_STYLES } from './styles.ts';
-import { BANK_ID_STYLES } from '../signin-oauth/index.ts';
 
-const widget: WidgetModule = { component: SignUpWidget as WidgetModule['component'], styles: `${SIGN_UP_STYLES}${BANK_ID_STYLES}` };
+const widget: WidgetModule = { component: SignUpWidget as WidgetModule['component'], styles: SIGN_UP_STYLES };
 export default widget;
 export {
   activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, DEFAULT_CURRENCY, emptyForm, geoPrefill, isAdult,

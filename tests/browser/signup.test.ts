@@ -271,7 +271,7 @@ describe('<casino-signup>', () => {
     await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes('Identify'), 'back to identify');
     expect(text(host)).to.contain('Identify yourself with BankID to continue.');
     expect(await requestCount('/api/player/signup/code')).to.equal(0);
-    button(host, 'Identify with BankID').click();
+    (await until(() => button(host, 'Identify with BankID'), 'the bank-ID panel, loaded with the step')).click();
     await until(() => inShadow(host, '.bank-id-qr img'), 'the QR code', 8000);
     await sandbox('oauth/decide', { action: 'approve', personNumber: '199205174064' });
     await until(() => text(host).includes('You are identified as Astrid Holm.'), 'the identification', 8000);
