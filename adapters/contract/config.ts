@@ -1,5 +1,7 @@
 // Part of the platform contract (adapters/contract.ts, its one entry): Jurisdictions, the platform configurations (one member per platform), the session store and the context an adapter is built with.
 
+import type { ContentServiceConfig } from './content.ts';
+
 /** The regulator whose rules apply: Malta (default), Sweden, Spain, Great Britain. */
 export type Jurisdiction = 'mga' | 'sga' | 'es' | 'ukgc';
 
@@ -80,6 +82,12 @@ export interface CommonPlatformConfig {
    * sent, from the self-test's result, a break and a refused sign-in. Default `/support`.
    */
   supportUrl?: string;
+  /**
+   * A content management service for bonus texts (Contentful's Content Delivery API): the bonus selector and the
+   * account's bonuses show an entry's title, description and image where one exists for the bonus. Set in code only
+   * (`configure`): the delivery token is a credential.
+   */
+  contentService?: ContentServiceConfig;
 }
 
 /** The cashier's options beyond the merchant and the environment (PaymentIQ's integration configuration). */
