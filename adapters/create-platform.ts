@@ -41,7 +41,7 @@ export async function createPlatform(context: PlatformContext, needs?: Iterable<
   const [factory, { assertPlatform }, content] = await Promise.all([
     load() as Promise<PlatformFactory>,
     import('./operations.ts'),
-    context.config.contentService ? import('./contentful/index.ts') : null,
+    context.config.contentService ? import('./contentful/content-service.ts') : null,
   ]);
   // The name was checked above, so the configuration is this adapter's member of the union.
   const platform = factory(context);

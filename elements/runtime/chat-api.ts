@@ -1,6 +1,7 @@
 // window.casino.openChat(): the chat of <casino-chat> (features/chat), opened from the page's own button. Its own
-// chunk, loaded on the first call; the chat feature (its loader, the one load per script the element shares) is
-// loaded from here on demand too, so the entry carries neither.
+// chunk, loaded on the first call; the chat's loader (the one load per script the element shares) and its rules are
+// loaded from here on demand too, so the entry carries neither. Those two modules and not the feature's index: the
+// runtime shows none of the widget's texts, so the sign-in's catalog part must not carry them.
 import type { CommonPlatformConfig, Platform, Profile } from '../../adapters/contract.ts';
 import type { Registry } from './registry.ts';
 import { subscribe } from './registry.ts';
@@ -41,7 +42,8 @@ const followed = new Set<string>();
 export async function openChat(services: Services): Promise<void> {
   const source = pageChat(services.registry.config.chat);
   if (!source) throw new Error(NO_CHAT_MESSAGE);
-  const chat = await import('../../features/chat/index.ts');
+  const [loader, rules] = await Promise.all([import('../../features/chat/chat-loader.ts'), import('../../features/chat/chat-rules.ts')]);
+  const chat = { ...loader, ...rules };
   const appId = source.appId ?? '';
   const profile = await currentProfile(services);
   const trusted = services.registry.config.trustedScriptOrigins;

@@ -4,4 +4,3 @@ import { ChatWidget, type ChatWidgetProps } from './chat-widget.tsx';
 const widget: WidgetModule<ChatWidgetProps> = { component: ChatWidget };
 export default widget;
 export { CHAT_RESTART_DELAY_MS, chatIdentity, chatSettings } from './chat-rules.ts';
-export { followPlayer, openChat } from './chat-loader.ts';
