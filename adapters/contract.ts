@@ -60,7 +60,8 @@ export type {
   GameOperations,
 } from './contract/games.ts';
 export type {
-  InfoPage, DocumentName, ContentOperations,
+  InfoPage, DocumentName, ContentOperations, ContentServiceConfig, RichTextMark, RichTextBlock, RichTextNode, RichText,
+  BonusContent,
 } from './contract/content.ts';
 export type {
   LifetimeStats, PlayerPropertyType, PlayerProperty, ExchangeRates, PlayerDataOperations,

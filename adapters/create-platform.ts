@@ -37,7 +37,14 @@ export async function createPlatform(context: PlatformContext, needs?: Iterable<
   const load = LOADERS[name];
   if (!load) throw new Error(`The '${name}' platform is not available yet.`);
   // The check comes with the operation tables, fetched beside the adapter (in parallel, not after it).
-  const [factory, { assertPlatform }] = await Promise.all([load() as Promise<PlatformFactory>, import('./operations.ts')]);
+  // A configured content service (its bonus texts) joins whatever platform is built, its small module fetched beside.
+  const [factory, { assertPlatform }, content] = await Promise.all([
+    load() as Promise<PlatformFactory>,
+    import('./operations.ts'),
+    context.config.contentService ? import('./contentful/content-service.ts') : null,
+  ]);
   // The name was checked above, so the configuration is this adapter's member of the union.
-  return assertPlatform(factory(context), name, needs);
+  const platform = factory(context);
+  return assertPlatform(content ? content.withContentService(platform, context) : platform, name, needs);
 }
+

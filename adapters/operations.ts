@@ -88,6 +88,7 @@ export const OPERATION_AREAS = {
   getLicenseLogos: 'content',
   getInfoPage: 'content',
   getDocument: 'content',
+  getBonusContent: 'content',
   getLifetimeStats: 'player',
   createSsoToken: 'player',
   getExchangeRates: 'player',
@@ -181,6 +182,7 @@ export const WRITE_OPERATIONS = {
   getLicenseLogos: false,
   getInfoPage: false,
   getDocument: false,
+  getBonusContent: false,
   getLifetimeStats: false,
   createSsoToken: true, // a new token each time: sent once
   getExchangeRates: false,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { API_PREFIX, handleApi } from './api.ts';
 import { CAPTCHA_PREFIX, handleCaptcha } from './captcha/routes.ts';
 import { CHAT_PREFIX, handleChat } from './chat/routes.ts';
+import { CMS_PREFIX, handleCms } from './cms/routes.ts';
 import { createCaptchaStore } from './captcha/store.ts';
 import { type Clock, createClock } from './clock.ts';
 import { CONTROL_PREFIX, handleControl } from './control.ts';
@@ -80,7 +81,7 @@ export const DEFAULT_CASHIER_URL = 'http://localhost:5000';
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-type Area = 'api' | 'http-api' | 'control' | 'captcha' | 'chat' | 'provider' | 'static';
+type Area = 'api' | 'http-api' | 'control' | 'captcha' | 'chat' | 'cms' | 'provider' | 'static';
 
 function areaOf(pathname: string): Area {
   const lower = pathname.toLowerCase();
@@ -89,6 +90,7 @@ function areaOf(pathname: string): Area {
   if (under(CONTROL_PREFIX)) return 'control';
   if (under(CAPTCHA_PREFIX)) return 'captcha';
   if (under(CHAT_PREFIX)) return 'chat';
+  if (under(CMS_PREFIX)) return 'cms';
   if (under(HTTP_API_PREFIX)) return 'http-api';
   if (under(PROVIDER_PREFIX)) return 'provider';
   return 'static';
@@ -165,7 +167,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
       return handleChat(req, res, url);
     }
     // Preflights are the browser's, not the library's: counting them would blur "sent once".
-    if ((area === 'api' || area === 'http-api') && !isPreflight(req)) {
+    if ((area === 'api' || area === 'http-api' || area === 'cms') && !isPreflight(req)) {
       const key = req.headers['idempotency-key'];
       requests.add({ method, path: url.pathname, query: url.search, time: clock.now().toISOString(), ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
     }
@@ -174,6 +176,7 @@ export function createSandboxApp(options: SandboxAppOptions = {}): SandboxApp {
     if (isPreflight(req)) return endPreflight(res);
     if (area === 'api') return handleApi(world, req, res, url);
     if (area === 'http-api') return handleHttpApi(world, req, res, url);
+    if (area === 'cms') return handleCms(req, res, url);
     return serveStatic(root, req, res, url.pathname, { cashier: cashierUrl, identityProvider: oauthUrl, skillonnet: skillonnetUrl, games: gamesUrl, ...(providerUrl ? { provider: providerUrl } : {}) });
   }
 

@@ -10,7 +10,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
   if (typeof origin !== 'string' || !isLocalOrigin(origin)) return;
   res.setHeader('Access-Control-Allow-Origin', origin);
-  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Player-Session-Id, X-Captcha-Token, X-SessionId, Idempotency-Key');
+  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Player-Session-Id, X-Captcha-Token, X-SessionId, Idempotency-Key');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
   // Without this a cross-origin client cannot read how long a rate limit lasts.
   res.setHeader('Access-Control-Expose-Headers', 'Retry-After');

@@ -1,5 +1,7 @@
 // Part of the platform contract (adapters/contract.ts, its one entry): Jurisdictions, the platform configurations (one member per platform), the session store and the context an adapter is built with.
 
+import type { ContentServiceConfig } from './content.ts';
+
 /** The regulator whose rules apply: Malta (default), Sweden, Spain, Great Britain. */
 export type Jurisdiction = 'mga' | 'sga' | 'es' | 'ukgc';
 
@@ -80,6 +82,18 @@ export interface CommonPlatformConfig {
    * sent, from the self-test's result, a break and a refused sign-in. Default `/support`.
    */
   supportUrl?: string;
+  /**
+   * A content management service for bonus texts (Contentful's Content Delivery API): the bonus selector and the
+   * account's bonuses show an entry's title, description and image where one exists for the bonus. Set in code only
+   * (`configure`): the delivery token is a credential.
+   */
+  contentService?: ContentServiceConfig;
+  /**
+   * The operator's support chat for `casino.openChat()` on a page without a `<casino-chat>` (whose `script-url` and
+   * `app-id` win where there is one): its script (https, or the page's own origin) and the operator's id at the chat
+   * provider. Read when the chat opens.
+   */
+  chat?: { scriptUrl: string; appId?: string };
 }
 
 /** The cashier's options beyond the merchant and the environment (PaymentIQ's integration configuration). */
@@ -169,7 +183,7 @@ export type PlatformConfigChange = { [K in PlatformConfigKey]?: ValueOfKey<K> };
  * Options an adapter reads at call time, so a change applies live to the platform already built. Any
  * other option builds a new platform (and disposes the old one).
  */
-export const LIVE_CONFIG_KEYS: ReadonlySet<PlatformConfigKey> = new Set<PlatformConfigKey>(['jurisdiction', 'locale', 'trustedScriptOrigins', 'oauthRedirectOrigins', 'cashierOptions']);
+export const LIVE_CONFIG_KEYS: ReadonlySet<PlatformConfigKey> = new Set<PlatformConfigKey>(['jurisdiction', 'locale', 'trustedScriptOrigins', 'oauthRedirectOrigins', 'cashierOptions', 'chat']);
 
 /**
  * Options that name where the session id is sent: the platform's endpoints, and the cashier's (PaymentIQ's

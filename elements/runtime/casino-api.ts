@@ -1,4 +1,4 @@
-import { configure, getPlatform, signOut, VERSION, type CasinoConfig } from './platform-access.ts';
+import { configure, getPlatform, registry, signOut, VERSION, type CasinoConfig } from './platform-access.ts';
 import { closeModal, openWidget } from './widgets.ts';
 import { requestGame } from '../../features/toolkit/games/request-game.ts';
 import type { WidgetName } from '../../features/toolkit/host/host-context.tsx';
@@ -30,6 +30,14 @@ export interface CasinoApi {
    * document; the favourite lists show the notice), true with casino-favourite-changed on document.
    */
   setFavourite(gameId: string, on: boolean): Promise<boolean>;
+  /**
+   * Opens the support chat, the same as `<casino-chat>`'s button: its script loads once, on the first call (and once
+   * with any `<casino-chat>` on the page), boots with the signed-in player's name and id, and restarts 500 ms after a
+   * sign-in or sign-out. It uses the `script-url` and `app-id` of the page's `<casino-chat>`, else
+   * `configure({ chat: { scriptUrl, appId } })`; it rejects with an Error saying so when neither is there, and when
+   * the script cannot be loaded.
+   */
+  openChat(): Promise<void>;
   /** The signed-in player's lifetime figures (net gaming revenue). Rejects with the platform's error (`player.*`). */
   getLifetimeStats(): Promise<LifetimeStats>;
   /**
@@ -75,6 +83,7 @@ export const casino: CasinoApi = Object.freeze({
   // Its own chunk: the error catalogue it names a refusal with stays out of the entry.
   setFavourite: (gameId: string, on: boolean) =>
     import('../../features/toolkit/games/page-favourites.ts').then((favourites) => favourites.pageFavourites().toggle(gameId, on, { getPlatform, target: document }).then((result) => result.done)),
+  openChat: () => import('./chat-api.ts').then((chat) => chat.openChat({ registry, getPlatform })),
   getLifetimeStats: () => playerData().then((api) => api.getLifetimeStats(getPlatform)),
   createSsoToken: (type?: string) => playerData().then((api) => api.createSsoToken(getPlatform, type)),
   getExchangeRates: () => playerData().then((api) => api.getExchangeRates(getPlatform)),

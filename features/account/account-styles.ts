@@ -29,6 +29,10 @@ input:disabled { opacity: 0.6; }
 .bonus-name { margin: 0; font-size: var(--_text-large); }
 .bonus-html p { margin: 0; }
 .bonus-description { margin: 0; }
+.bonus-description.rich-text > :first-child { margin-top: 0; }
+.bonus-description.rich-text > :last-child { margin-bottom: 0; }
+.bonus-description.rich-text :is(p, ul, ol) { margin: 0 0 var(--_space-2); }
+.bonus-description.rich-text img { max-width: 100%; height: auto; }
 .bonus-facts { display: grid; grid-template-columns: repeat(auto-fill, minmax(130px, 1fr)); gap: 6px var(--_space-3); margin: 0; }
 .bonus-facts dt { color: var(--_muted); font-size: var(--_text-xsmall); }
 .bonus-facts dd { margin: 0; }

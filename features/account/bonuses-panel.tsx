@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation, type Bonus } from '../../adapters/contract.ts';
+import { hasOperation, type Bonus, type BonusContent } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Countdown, useNow } from '../../ui/countdown.tsx';
@@ -9,7 +9,7 @@ import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { formatDateTime, formatMoney, formatPercent } from '../../i18n/format.ts';
-import { BONUS_CHANGES } from '../bonus-selector/index.ts';
+import { BONUS_CHANGES, BonusDescription, useBonusContent } from '../bonus-selector/index.ts';
 import { useHost } from '../toolkit/host/index.ts';
 import { useQuery, useWrite } from '../toolkit/query/index.ts';
 import {
@@ -42,6 +42,8 @@ export function BonusesPanel() {
   const cancel = (bonus: Bonus) => act('cancelBonus', bonus, t`Bonus canceled`);
 
   const list = load.data ? filterBonuses(load.data, filter) : null;
+  // The content service's texts for every bonus listed (one read, whatever the filter), in the tab's language.
+  const content = useBonusContent(load.data?.map((bonus) => bonus.code) ?? []);
 
   return (
     <div className="bonuses">
@@ -74,6 +76,7 @@ export function BonusesPanel() {
             <BonusCard
               key={bonus.id}
               bonus={bonus}
+              content={content.get(bonus.code)}
               now={now}
               busy={write.busy}
               canDeposit={canDeposit}
@@ -93,6 +96,8 @@ export function BonusesPanel() {
 
 interface CardProps {
   bonus: Bonus;
+  /** The content service's texts for it, shown instead of the platform's. */
+  content: BonusContent | undefined;
   now: number;
   busy: boolean;
   canDeposit: boolean;
@@ -104,14 +109,14 @@ interface CardProps {
   onKeep: () => void;
 }
 
-function BonusCard({ bonus, now, busy, canDeposit, confirming, onClaim, onDeposit, onCancel, onConfirmCancel, onKeep }: CardProps) {
+function BonusCard({ bonus, content, now, busy, canDeposit, confirming, onClaim, onDeposit, onCancel, onConfirmCancel, onKeep }: CardProps) {
   const host = useHost();
   const { i18n, t } = useLingui();
   const status = displayStatus(bonus, now);
   const actions = bonusActions(bonus, now);
   const countdown = bonusCountdown(bonus, now);
   const progress = wageringProgress(bonus);
-  const name = bonus.name || bonus.code || t`Bonus`;
+  const name = content?.title || bonus.name || bonus.code || t`Bonus`;
   const amount = bonus.amount === undefined
     ? null
     : bonus.type === 'freespins'
@@ -122,10 +127,12 @@ function BonusCard({ bonus, now, busy, canDeposit, confirming, onClaim, onDeposi
     <li className={`bonus status-${status}`} part="bonus">
       <article aria-label={name}>
         <div className="bonus-head">
-          {bonus.html ? <SafeHtml html={bonus.html} className="bonus-html" /> : <h3 className="bonus-name">{name}</h3>}
+          {bonus.html && !content ? <SafeHtml html={bonus.html} className="bonus-html" /> : <h3 className="bonus-name">{name}</h3>}
           <span className={`badge status-${status}`}>{i18n._(BONUS_STATUS_LABELS[status])}</span>
         </div>
-        {bonus.description && <p className="bonus-description">{bonus.description}</p>}
+        {content?.description ? (
+          <BonusDescription document={content.description} className="bonus-description" />
+        ) : bonus.description && <p className="bonus-description">{bonus.description}</p>}
         <dl className="bonus-facts">
           <div><dt><Trans>Type</Trans></dt><dd>{i18n._(BONUS_TYPE_LABELS[bonus.type])}</dd></div>
           {amount && <div><dt><Trans>Amount</Trans></dt><dd>{amount}</dd></div>}

@@ -5,6 +5,8 @@ import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { retryingImport } from '../toolkit/host/index.ts';
 import { useWrite } from '../toolkit/query/index.ts';
+import { BonusDescription } from './bonus-description.tsx';
+import { useBonusContent } from './bonus-queries.ts';
 import { unavailableReason, type Unavailable } from './eligibility.ts';
 
 // The sanitizer (DOMPurify, the Trusted Types policy) loads when a bonus with html is shown, not with the deposit
@@ -43,6 +45,8 @@ export function BonusList({ bonuses, selected: initial = null, onSelect, onConti
   };
   // The offers being chosen from are not reloaded under the player: the triggered one is pre-claimed for the deposit.
   const trigger = useWrite({ invalidates: ['bonuses', 'withdraw-policy'] });
+  // The content service's title, description and image where it has an entry for the bonus (else the backend's).
+  const content = useBonusContent(bonuses.map((bonus) => bonus.code));
 
   const choose = (code: string) => {
     const next = selected === code ? null : code;
@@ -92,21 +96,29 @@ export function BonusList({ bonuses, selected: initial = null, onSelect, onConti
           const actionId = `bonus-${bonus.id}-action`;
           const reasonId = `bonus-${bonus.id}-reason`;
           const reason = reasonOf(bonus);
+          const entry = content.get(bonus.code);
+          const image = entry?.image?.url ?? bonus.assets?.image;
           return (
             <li key={bonus.id} className={isSelected ? 'bonus selected' : 'bonus'} part="bonus">
-              {bonus.assets?.image ? (
-                <img className="bonus-image" src={bonus.assets.image} alt="" width="64" height="64" />
+              {image ? (
+                <img className="bonus-image" src={image} alt="" width="64" height="64" />
               ) : (
                 <span className="bonus-image placeholder" aria-hidden="true">
                   <svg viewBox="0 0 24 24" width="32" height="32"><path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0" /></svg>
                 </span>
               )}
-              <div className="bonus-text" id={nameId}>
+              {entry ? (
+                <div className="bonus-text">
+                  <p className="bonus-name" id={nameId}>{entry.title}</p>
+                  {entry.description && <BonusDescription document={entry.description} className="bonus-description" />}
+                  {reason && <p className="bonus-reason" id={reasonId}>{reasons[reason]}</p>}
+                </div>
+              ) : <div className="bonus-text" id={nameId}>
                 {bonus.html ? (
                   <Suspense fallback={<p className="bonus-name">{bonus.name}</p>}><SafeHtml html={bonus.html} /></Suspense>
                 ) : <p className="bonus-name">{bonus.name}</p>}
                 {reason && <p className="bonus-reason" id={reasonId}>{reasons[reason]}</p>}
-              </div>
+              </div>}
               <Button
                 variant={isSelected ? 'primary' : 'secondary'}
                 // One label; its state is aria-pressed, seen as the filled button with a check mark.

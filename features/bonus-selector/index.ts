@@ -6,4 +6,5 @@ const widget: WidgetModule = { component: BonusSelectorWidget, styles: BONUS_STY
 export default widget;
 export { BonusList, type BonusListProps } from './bonus-list.tsx';
 export { BONUS_STYLES } from './styles.ts';
-export { BONUS_CHANGES, useDepositBonuses } from './bonus-queries.ts';
+export { BONUS_CHANGES, useBonusContent, useDepositBonuses } from './bonus-queries.ts';
+export { BonusDescription } from './bonus-description.tsx';

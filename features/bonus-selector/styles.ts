@@ -9,6 +9,10 @@ export const BONUS_STYLES = /* css */ `
 .bonus-name { margin: 0; font-weight: var(--_weight-bold); }
 .bonus-text .safe-html p { margin: 0; }
 .bonus-text { min-width: 0; }
+.bonus-description { margin: var(--_space-1) 0 0; font-size: 0.875em; }
+.bonus-description :is(p, ul, ol) { margin: 0 0 var(--_space-1); }
+.bonus-description :is(ul, ol) { padding-inline-start: 1.25em; }
+.bonus-description > :last-child { margin-bottom: 0; }
 .bonus-text img { max-width: 100%; height: auto; }
 .bonus-reason { margin: var(--_space-1) 0 0; color: var(--_muted); font-size: 0.875em; }
 .bonus:has(.button:disabled) .bonus-name, .bonus:has(.button:disabled) .bonus-image { opacity: 0.6; }

@@ -59,27 +59,31 @@ export interface ActivityBand {
 }
 
 /**
- * The bands as data: each currency's upper bounds (spec 000 section 9), the last band open-ended. A band
- * starts one above the previous band's end, so every amount falls in exactly one band: the spec's
- * lower bounds (16000 after 0-15000, 180000 after 0-170000) left 15,001-15,999 and 170,001-179,999 out,
- * and its open-ended bands began at the previous band's top (75000, 860000), counting it twice.
+ * The bands as data, exactly as spec 000 section 9 writes them: the select offers these and the sign-up sends their
+ * bounds (annualActivityFrom and To; on REST ExpectedAnnualActivityFrom and To), so the platform gets the values it
+ * knows. The spec's bands leave amounts between them (170,001-179,999 SEK) and its open-ended bands start at the
+ * previous band's top (860000, 75000): they are the platform's categories, not a partition of amounts, so they are
+ * kept as written. The first band for other currencies is 0-15000 (the spec's other reading, 0-1500, is not used).
  */
-const ACTIVITY_BAND_TOPS: Readonly<Record<'SEK' | 'NOK' | 'other', readonly number[]>> = {
-  SEK: [170_000, 290_000, 590_000, 860_000],
-  NOK: [170_000, 290_000, 590_000, 860_000],
-  other: [15_000, 25_000, 50_000, 75_000],
-};
-
-function bandsOf(tops: readonly number[]): readonly ActivityBand[] {
-  const closed = tops.map((to, index) => ({ from: index === 0 ? 0 : tops[index - 1]! + 1, to }));
-  return [...closed, { from: (tops[tops.length - 1] ?? -1) + 1, to: null }];
-}
+const SEK_NOK_BANDS: readonly ActivityBand[] = [
+  { from: 0, to: 170_000 },
+  { from: 180_000, to: 290_000 },
+  { from: 300_000, to: 590_000 },
+  { from: 600_000, to: 860_000 },
+  { from: 860_000, to: null },
+];
 
 const BANDS = {
-  SEK: bandsOf(ACTIVITY_BAND_TOPS.SEK),
-  NOK: bandsOf(ACTIVITY_BAND_TOPS.NOK),
-  other: bandsOf(ACTIVITY_BAND_TOPS.other),
-};
+  SEK: SEK_NOK_BANDS,
+  NOK: SEK_NOK_BANDS,
+  other: [
+    { from: 0, to: 15_000 },
+    { from: 16_000, to: 25_000 },
+    { from: 26_000, to: 50_000 },
+    { from: 51_000, to: 75_000 },
+    { from: 75_000, to: null },
+  ],
+} as const satisfies Record<'SEK' | 'NOK' | 'other', readonly ActivityBand[]>;
 
 export function activityBands(currency: string): readonly ActivityBand[] {
   const code = currency.toUpperCase();

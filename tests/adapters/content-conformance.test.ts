@@ -42,3 +42,23 @@ for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: content again
     assert.deepEqual(log.requests.map((request) => new URLSearchParams(request.query).get('language')), ['sv', 'en', 'en']);
   });
 });
+
+// The content service (spec 002 §7.4) is the page's, not the platform's: configured beside any platform, its bonus texts
+// come the same way, in the language asked for.
+for (const adapter of ADAPTERS) describe(`${adapter.name} adapter: bonus texts from the content service`, () => {
+  const sandbox = suiteSandbox();
+  const contentService = () => ({ url: `${sandbox.url}/cms`, space: 'sandbox-space', accessToken: 'sandbox-delivery-token' });
+
+  it('reads the entries for the codes asked for, in Swedish and in English, and none where the page configures no service', async () => {
+    const bare = await createPlatform({ config: adapter.config(sandbox.url), session: memorySession() });
+    assert.equal(hasOperation(bare, 'getBonusContent'), false);
+    const platform = await createPlatform({ config: { ...adapter.config(sandbox.url), contentService: contentService() }, session: memorySession() });
+    assert.ok(hasOperation(platform, 'getBonusContent'));
+    const swedish = await platform.getBonusContent(['WELCOME100', 'VIPONLY'], 'sv');
+    assert.deepEqual(swedish.map((entry) => [entry.code, entry.title]), [['WELCOME100', 'Välkomsterbjudande: dubbla din första insättning']]);
+    const english = await platform.getBonusContent(['WELCOME100'], 'en');
+    assert.equal(english[0]?.title, 'Welcome offer: double your first deposit');
+    const log = await sandbox.control<{ requests: Array<{ query: string }> }>('GET', `/requests?path=${encodeURIComponent('/cms/spaces/sandbox-space/environments/master/entries')}`);
+    assert.deepEqual(log.requests.map((request) => new URLSearchParams(request.query).get('locale')), ['sv-SE', 'en-US']);
+  });
+});

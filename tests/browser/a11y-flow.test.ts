@@ -17,7 +17,7 @@ function storeDraft(step: string, patch: Record<string, unknown> = {}, omit: str
   const values: Record<string, unknown> = {
     email: 'jane@example.com', callingCode: '+356', phone: '79112233', bonusCode: '', firstName: 'Jane', lastName: 'Doe',
     birthYear: '1990', birthMonth: '4', birthDay: '12', address: '1 Main Street', zip: 'SLM 1000', city: 'Sliema', country: 'MT',
-    currency: 'EUR', deposit: { day: '', week: '', month: '' }, session: { day: '', week: '', month: '' }, annualActivity: '15001',
+    currency: 'EUR', deposit: { day: '', week: '', month: '' }, session: { day: '', week: '', month: '' }, annualActivity: '16000',
     acceptTerms: true, ...patch,
   };
   for (const name of omit) delete values[name];

@@ -14,7 +14,7 @@ const PERSON = {
 function storeDraft(): void {
   sessionStorage.setItem('casino-elements.draft.signup.mga', JSON.stringify({
     ...PERSON, bonusCode: '', currency: 'EUR', deposit: { day: '', week: '', month: '' }, session: { day: '', week: '', month: '' },
-    annualActivity: '15001', acceptTerms: true,
+    annualActivity: '16000', acceptTerms: true,
   }));
   sessionStorage.setItem('casino-elements.draft.signup.mga.position', JSON.stringify({
     step: 'contact', showBonusCode: false,

@@ -17,7 +17,7 @@ function storeDraft(step: string, patch: Record<string, unknown> = {}): void {
   sessionStorage.setItem(DRAFT, JSON.stringify({
     email: 'jane@example.com', callingCode: '+356', phone: '79112233', bonusCode: '', firstName: 'Jane', lastName: 'Doe',
     birthYear: '1990', birthMonth: '4', birthDay: '12', address: '1 Main Street', zip: 'SLM 1000', city: 'Sliema', country: 'MT',
-    currency: 'EUR', deposit: { day: '', week: '', month: '' }, session: { day: '', week: '', month: '' }, annualActivity: '15001',
+    currency: 'EUR', deposit: { day: '', week: '', month: '' }, session: { day: '', week: '', month: '' }, annualActivity: '16000',
     acceptTerms: true, ...patch,
   }));
   sessionStorage.setItem(`${DRAFT}.position`, JSON.stringify({
@@ -160,7 +160,7 @@ describe('<casino-signup>', () => {
     await until(() => sessions[1]!.value === '2880' && sessions[2]!.value === '20160', 'the session pairs');
     button(host, 'Next').click();
     await until(() => inShadow(host, '[aria-current=step]')!.textContent.includes('Annual activity'), 'the activity step');
-    expect(text(host)).to.contain('170,001 – 290,000 SEK');
+    expect(text(host)).to.contain('180,000 – 290,000 SEK');
   });
 
   it('sends one sign-up however often Sign up is pressed, then activates and signs in', async () => {

@@ -139,7 +139,7 @@ test.describe('sign-up on the realtime platform', () => {
     await expect(widget.getByLabel('Currency')).toHaveValue('EUR');
     await widget.getByRole('button', { name: 'Next' }).click();
     await expect(step).toContainText('Annual activity');
-    await widget.getByLabel('Annual activity').selectOption({ label: '15,001 – 25,000 EUR' });
+    await widget.getByLabel('Annual activity').selectOption({ label: '16,000 – 25,000 EUR' });
     await widget.getByRole('button', { name: 'Next' }).click();
     await expect(step).toContainText('Accept');
     await widget.getByRole('checkbox').check();

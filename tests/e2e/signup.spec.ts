@@ -62,7 +62,7 @@ test.describe('sign-up, tried as a new player would', () => {
     // MGA has no limits step: address goes on to annual activity.
     await expect(step(widget)).toContainText('Annual activity');
     await expect(widget.getByRole('note')).toBeVisible();
-    await widget.getByLabel('Annual activity').selectOption({ label: '15,001 – 25,000 EUR' });
+    await widget.getByLabel('Annual activity').selectOption({ label: '16,000 – 25,000 EUR' });
     await widget.getByRole('button', { name: 'Next' }).click();
 
     await expect(step(widget)).toContainText('Accept');
@@ -161,7 +161,7 @@ test.describe('sign-up, tried as a new player would', () => {
     await widget.getByRole('button', { name: 'Next' }).click();
 
     await expect(step(widget)).toContainText('Annual activity');
-    await widget.getByLabel('Annual activity').selectOption({ label: '170,001 – 290,000 SEK' });
+    await widget.getByLabel('Annual activity').selectOption({ label: '180,000 – 290,000 SEK' });
     await widget.getByRole('button', { name: 'Next' }).click();
     await widget.getByRole('checkbox').check();
     await widget.getByRole('button', { name: 'Sign up' }).click();

@@ -87,7 +87,7 @@ test.describe('a page with Trusted Types required, tried as a player would', () 
     await widget.getByLabel('Country').selectOption('MT');
     await widget.getByRole('button', { name: 'Next' }).click();
     await expect(step(widget)).toContainText('Annual activity');
-    await widget.getByLabel('Annual activity').selectOption({ label: '15,001 – 25,000 EUR' });
+    await widget.getByLabel('Annual activity').selectOption({ label: '16,000 – 25,000 EUR' });
     await widget.getByRole('button', { name: 'Next' }).click();
     await expect(step(widget)).toContainText('Accept');
     await widget.getByRole('checkbox').check();

@@ -9,6 +9,12 @@ import {
 } from '../../../features/signup/index.ts';
 import { SIGN_UP_RULES, signUpRulesFor } from '../../../features/toolkit/jurisdiction/index.ts';
 import { containsEmail, passwordChecks, passwordIsStrong } from '../../../features/toolkit/password/index.ts';
+import type { RestContext } from '../../../adapters/rest/context.ts';
+import { signUpBody } from '../../../adapters/rest/sign-up.ts';
+
+const REST = {
+  context: { config: { platform: 'rest', jurisdiction: 'mga', locale: 'en' }, session: { get: () => null, set: () => undefined } },
+} as unknown as RestContext;
 
 const i18n = setupI18n({ locale: 'en', messages: { en } });
 const today = new Date(2026, 10, 22); // 22 November 2026
@@ -47,30 +53,36 @@ test('the date of birth is composed zero-padded and must be 18 years ago or more
   assert.equal(isAdult('1950-06-15', today), true);
 });
 
-test('annual activity bands per currency, and the from/to submitted', () => {
-  assert.deepEqual(activityBands('SEK').map((band) => [band.from, band.to]), [
-    [0, 170_000], [170_001, 290_000], [290_001, 590_000], [590_001, 860_000], [860_001, null],
-  ]);
-  assert.deepEqual(activityBands('nok'), activityBands('SEK'));
-  assert.deepEqual(activityBands('EUR').map((band) => [band.from, band.to]), [
-    [0, 15_000], [15_001, 25_000], [25_001, 50_000], [50_001, 75_000], [75_001, null],
-  ]);
-  assert.deepEqual(activityRange(170_001, 'SEK'), { from: 170_001, to: 290_000 });
-  assert.deepEqual(activityRange(860_001, 'SEK'), { from: 860_001, to: 860_001 });
-  assert.deepEqual(activityRange(75_001, 'EUR'), { from: 75_001, to: 75_001 });
-  assert.deepEqual(activityRange(0, 'USD'), { from: 0, to: 15_000 });
-  assert.equal(activityRange(170_001, 'EUR'), null);
-});
+/**
+ * Spec 000 §9, "Annual activity bands", as the spec writes them: SEK and NOK 0-170000, 180000-290000, 300000-590000,
+ * 600000-860000, 860000 and above; other currencies 0-15000, 16000-25000, 26000-50000, 51000-75000, 75000 and above.
+ * Sent as annualActivityFrom and To (spec 000 §3: the upper bound, or the lower bound when the range is open-ended),
+ * and on REST as ExpectedAnnualActivityFrom and To (spec 002 §7.4).
+ */
+const SPEC_ACTIVITY_BANDS: Record<string, ReadonlyArray<readonly [number, number | null]>> = {
+  SEK: [[0, 170_000], [180_000, 290_000], [300_000, 590_000], [600_000, 860_000], [860_000, null]],
+  NOK: [[0, 170_000], [180_000, 290_000], [300_000, 590_000], [600_000, 860_000], [860_000, null]],
+  EUR: [[0, 15_000], [16_000, 25_000], [26_000, 50_000], [51_000, 75_000], [75_000, null]],
+  USD: [[0, 15_000], [16_000, 25_000], [26_000, 50_000], [51_000, 75_000], [75_000, null]],
+};
 
-test('every whole amount falls in exactly one annual activity band (none skipped, none counted twice)', () => {
-  for (const currency of ['SEK', 'NOK', 'EUR', '']) {
-    const bands = activityBands(currency);
-    const tops = bands.map((band) => band.to ?? Infinity);
-    for (const amount of [0, 15_000, 15_001, 15_500, 15_999, 16_000, 25_000, 25_500, 50_500, 75_000, 75_001, 170_000, 170_001, 175_000, 860_000, 860_001, 2_000_000]) {
-      const holding = bands.filter((band, index) => amount >= band.from && amount <= tops[index]!);
-      assert.equal(holding.length, 1, `${amount} ${currency}: in ${holding.length} bands`);
+test('the sign-up offers and sends each annual activity band of spec 000 as the spec writes it, on REST too', () => {
+  for (const [currency, bands] of Object.entries(SPEC_ACTIVITY_BANDS)) {
+    assert.deepEqual(activityBands(currency).map((band) => [band.from, band.to]), bands, currency);
+    assert.deepEqual(activityBands(currency.toLowerCase()), activityBands(currency), `${currency} in lower case`);
+    for (const [from, to] of bands) {
+      const sent = { from, to: to ?? from };
+      assert.deepEqual(activityRange(from, currency), sent, `${currency} ${from}`);
+      const payload = buildSignUpPayload({ ...emptyForm(), currency, annualActivity: String(from) }, { withLimits: false });
+      assert.equal(payload.annualActivity, from, `${currency} ${from}: annualActivity`);
+      assert.deepEqual([payload.annualActivityFrom, payload.annualActivityTo], [sent.from, sent.to], `${currency} ${from}: annualActivityFrom/To`);
+      const body = signUpBody(REST, payload);
+      assert.deepEqual([body['ExpectedAnnualActivityFrom'], body['ExpectedAnnualActivityTo']], [sent.from, sent.to], `${currency} ${from}: REST`);
     }
   }
+  // A value that is no band's lower bound is no band.
+  assert.equal(activityRange(170_001, 'SEK'), null);
+  assert.equal(activityRange(180_000, 'EUR'), null);
 });
 
 test('a daily deposit limit fills week x7 and month x30 unless they were touched', () => {
@@ -223,15 +235,15 @@ test('the payload built for submit', () => {
     ...emptyForm(),
     email: ' jane@example.com ', callingCode: '+356', phone: '0079123456', bonusCode: ' WELCOME ', firstName: 'Jane', lastName: 'Doe',
     birthYear: '1990', birthMonth: '4', birthDay: '2', address: '1 Main Street', zip: 'SLM 1000', city: 'Sliema', country: 'MT',
-    currency: 'EUR', annualActivity: '15001', acceptTerms: true,
+    currency: 'EUR', annualActivity: '16000', acceptTerms: true,
     deposit: { day: '10', week: '70', month: '' }, session: { day: '120', week: '', month: '' },
   };
   assert.deepEqual(buildSignUpPayload(form, { password: ' Secret123! ', termsVersion: 3, withLimits: true }), {
     email: 'jane@example.com', password: 'Secret123!', firstName: 'Jane', lastName: 'Doe', dateOfBirth: '1990-04-02',
     address: '1 Main Street', city: 'Sliema', zip: 'SLM 1000', callingCode: '+356', phone: '+35679123456', country: 'MT',
-    currency: 'EUR', bonusCode: 'WELCOME', annualActivity: 15_001, acceptTermsAndMarketing: true,
+    currency: 'EUR', bonusCode: 'WELCOME', annualActivity: 16_000, acceptTermsAndMarketing: true,
     depositLimitDay: 10, depositLimitWeek: 70, sessionLimitDay: 120,
-    annualActivityFrom: 15_001, annualActivityTo: 25_000, termsVersion: 3,
+    annualActivityFrom: 16_000, annualActivityTo: 25_000, termsVersion: 3,
   });
   const sga = buildSignUpPayload({ ...form, bonusCode: '', currency: 'SEK', annualActivity: '860000' }, { withLimits: false });
   assert.equal('password' in sga, false);
