@@ -58,6 +58,8 @@ export function hasOperation<K extends OptionalOperation>(
 
 /**
  * What a signed-in page reads before its widgets have rendered (the registry's early reads): the player's
- * profile, and the messages (the account's unread count and inbox).
+ * profile, the messages (the account's unread count and inbox), the current terms (every widget of a restored
+ * session checks them), and what a payment widget checks before its cashier: the IP country, the limits and
+ * the product blocks.
  */
-export type EarlyReadKey = 'profile' | 'inbox';
+export type EarlyReadKey = 'profile' | 'inbox' | 'terms' | 'ip-country' | 'limits' | 'blocks';

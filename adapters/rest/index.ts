@@ -157,7 +157,7 @@ function playerDataOperations(rest: RestContext): Partial<Platform> {
 
 /** The TogetherGaming REST platform (shared/reference/rest-platform.md), session in `X-Player-Session-Id`. */
 export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context) => {
-  const rest: RestContext = { context, http: createRestHttp(context), playerCurrency: null };
+  const rest: RestContext = { context, http: createRestHttp(context), playerCurrency: null, playerRead: null };
   const platform: Platform = {
     name: 'rest',
     // The site key is read when the platform is built: changing it builds a new platform.

@@ -4,7 +4,7 @@ import { platformError } from '../errors.ts';
 import type { RestContext } from './context.ts';
 import { cashierMerchant, cashierSetup } from '../cashier-setup.ts';
 import { lookup } from './mappings.ts';
-import { fetchPlayerInfo } from './player.ts';
+import { playerIdentity } from './player.ts';
 import { id, numeric, text } from './scalars.ts';
 
 
@@ -128,6 +128,5 @@ export async function getProductBlocks(rest: RestContext): Promise<readonly Bloc
 export async function getCashierSetup(rest: RestContext, request: CashierRequest): Promise<CashierSetup> {
   const { config } = rest.context;
   cashierMerchant(config);
-  const { info, sessionId } = await fetchPlayerInfo(rest);
-  return cashierSetup(config, { userId: String(info.Id), sessionId, currency: info.Currency ?? '' }, request);
+  return cashierSetup(config, await playerIdentity(rest), request);
 }

@@ -98,7 +98,7 @@ export function toProfile(info: PlayerInfo, sessionId: string, playerGroups: rea
 }
 
 function rememberCurrency(rest: RestContext, sessionId: string, info: PlayerInfo): void {
-  rest.playerCurrency = info.Currency ? { sessionId, currency: info.Currency } : null;
+  rest.playerCurrency = info.Currency ? { sessionId, currency: info.Currency, userId: String(info.Id) } : null;
 }
 
 /** The device as the platform's sign-in and sign-up bodies name it. */
@@ -180,15 +180,36 @@ export async function signOut(rest: RestContext): Promise<void> {
   } finally {
     if (rest.context.session.get() === sessionId) rest.context.session.set(null);
     rest.playerCurrency = null;
+    rest.playerRead = null;
   }
 }
 
 export async function fetchPlayerInfo(rest: RestContext): Promise<{ info: PlayerInfo; sessionId: string }> {
   // Read before the call: the profile names the session it was read with.
   const sessionId = rest.context.session.get() ?? '';
-  const info = await rest.http.json({ method: 'GET', operation: 'getProfile', path: '/player/user-info', area: 'player', session: true }, PlayerInfo);
-  rememberCurrency(rest, sessionId, info);
-  return { info, sessionId };
+  const result = rest.http.json({ method: 'GET', operation: 'getProfile', path: '/player/user-info', area: 'player', session: true }, PlayerInfo);
+  const read = { sessionId, result };
+  rest.playerRead = read;
+  try {
+    const info = await result;
+    rememberCurrency(rest, sessionId, info);
+    return { info, sessionId };
+  } finally {
+    if (rest.playerRead === read) rest.playerRead = null;
+  }
+}
+
+/**
+ * The player's id and currency in this session, which do not change within it: as read already, or from the
+ * read on its way (the page's first reads start one, and the balance and the cashier's set-up ask at the same
+ * moment), or read now. One user-info request where there were three.
+ */
+export async function playerIdentity(rest: RestContext): Promise<{ sessionId: string; userId: string; currency: string }> {
+  const sessionId = rest.context.session.get() ?? '';
+  const known = rest.playerCurrency;
+  if (known && known.sessionId === sessionId) return known;
+  const info = rest.playerRead?.sessionId === sessionId ? await rest.playerRead.result : (await fetchPlayerInfo(rest)).info;
+  return { sessionId, userId: String(info.Id), currency: info.Currency ?? '' };
 }
 
 export async function getProfile(rest: RestContext): Promise<Profile> {

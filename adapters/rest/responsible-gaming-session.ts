@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { PanicChoice, PlayerAction, RealityCheck, SessionInfo, TestScore } from '../contract.ts';
 import type { RestContext } from './context.ts';
 import { lookup } from './mappings.ts';
-import { fetchPlayerInfo } from './player.ts';
+import { playerIdentity } from './player.ts';
 import { id, numeric, optionalFlag, optionalNumeric, text } from './scalars.ts';
 import { DISPLAY_PAGES } from './sign-up.ts';
 
@@ -90,13 +90,13 @@ export async function getRealityCheck(rest: RestContext): Promise<RealityCheck> 
   const [data, session, player] = await Promise.all([
     rest.http.json({ method: 'GET', operation: 'getRealityCheck', path: '/responsiblegaming/realitycheck-data', session: true }, RealityCheckAnswer),
     getSessionInfo(rest),
-    rest.playerCurrency ? Promise.resolve(null) : fetchPlayerInfo(rest),
+    playerIdentity(rest),
   ]);
   const rows = data?.WagersWins ?? data?.WagerWins ?? [];
   return {
     minutes: Math.floor(session.length),
     wagers: rows.map((row) => ({ product: row.Product ?? '', win: row.Win, wager: row.Wager })),
-    currency: rest.playerCurrency?.currency ?? player?.info.Currency ?? '',
+    currency: player.currency,
   };
 }
 

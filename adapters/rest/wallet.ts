@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Wallet } from '../contract.ts';
 import { unknownError } from '../errors.ts';
 import type { RestContext } from './context.ts';
-import { fetchPlayerInfo } from './player.ts';
+import { playerIdentity } from './player.ts';
 import { numeric, optionalNumeric } from './scalars.ts';
 
 const Balance = v.object({ Balance: numeric, ReservedBalance: optionalNumeric });
@@ -12,11 +12,7 @@ const BalanceSheet = v.object({ Total: Balance, Real: Balance, Bonus: Balance })
 const WalletsAnswer = v.object({ Balances: v.record(v.string(), BalanceSheet) });
 
 async function playerCurrency(rest: RestContext): Promise<string> {
-  const sessionId = rest.context.session.get();
-  const known = rest.playerCurrency;
-  if (known && known.sessionId === sessionId) return known.currency;
-  const { info } = await fetchPlayerInfo(rest);
-  return info.Currency ?? '';
+  return (await playerIdentity(rest)).currency;
 }
 
 /** The player's balances in the player's currency (reserved money, such as pending withdrawals, excluded). */

@@ -79,6 +79,8 @@ export interface EarlyRead {
   /** When it was started (Date.now()): a widget first shown much later reads anew. */
   readonly started: number;
   readonly result: Promise<unknown>;
+  /** The query the page's store hands it to (see primeQuery), where a widget reads it by key. */
+  readonly queryKey?: readonly [string, ...(string | number | boolean | null)[]];
 }
 
 /**

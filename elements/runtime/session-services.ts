@@ -8,12 +8,19 @@ import { prepareFormats } from '../../i18n/format.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
 import { actionableRows, runPlayerActions } from '../../features/toolkit/player-actions/index.ts';
 import { watchRealityChecks } from '../../features/reality-check/watch.ts';
+import { readIpCountry, readLimits, readProductBlocks } from '../../features/cashier/gate-reads.ts';
+import { readCurrentTerms } from '../../features/terms/terms-read.ts';
+import { resolveShownLocale } from '../../i18n/added-locales.ts';
+import type { EarlyRead } from './registry.ts';
 import { hasConnectedWidget } from './define-element.ts';
 import { isModalOpen } from './modal.ts';
-import { getPlatform, registry } from './platform-access.ts';
+import { getPlatform, localeFor, registry } from './platform-access.ts';
 import { canOpenWidget, closeModal, openWidget } from './widgets.ts';
 
 let current: { sessionId: string; stop: () => void } | null = null;
+
+/** The widgets that open the cashier behind the payment gate. */
+const PAYMENT_TAGS = 'casino-deposit, casino-withdraw, casino-cashier';
 
 /**
  * Starts the reads a signed-in page's widgets make first, as soon as the platform's adapter is here (it loads
@@ -26,15 +33,27 @@ function readEarly(platform: Platform, sessionId: string): void {
   // usual; a page without any asks for nothing.
   if (registry.store || !hasConnectedWidget()) return;
   const reads = (registry.earlyReads ??= new Map());
-  const start = (key: EarlyReadKey, read: () => Promise<unknown>) => {
+  const start = (key: EarlyReadKey, read: () => Promise<unknown>, queryKey?: EarlyRead['queryKey']) => {
     const result = read();
     // Nobody may take it (the element was removed meanwhile): its failure is nobody's error.
     result.catch(() => undefined);
-    reads.set(key, { session: sessionId, started: Date.now(), result });
+    reads.set(key, { session: sessionId, started: Date.now(), result, ...(queryKey ? { queryKey } : {}) });
   };
   start('profile', () => readProfile(platform));
   if (can(platform, 'inbox') && document.querySelector('casino-account, casino-message-notice')) {
     start('inbox', () => requireOperation(platform, 'getMessages')());
+  }
+  // A restored session's widgets check the terms first (the follow-up), in the page's language.
+  const locale = resolveShownLocale(localeFor(undefined, registry.config.jurisdiction));
+  start('terms', () => readCurrentTerms(platform, locale), ['terms', locale]);
+  // A payment widget's gate and the deposit's notices, which come before its cashier: read now rather than one
+  // after another once its chunk has run and it has rendered (each a round trip on the player's network).
+  if (document.querySelector(PAYMENT_TAGS)) {
+    start('ip-country', () => readIpCountry(platform), ['ip-country']);
+    if (document.querySelector('casino-deposit')) {
+      start('limits', () => readLimits(platform), ['limits']);
+      start('blocks', () => readProductBlocks(platform), ['blocks']);
+    }
   }
   // The page now waits for the network (the reads, React's runtime, the widgets' chunks): the formatters the
   // player's data is shown with are made meanwhile, so the render that shows it does not pay for the engine's

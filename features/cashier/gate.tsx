@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans as RuntimeTrans } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation } from '../../adapters/contract.ts';
 import { SUPPORT_PATH } from '../../i18n/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -11,22 +10,13 @@ import { MESSAGE_TEXTS } from '../message/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { QueryFailure, useQuery } from '../toolkit/query/index.ts';
 import { useTermsToAccept } from '../terms/index.ts';
+import { readIpCountry } from './gate-reads.ts';
 
 export type GateState = 'loading' | 'signed-out' | 'terms' | 'not-activated' | 'restricted' | 'country-unknown' | 'open';
 
-/** What the IP-country read answers on a platform without a lookup. */
-export const NOT_CHECKED_HERE = 'not-checked-here';
-
-/**
- * The IP country, one read for every payment widget on the page. A platform without a lookup answers
- * nothing here (NOT_CHECKED_HERE): it geolocates at payment itself, so the gate has nothing to mirror.
- */
+/** The IP country (readIpCountry), one read for every payment widget on the page. */
 export function useIpCountry(enabled: boolean) {
-  return useQuery(
-    ['ip-country'],
-    (platform) => (hasOperation(platform, 'getIpCountry') ? platform.getIpCountry() : Promise.resolve(NOT_CHECKED_HERE)),
-    { enabled },
-  );
+  return useQuery(['ip-country'], readIpCountry, { enabled });
 }
 
 /**

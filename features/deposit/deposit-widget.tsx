@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { hasOperation } from '../../adapters/contract.ts';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { BonusList, useDepositBonuses } from '../bonus-selector/index.ts';
-import { CashierFrame, GateNotice, usePayment, words, type CashierMessage } from '../cashier/index.ts';
+import { CashierFrame, GateNotice, readLimits, readProductBlocks, usePayment, words, type CashierMessage } from '../cashier/index.ts';
 import { depositSucceeded } from '../toolkit/events/index.ts';
 import { useSessionDraft } from '../toolkit/forms/index.ts';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
@@ -59,9 +58,11 @@ export function DepositWidget(props: DepositWidgetProps) {
     opened.current = true;
     host.emit('casino-funnel', { name: 'deposit-opened', widget: host.widget });
   }, [open, host]);
-  // Read through their scopes, so a limit set, a block or a claimed bonus anywhere on the page shows here.
-  const limits = useQuery(['limits'], (platform) => (hasOperation(platform, 'getLimits') ? platform.getLimits() : Promise.resolve([])), { enabled: open });
-  const blocks = useQuery(['blocks'], (platform) => (hasOperation(platform, 'getProductBlocks') ? platform.getProductBlocks() : Promise.resolve([])), { enabled: open });
+  // Read through their scopes, so a limit set, a block or a claimed bonus anywhere on the page shows here. A
+  // signed-in page holding a deposit read both before React ran (the session services' early reads): one that
+  // failed then (say, before the terms were accepted) is asked again when the gate opens, not shown.
+  const limits = useQuery(['limits'], readLimits, { enabled: open, retryOnMount: true });
+  const blocks = useQuery(['blocks'], readProductBlocks, { enabled: open, retryOnMount: true });
   const offers = useDepositBonuses(open && offerBonuses);
   const failed = [limits, blocks].find((query) => query.status === 'failed');
   useEffect(() => {

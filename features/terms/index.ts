@@ -2,6 +2,7 @@ import type { WidgetModule } from '../toolkit/host/index.ts';
 import { TermsWidget } from './terms-widget.tsx';
 
 export { termsBehind, useCurrentTerms, useTermsToAccept, type CurrentTerms, type TermsToAccept } from './terms-query.ts';
+export { readCurrentTerms } from './terms-read.ts';
 
 const widget: WidgetModule = {
   component: TermsWidget,

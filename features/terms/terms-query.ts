@@ -1,30 +1,15 @@
-import { type Profile, type TermsDocument } from '../../adapters/contract.ts';
-import { can, requireOperation } from '../../adapters/operations.ts';
+import type { Profile } from '../../adapters/contract.ts';
 import { useHost } from '../toolkit/host/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { useQuery, type Query } from '../toolkit/query/index.ts';
+import { readCurrentTerms, type CurrentTerms } from './terms-read.ts';
 
-export interface CurrentTerms {
-  /** Null where the platform records the acceptance but serves no text (the operator's page holds it). */
-  readonly terms: TermsDocument | null;
-  /** Accepting is offered only where the platform records it. */
-  readonly canAccept: boolean;
-}
+export type { CurrentTerms } from './terms-read.ts';
 
 /** The current terms in the widget's language: one read shared by the terms widget and every check of them. */
 export function useCurrentTerms(options: { enabled?: boolean } = {}): Query<CurrentTerms> {
   const host = useHost();
-  return useQuery(
-    ['terms', host.locale],
-    async (platform) => {
-      if (!platform.capabilities.terms && can(platform, 'termsAcceptance')) return { terms: null, canAccept: true };
-      return {
-        terms: await requireOperation(platform, 'getTerms')(host.locale),
-        canAccept: can(platform, 'termsAcceptance'),
-      };
-    },
-    options,
-  );
+  return useQuery(['terms', host.locale], (platform) => readCurrentTerms(platform, host.locale), options);
 }
 
 /** Whether a player who accepted `profile`'s version must accept `current` before going on (spec 000 §4). */

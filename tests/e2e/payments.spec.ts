@@ -137,6 +137,27 @@ test.describe('deposit through the sandbox cashier', () => {
     await expect(cashier.getByRole('radio', { name: 'Card' })).toBeChecked();
     expect(new URL(page.url()).search).toBe('');
   });
+
+  test('a page loaded signed in asks for the gate\'s and the notices\' reads beside the player, not after it, and reads the player once', async ({ page, request, sandbox }) => {
+    const answer = await request.post('/api/player/signin/v2', { data: { Username: 'player@example.com', Password: 'Secret123!', Platform: 'desktop' } });
+    const { SessionId } = (await answer.json()) as { SessionId: string };
+    // The player's read takes 1.5 s: a deposit that waited for it before asking the rest would ask after.
+    await sandbox('faults', { path: '/api/player/user-info', delayMs: 1500 });
+    await page.addInitScript((session) => sessionStorage.setItem('casino-elements.session', session), SessionId);
+    await page.goto('/examples/deposit.html');
+    await expect(page.locator('casino-deposit iframe.cashier-frame')).toHaveAttribute('src', new RegExp(`^${CASHIER}/`));
+    const reads = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return { path: new URL(timing.name).pathname + new URL(timing.name).search, start: timing.startTime, end: timing.responseEnd };
+    }));
+    const player = reads.find((read) => read.path === '/api/player/user-info')!;
+    const startOf = (path: string) => reads.find((read) => read.path.startsWith(path))?.start ?? Number.POSITIVE_INFINITY;
+    for (const path of ['/api/bootstrap', '/api/content/getdocument?type=TermsAndConditions', '/api/responsiblegaming/limit', '/api/responsiblegaming/product-blocks']) {
+      expect(startOf(path), path).toBeLessThan(player.end);
+    }
+    // The cashier's set-up names the player this session read: no second read before the frame.
+    expect(reads.filter((read) => read.path === '/api/player/user-info')).toHaveLength(1);
+  });
 });
 
 test.describe('withdrawal policies', () => {

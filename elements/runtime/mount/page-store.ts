@@ -4,7 +4,7 @@
 import { createStore } from 'jotai';
 import type { Message, Profile } from '../../../adapters/contract.ts';
 import { playerPush, preloadProfile, readProfile, sessionIdAtom } from '../../../features/toolkit/player/index.ts';
-import { primeQuery, resetQueries } from '../../../features/toolkit/query/index.ts';
+import { primeQuery, resetQueries, type QueryKey } from '../../../features/toolkit/query/index.ts';
 import { subscribe } from '../registry.ts';
 import { getPlatform, registry, wirePlatform } from '../platform-access.ts';
 import { platformAtHand } from '../platform-at-hand.ts';
@@ -34,6 +34,11 @@ export function pageStore(): Store {
   // them rather than asking from an effect after their first render.
   const messages = takeEarlyRead<readonly Message[]>('inbox');
   if (messages) primeQuery(store, ['inbox'], messages);
+  // The others name their query: the terms, and a payment widget's gate and notices.
+  for (const [key, early] of registry.earlyReads ?? []) {
+    const answer = early.queryKey && takeEarlyRead(key);
+    if (answer) primeQuery(store, early.queryKey as QueryKey, answer);
+  }
   // Watched from now on: a platform that is ready before the first widget renders is at hand for it.
   platformAtHand();
   return store;
