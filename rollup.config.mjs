@@ -36,11 +36,12 @@ const MESSAGE_COMPILER = /[\\/]node_modules[\\/](@lingui[\\/]message-utils|@mess
 const KIT = /[\\/](ui|features[\\/]toolkit[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue|custom-states)|i18n[\\/](errors|setup|added-locales))[\\/.]/;
 // What the platforms' adapters share with the widgets and with each other: the schemas' valibot, the error
 // and operation tables, the readers of numbers and optionals, the device's name, the cashier's set-up, the games'
-// play modes, the player's reads (features/toolkit/player/read.ts, which the session services call); and the
+// play modes, the player's reads (features/toolkit/player/read.ts, and the payment gate's and the terms' readers,
+// which the session services call too); and the
 // formats of money and dates, which the session services make ready while a signed-in page waits for the
 // network. A chunk of its own, without React: an adapter then runs as soon as it is here (a signed-in page's
 // first reads start beside the runtime, see elements/runtime/session-services.ts), not once React has run.
-const PLATFORM_KIT = /[\\/](adapters[\\/](operations|errors|error-codes|scalars|device|cashier-setup|play-modes)|features[\\/]toolkit[\\/]player[\\/]read|i18n[\\/]format|node_modules[\\/]valibot)[\\/.]/;
+const PLATFORM_KIT = /[\\/](adapters[\\/](operations|errors|error-codes|scalars|device|cashier-setup|play-modes)|features[\\/](toolkit[\\/]player[\\/]read|cashier[\\/]gate-reads|terms[\\/]terms-read)|i18n[\\/]format|node_modules[\\/]valibot)[\\/.]/;
 // The platform kit in two, as the widget kit: what the sign-in's chunk imports (valibot, requireOperation's table, the
 // formats, the player's reads), which every widget loads; and the rest (the error tables, the readers of numbers, the
 // device, the cashier's set-up, the play modes), which every adapter loads, with the one call policy and HTTP client
