@@ -1,6 +1,5 @@
 import type { PlatformContext, RestPlatformConfig } from '../contract.ts';
 import type { RestHttp } from './http.ts';
-import type { PlayerInfo } from './player.ts';
 
 /** What every REST operation gets: the adapter's context, its one HTTP client and its memory. */
 export interface RestContext {
@@ -13,5 +12,5 @@ export interface RestContext {
    */
   playerCurrency: { sessionId: string; currency: string; userId: string } | null;
   /** The /player/user-info read on its way, and the session it was asked with (see playerIdentity). */
-  playerRead: { sessionId: string; result: Promise<PlayerInfo> } | null;
+  playerRead: { sessionId: string; result: Promise<{ readonly Id: string | number; readonly Currency?: string | null }> } | null;
 }

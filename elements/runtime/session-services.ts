@@ -10,7 +10,6 @@ import { actionableRows, runPlayerActions } from '../../features/toolkit/player-
 import { watchRealityChecks } from '../../features/reality-check/watch.ts';
 import { readIpCountry, readLimits, readProductBlocks } from '../../features/cashier/gate-reads.ts';
 import { readCurrentTerms } from '../../features/terms/terms-read.ts';
-import { resolveShownLocale } from '../../i18n/added-locales.ts';
 import type { EarlyRead } from './registry.ts';
 import { hasConnectedWidget } from './define-element.ts';
 import { isModalOpen } from './modal.ts';
@@ -43,8 +42,9 @@ function readEarly(platform: Platform, sessionId: string): void {
   if (can(platform, 'inbox') && document.querySelector('casino-account, casino-message-notice')) {
     start('inbox', () => requireOperation(platform, 'getMessages')());
   }
-  // A restored session's widgets check the terms first (the follow-up), in the page's language.
-  const locale = resolveShownLocale(localeFor(undefined, registry.config.jurisdiction));
+  // A restored session's widgets check the terms first (the follow-up), in the page's language (a locale an
+  // operator added is not known here, without the widgets' kit: its widgets then read the terms themselves).
+  const locale = resolveLocale(localeFor(undefined, registry.config.jurisdiction));
   start('terms', () => readCurrentTerms(platform, locale), ['terms', locale]);
   // A payment widget's gate and the deposit's notices, which come before its cashier: read now rather than one
   // after another once its chunk has run and it has rendered (each a round trip on the player's network).
