@@ -99,6 +99,9 @@ export const BASE_STYLES = /* css */ `
 .close svg, .notice-clear svg, .toggle-visibility svg { stroke: currentColor; stroke-width: 2; fill: none; }
 .close:hover { background: color-mix(in srgb, var(--_fg) 10%, transparent); }
 :focus-visible { outline: var(--_focus-width) solid var(--_focus); outline-offset: var(--_focus-offset); }
+/* The frame takes focus after a step (a sign-in, a new step): its ring is drawn inside its edge, where the page's
+   next element (a column beside it, a section under it) cannot cover it. */
+.frame:focus-visible { outline-offset: calc(-1 * var(--_focus-width)); }
 .notices:empty { display: none; }
 .notices { display: grid; gap: var(--_space-2); margin-bottom: var(--_space-4); }
 .notice {

@@ -24,6 +24,16 @@ describe('<casino-signin>', () => {
     expect(await axeViolations(host)).to.deep.equal([]);
   });
 
+  it('draws the frame\'s focus ring inside its edge, where the page\'s next element cannot cover it', async () => {
+    const host = await place('casino-signin');
+    const frame = host.shadowRoot!.querySelector<HTMLElement>('.frame')!;
+    frame.focus({ focusVisible: true } as FocusOptions);
+    await until(() => frame.matches(':focus-visible'), 'the frame focused');
+    const style = getComputedStyle(frame);
+    expect(style.outlineStyle).to.equal('solid');
+    expect(parseFloat(style.outlineOffset)).to.equal(-parseFloat(style.outlineWidth));
+  });
+
   it('shows the validation texts of spec 000 on the inputs that trigger them', async () => {
     const host = await place('casino-signin');
     button(host, 'Sign in').click();
