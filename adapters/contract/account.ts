@@ -129,6 +129,8 @@ export interface AccountOperations {
   // bonus code, which reaches the platform through getCashierSetup({ bonusCode }).
   /** Inbox messages, unpushed first, then newest first. */
   getMessages?(): Promise<readonly Message[]>;
+  /** One message by its id: a notice that names its message reads that one alone, not the whole inbox. */
+  getMessage?(id: string): Promise<Message>;
   /** Marks a message (read when opened). */
   markMessage?(id: string, status: MessageStatus): Promise<void>;
   /** One page of transaction history. */

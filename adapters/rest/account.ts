@@ -64,6 +64,15 @@ export async function getMessages(rest: RestContext): Promise<readonly Message[]
   return list.map(toMessage);
 }
 
+/** GET /internalmessages/{id}: one message (spec 002 §7.4; the public client's getById asks with-status instead). */
+export async function getMessage(rest: RestContext, id: string): Promise<Message> {
+  const message = await rest.http.json(
+    { method: 'GET', operation: 'getMessage', path: `/internalmessages/${encodeURIComponent(id)}`, area: 'inbox', session: true },
+    InternalMessage,
+  );
+  return toMessage(message);
+}
+
 export async function markMessage(rest: RestContext, messageId: string, status: MessageStatus): Promise<void> {
   await rest.http.send({
     method: 'POST',

@@ -180,6 +180,7 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
     ...responsibleGamingSessionOperations(rest),
     ...gameOperations(rest),
     getMessages: guard('getMessages', () => account.getMessages(rest)),
+    getMessage: guard('getMessage', (id: string) => account.getMessage(rest, id)),
     markMessage: guard('markMessage', (id: string, status: MessageStatus) => account.markMessage(rest, id, status)),
     updateProfile: guard('updateProfile', (changes: ProfileUpdate) => account.updateProfile(rest, changes)),
     changePassword: guard('changePassword', (input: { oldPassword: string; newPassword: string }) => account.changePassword(rest, input)),

@@ -39,7 +39,7 @@ function readEarly(platform: Platform, sessionId: string): void {
     reads.set(key, { session: sessionId, started: Date.now(), result, ...(queryKey ? { queryKey } : {}) });
   };
   start('profile', () => readProfile(platform));
-  if (can(platform, 'inbox') && document.querySelector('casino-account, casino-message-notice')) {
+  if (can(platform, 'inbox') && document.querySelector('casino-account, casino-message-notice:not([message-id])')) {
     start('inbox', () => requireOperation(platform, 'getMessages')());
   }
   // A restored session's widgets check the terms first (the follow-up), in the page's language (a locale an

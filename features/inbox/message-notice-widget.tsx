@@ -9,7 +9,7 @@ import { useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts
 import { usePlayer } from '../toolkit/player/index.ts';
 import { useWrite } from '../toolkit/query/index.ts';
 import { isUnread, teaser } from './inbox-rules.ts';
-import { useMessages } from './messages-query.ts';
+import { useMessages, useNamedMessage } from './messages-query.ts';
 import { CallToAction } from './message-content.tsx';
 
 export interface MessageNoticeProps extends CommonWidgetProps {
@@ -37,14 +37,16 @@ function SignedInNotice(props: MessageNoticeProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const contentId = useId();
-  const messages = useMessages().data;
+  // A named message is read alone (useNamedMessage); the first unread one needs the inbox.
+  const named = useNamedMessage(props.messageId);
+  const messages = useMessages(props.messageId === undefined).data;
   // The message first chosen stays: once read, the next unread one must not take its place.
   const [chosen, setChosen] = useState<string | null>(null);
-  const pick = props.messageId ?? chosen ?? messages?.find(isUnread)?.id ?? null;
+  const pick = chosen ?? messages?.find(isUnread)?.id ?? null;
   useEffect(() => {
-    if (!props.messageId && pick && !chosen) setChosen(pick);
+    if (props.messageId === undefined && pick && !chosen) setChosen(pick);
   }, [props.messageId, pick, chosen]);
-  const message: Message | null = messages?.find((row) => row.id === pick) ?? null;
+  const message: Message | null = props.messageId !== undefined ? (named ?? null) : (messages?.find((row) => row.id === pick) ?? null);
   const markRead = useWrite({ invalidates: ['inbox'] });
   const [read, setRead] = useState(false);
   const short = useMemo(() => teaser(message ? textOf(message.content) : ''), [message]);

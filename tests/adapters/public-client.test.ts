@@ -97,6 +97,10 @@ const OPERATIONS: Record<string, (platform: Platform) => Promise<unknown>> = {
   getCurrencies: (p) => p.getCurrencies!(),
   getCallingCodes: (p) => p.getCallingCodes!(),
   getMessages: async (p) => (await p.getMessages!()).map((message) => [message.id, message.status, message.title, message.ctaText]),
+  getMessage: async (p) => {
+    const message = await p.getMessage!('501');
+    return [message.id, message.status, message.title, message.ctaText];
+  },
   markMessage: (p) => p.markMessage!('501', 'read'),
   updateProfile: (p) => p.updateProfile!({ city: 'Sliema', password: 'Secret123!' }),
   changePassword: (p) => p.changePassword!({ oldPassword: 'Secret123!', newPassword: 'Fresh123!x' }),
@@ -195,6 +199,7 @@ const EXPECTED: Record<keyof typeof OPERATIONS, unknown> = {
   getCurrencies: [{ code: 'EUR' }, { code: 'SEK' }, { code: 'NOK' }],
   getCallingCodes: [{ code: '+356' }, { code: '+46' }],
   getMessages: [['501', 'notified', 'Welcome', 'Play now'], ['502', 'read', '', undefined]],
+  getMessage: ['501', 'notified', 'Welcome', 'Play now'],
   markMessage: undefined,
   updateProfile: undefined,
   changePassword: undefined,

@@ -134,6 +134,21 @@ describe('<casino-message-notice>', () => {
     expect(await axeViolations(host)).to.deep.equal([]);
   });
 
+  it('reads the message it names alone, not the whole inbox; an unknown one shows nothing', async () => {
+    await signedInPage();
+    const listed = await requestCount('/api/internalmessages');
+    const host = await place('casino-message-notice', { 'message-id': '5004' });
+    await until(() => text(host).includes('Your VIP upgrade'), 'the message');
+    expect(await requestCount('/api/internalmessages/5004')).to.equal(1);
+    expect(await requestCount('/api/internalmessages')).to.equal(listed);
+    const unknown = document.createElement('casino-message-notice');
+    unknown.setAttribute('message-id', '9999');
+    document.body.append(unknown);
+    await eventually(async () => (await requestCount('/api/internalmessages/9999')) === 1, 'the read of the unknown message');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(inShadow(unknown, '.frame')).to.equal(null);
+  });
+
   it('renders a message whose html is hostile as text and runs nothing; the call to action is a link', async () => {
     delete (window as unknown as { __casinoXss?: unknown }).__casinoXss;
     await signedInPage();
