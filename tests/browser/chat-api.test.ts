@@ -1,13 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { place, requestCount, resetAll, signInWith, until } from './support/page.ts';
-
-const SCRIPT = '/chat/widget.js';
-
-interface SandboxChat {
-  loads: number;
-  boots: Array<{ app_id: string; name: string; user_id: string }>;
-}
-const chat = () => (window as { __sandboxChat?: SandboxChat }).__sandboxChat;
+import { CHAT_SCRIPT as SCRIPT, sandboxChat as chat } from './support/sandbox-chat.ts';
 
 describe('casino.openChat()', () => {
   before(resetAll);
