@@ -48,6 +48,9 @@ function PasswordSignIn(props: CommonWidgetProps) {
       </WidgetFrame>
     );
   }
+  // Not known yet (the provider framework's adapter is loading): neither the form nor the offer, or a click on a
+  // Sign in that is about to be replaced would submit an empty form.
+  if (providerView === null) return <WidgetFrame {...frame} title={t`Sign in`} busy />;
   return providerView ? <ProviderViewOffer frame={frame} view="sign-in" title={t`Sign in`} label={<Trans>Sign in</Trans>} /> : <SignInForm frame={frame} />;
 }
 

@@ -34,6 +34,24 @@ describe('<casino-signin>', () => {
     expect(parseFloat(style.outlineOffset)).to.equal(-parseFloat(style.outlineWidth));
   });
 
+  it('on a platform that signs players in through its own view, never shows its own form while that is not known yet', async () => {
+    window.casino.configure({
+      platform: 'framework', providerScriptUrl: '/provider/framework.js', providerHost: `${location.origin}/provider`,
+      brandId: 'sandbox-casino', jurisdiction: 'mga', locale: 'en', timeoutMs: 10_000,
+    });
+    const host = document.createElement('casino-signin');
+    let sawForm = false;
+    const look = () => (sawForm ||= Boolean(host.shadowRoot?.querySelector('input, form')));
+    const observer = new MutationObserver(look);
+    document.body.append(host);
+    observer.observe(host.shadowRoot!, { childList: true, subtree: true });
+    look();
+    await until(() => host.shadowRoot!.querySelector('button') && button(host, 'Sign in'), 'the offer of the provider\'s sign-in');
+    observer.disconnect();
+    expect(sawForm).to.equal(false);
+    expect(host.shadowRoot!.querySelector('input')).to.equal(null);
+  });
+
   it('shows the validation texts of spec 000 on the inputs that trigger them', async () => {
     const host = await place('casino-signin');
     button(host, 'Sign in').click();
