@@ -42,7 +42,7 @@ const KIT = /[\\/](ui|features[\\/]toolkit[\\/](forms|query|host|player|session|
 // formats of money and dates, which the session services make ready while a signed-in page waits for the
 // network. A chunk of its own, without React: an adapter then runs as soon as it is here (a signed-in page's
 // first reads start beside the runtime, see elements/runtime/session-services.ts), not once React has run.
-const PLATFORM_KIT = /[\\/](adapters[\\/](operations|errors|error-codes|scalars|device|cashier-setup|play-modes)|features[\\/](toolkit[\\/]player[\\/]read|cashier[\\/]gate-reads|terms[\\/]terms-read)|i18n[\\/]format|node_modules[\\/]valibot)[\\/.]/;
+const PLATFORM_KIT = /[\\/](adapters[\\/](contract|operations|errors|error-codes|scalars|device|cashier-setup|play-modes)|features[\\/](toolkit[\\/]player[\\/]read|cashier[\\/]gate-reads|terms[\\/]terms-read)|i18n[\\/]format|node_modules[\\/]valibot)[\\/.]/;
 // The platform kit in two, as the widget kit: what the sign-in's chunk imports (valibot, requireOperation's table, the
 // formats, the player's reads), which every widget loads; and the rest (the error tables, the readers of numbers, the
 // device, the cashier's set-up, the play modes), which every adapter loads, with the one call policy and HTTP client

@@ -1,9 +1,9 @@
-import {
-  type Platform,
-  type PlatformConfigOf,
-  type PlatformContext,
-  type PlatformFactory,
-  type PlatformName,
+import type {
+  Platform,
+  PlatformConfigOf,
+  PlatformContext,
+  PlatformFactory,
+  PlatformName,
 } from './contract.ts';
 import type { PageNeed } from './operations.ts';
 
