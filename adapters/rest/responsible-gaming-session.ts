@@ -6,7 +6,7 @@ import type { RestContext } from './context.ts';
 import { lookup } from './mappings.ts';
 import { playerIdentity } from './player.ts';
 import { id, numeric, optionalFlag, optionalNumeric, text } from './scalars.ts';
-import { DISPLAY_PAGES } from './sign-up.ts';
+import { DISPLAY_PAGES } from './display-pages.ts';
 
 /** PanicChoice: Open, Pause or None (shared/reference/rest-platform.md). */
 export const PANIC_CHOICES = { open: 'Open', pause: 'Pause', none: 'None' } as const satisfies Record<PanicChoice, string>;
