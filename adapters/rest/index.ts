@@ -21,14 +21,14 @@ const referenceDataArea = () => import('./reference-data.ts');
 const signUpArea = () => import('./sign-up.ts');
 type SignUpArea = typeof import('./sign-up.ts');
 const oauthArea = () => import('./oauth.ts');
-const limitsArea = () => import('./responsible-gaming-limits.ts');
+const rgChecksArea = () => import('./responsible-gaming-checks.ts');
 const gamesArea = () => import('./games.ts');
 const inboxArea = () => import('./inbox.ts');
 const accountArea = () => import('./account.ts');
 const historyArea = () => import('./history.ts');
 const kycArea = () => import('./kyc.ts');
 const playerDataArea = () => import('./player-data.ts');
-const paymentsArea = () => import('./payments.ts');
+const paymentsArea = () => import('./payment-gate.ts');
 
 /**
  * An operation of an area: guarded as every operation (adapters/errors.ts), its area loaded first. `run` is
@@ -128,24 +128,24 @@ function oauthOperations(rest: RestContext): Partial<Platform> {
   };
 }
 
-/** Responsible gaming: limits, blocks and self-exclusion (adapters/rest/responsible-gaming-limits.ts). */
+/** Responsible gaming: limits, blocks and self-exclusion (adapters/rest/responsible-gaming-limits.ts, loaded with the payments: payment-gate.ts). */
 function limitOperations(rest: RestContext): Partial<Platform> {
   return {
-    getLimits: lazy(rest, 'getLimits', limitsArea, (limits) => limits.getLimits(rest)),
-    setLimit: lazy(rest, 'setLimit', limitsArea, (limits, change: LimitChange) => limits.setLimit(rest, change)),
-    removeLimit: lazy(rest, 'removeLimit', limitsArea, (limits, limit: Pick<Limit, 'id'>) => limits.removeLimit(rest, limit)),
-    block: lazy(rest, 'block', limitsArea, (limits, days: number) => limits.block(rest, days)),
-    selfExclude: lazy(rest, 'selfExclude', limitsArea, (limits, days: number) => limits.selfExclude(rest, days)),
+    getLimits: lazy(rest, 'getLimits', paymentsArea, (limits) => limits.getLimits(rest)),
+    setLimit: lazy(rest, 'setLimit', paymentsArea, (limits, change: LimitChange) => limits.setLimit(rest, change)),
+    removeLimit: lazy(rest, 'removeLimit', paymentsArea, (limits, limit: Pick<Limit, 'id'>) => limits.removeLimit(rest, limit)),
+    block: lazy(rest, 'block', paymentsArea, (limits, days: number) => limits.block(rest, days)),
+    selfExclude: lazy(rest, 'selfExclude', paymentsArea, (limits, days: number) => limits.selfExclude(rest, days)),
   };
 }
 
-/** The panic button, the self-test, the session's timing and reality check, the display pages (adapters/rest/responsible-gaming-session.ts). */
+/** The panic button, the self-test, the session's timing and reality check, the display pages (adapters/rest/responsible-gaming-session.ts, responsible-gaming-checks.ts). */
 function responsibleGamingSessionOperations(rest: RestContext): Partial<Platform> {
   return {
     sendPanicChoice: guard('sendPanicChoice', (choice: PanicChoice) => rgSession.sendPanicChoice(rest, choice)),
-    submitTestScore: guard('submitTestScore', (score: TestScore) => rgSession.submitTestScore(rest, score)),
+    submitTestScore: lazy(rest, 'submitTestScore', rgChecksArea, (rgChecks, score: TestScore) => rgChecks.submitTestScore(rest, score)),
     getSessionInfo: guard('getSessionInfo', () => rgSession.getSessionInfo(rest)),
-    getRealityCheck: guard('getRealityCheck', () => rgSession.getRealityCheck(rest)),
+    getRealityCheck: lazy(rest, 'getRealityCheck', rgChecksArea, (rgChecks) => rgChecks.getRealityCheck(rest)),
     getPlayerActions: guard('getPlayerActions', () => rgSession.getPlayerActions(rest)),
   };
 }

@@ -112,7 +112,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     // gate's limits and blocks and opens the cashier: not the games, the history, the sign-up's later calls...
     assert.deepEqual(names('casino-signup'), ['adapter-rest-reference-data']);
     assert.deepEqual(names('casino-account'), ['adapter-rest-inbox']);
-    assert.deepEqual(names('casino-deposit'), ['adapter-rest-payments', 'adapter-rest-responsible-gaming-limits']);
+    assert.deepEqual(names('casino-deposit'), ['adapter-rest-payment-gate']);
     assert.deepEqual(names('casino-jackpots'), ['adapter-rest-games']);
     // The sign-in calls only what the adapter's own chunk holds; a signed-in page's services too.
     assert.deepEqual(names('casino-signin'), []);
