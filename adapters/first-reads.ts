@@ -8,12 +8,17 @@ import type { OperationName } from './contract.ts';
 // reads its first render makes, and the build keeps only those of the ones it found. Types only: the build
 // imports this module in node.
 
-/** By tag: the operations a widget's first render calls, where its code calls more (read by the build). */
+/**
+ * By tag (or tag and `tab` value, for what an element opened on a tab adds): the operations a widget's first render
+ * calls, where its code calls more (read by the build).
+ */
 export const FIRST_READS = {
   // Step 1: the reference data, the IP's country for the prefills, the terms' version.
   'casino-signup': ['getCountries', 'getCurrencies', 'getCallingCodes', 'getIpCountry', 'getTerms'],
   // The inbox, its opening tab, for a signed-in player.
   'casino-account': ['getProfile', 'getWallet', 'getMessages'],
+  // Opened on its responsible-gaming tab (`<tag> <tab>`: what the tab's panel adds): the limits.
+  'casino-account responsible-gaming': ['getLimits'],
 } as const satisfies Readonly<Record<string, readonly OperationName[]>>;
 
 /**

@@ -13,7 +13,7 @@
 // template) can still name those, in the page's head or in a `Link` header, for every page that loads the entry.
 // What a first render imports once it has painted (`afterPaint`, by tag) is listed apart from what shows it.
 // An adapter whose areas load at their operations' first call (adapters/rest/index.ts) adds to a first render the
-// areas of the operations it calls (`adapterAreas`, by platform: by tag, and for every signed-in page): those its
+// areas of the operations it calls (`adapterAreas`, by platform: by tag, by tag and tab, and for every signed-in page): those its
 // widget's code calls, with what it imports statically, narrowed to its first reads where adapters/first-reads.ts
 // names them.
 import { readFileSync } from 'node:fs';
@@ -74,6 +74,7 @@ export default function preloadManifest() {
       if (!runtime || !session) this.error('preload-manifest: no chunk holds the element runtime or the session services');
       const widgets = {};
       const featureIds = {};
+      const tabPanels = {};
       const tabs = {};
       const catalogs = {};
       const catalogParts = {};
@@ -93,6 +94,7 @@ export default function preloadManifest() {
             if (!panel) this.error(`preload-manifest: <${tag}>'s tab ${tab} imports ${specifier}, which no chunk holds`);
             // What the tab adds to the widget's first render: a server names both lists.
             (tabs[tag] ??= {})[tab] = [...closure(panel, new Set())].filter((file) => !(widgets[tag] ?? []).includes(file)).sort();
+            (tabPanels[tag] ??= {})[tab] = path.resolve(path.dirname(id), specifier);
           }
         } else if (platform && chunkOf(id)) {
           adapters[platform] = [...closure(chunkOf(id), new Set())].sort();
@@ -160,7 +162,15 @@ export default function preloadManifest() {
           const files = filesOf(narrowed(operationsOf(feature), FIRST_READS[tag]));
           if (files.length > 0) byTag[tag] = files;
         }
-        adapterAreas[platform] = { widgets: byTag, session: filesOf(sessionOperations) };
+        // What an element opened on a tab adds: the areas its panel calls (the account's limits: the payment gate's).
+        const byTab = {};
+        for (const [tag, panels] of Object.entries(tabPanels)) {
+          for (const [tab, panel] of Object.entries(panels)) {
+            const files = filesOf(narrowed(operationsOf(panel), FIRST_READS[`${tag} ${tab}`])).filter((file) => !(byTag[tag] ?? []).includes(file));
+            if (files.length > 0) (byTab[tag] ??= {})[tab] = files;
+          }
+        }
+        adapterAreas[platform] = { widgets: byTag, tabs: byTab, session: filesOf(sessionOperations) };
       }
       const lists = Object.values(widgets);
       const shared = (lists[0] ?? []).filter((file) => lists.every((list) => list.includes(file)));
@@ -169,7 +179,7 @@ export default function preloadManifest() {
       this.emitFile({
         type: 'asset',
         fileName: 'preload.json',
-        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), afterPaint: sorted(afterPaint), catalogs: sorted(catalogs), catalogParts: Object.fromEntries(Object.entries(sorted(catalogParts)).map(([tag, byLocale]) => [tag, sorted(byLocale)])), adapters: sorted(adapters), adapterAreas: Object.fromEntries(Object.entries(sorted(adapterAreas)).map(([platform, areas]) => [platform, { widgets: sorted(areas.widgets), session: areas.session }])), session: [...closure(session, new Set())].sort() })}\n`, // without whitespace: servers parse it
+        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), afterPaint: sorted(afterPaint), catalogs: sorted(catalogs), catalogParts: Object.fromEntries(Object.entries(sorted(catalogParts)).map(([tag, byLocale]) => [tag, sorted(byLocale)])), adapters: sorted(adapters), adapterAreas: Object.fromEntries(Object.entries(sorted(adapterAreas)).map(([platform, areas]) => [platform, { widgets: sorted(areas.widgets), tabs: sorted(areas.tabs), session: areas.session }])), session: [...closure(session, new Set())].sort() })}\n`, // without whitespace: servers parse it
       });
     },
   };

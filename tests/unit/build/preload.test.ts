@@ -28,7 +28,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
   });
 
   test('names files that exist, never the entry script, which the page loads itself', () => {
-    const files = [...Object.values(manifest.widgets).flat(), ...manifest.shared, ...Object.values(manifest.catalogs), ...Object.values(manifest.catalogParts).flatMap((parts) => Object.values(parts)), ...Object.values(manifest.adapters).flat(), ...Object.values(manifest.adapterAreas).flatMap((areas) => [...Object.values(areas.widgets).flat(), ...areas.session]), ...manifest.session];
+    const files = [...Object.values(manifest.widgets).flat(), ...manifest.shared, ...Object.values(manifest.catalogs), ...Object.values(manifest.catalogParts).flatMap((parts) => Object.values(parts)), ...Object.values(manifest.adapters).flat(), ...Object.values(manifest.adapterAreas).flatMap((areas) => [...Object.values(areas.widgets).flat(), ...Object.values(areas.tabs).flatMap((byTab) => Object.values(byTab).flat()), ...areas.session]), ...manifest.session];
     for (const file of new Set(files)) {
       assert.ok(existsSync(path.join(DIST, file)), `${file} exists`);
       assert.notEqual(file, 'casino-elements.js');
@@ -117,6 +117,8 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     // The sign-in calls only what the adapter's own chunk holds; a signed-in page's services too.
     assert.deepEqual(names('casino-signin'), []);
     assert.deepEqual(areas.session, []);
+    // An account opened on its limits adds the payment gate's area (the limits' calls) to the inbox's.
+    assert.deepEqual((areas.tabs['casino-account']?.['responsible-gaming'] ?? []).map(withoutHash), ['adapter-rest-payment-gate']);
     // An area is never the adapter's own chunk, nor what it imports.
     for (const file of Object.values(areas.widgets).flat()) assert.ok(!manifest.adapters['rest']!.includes(file), file);
   });
