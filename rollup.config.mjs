@@ -159,8 +159,13 @@ const library = {
       const indexes = chunk.moduleIds.filter((id) => /features\/(?:toolkit\/)?[^/]+\/index\.ts$/.test(id));
       const facade = chunk.facadeModuleId ?? (chunk.name === 'index' && indexes.length === 1 ? indexes[0] : undefined);
       const feature = facade?.match(/features\/(?:toolkit\/)?([^/]+)\/index\.ts$/)?.[1];
-      const adapter = chunk.facadeModuleId?.match(/adapters\/([^/]+)\/index\.ts$/)?.[1];
-      return `chunks/${feature ?? (adapter ? `adapter-${adapter}` : '[name]')}-[hash].js`;
+      // An adapter whose areas load on demand (adapters/rest/index.ts) exports to them, so its index has no facade either.
+      const adapterIndex = chunk.facadeModuleId ?? (chunk.name === 'index' ? chunk.moduleIds.find((id) => /adapters\/[^/]+\/index\.ts$/.test(id)) : undefined);
+      const adapter = adapterIndex?.match(/adapters\/([^/]+)\/index\.ts$/)?.[1];
+      // Its areas, and the parts they share: adapter-rest-games-<hash>.js.
+      const places = adapter ? [] : chunk.moduleIds.map((id) => id.match(/adapters\/(?:(rest)\/)?[\w-]+\.ts$/));
+      const areaOf = places.length > 0 && places.every(Boolean) ? places.find((place) => place[1])?.[1] : undefined;
+      return `chunks/${feature ?? (adapter ? `adapter-${adapter}` : areaOf ? `adapter-${areaOf}-[name]` : '[name]')}-[hash].js`;
     },
     sourcemap: true,
     manualChunks(id, { getModuleInfo }) {

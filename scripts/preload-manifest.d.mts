@@ -16,6 +16,12 @@ export interface PreloadManifest {
   catalogParts: Record<string, Record<string, string>>;
   /** By platform, its adapter with what it imports. */
   adapters: Record<string, string[]>;
+  /**
+   * By platform, the areas of its adapter (chunks loaded at their operations' first call, beyond `adapters`) that a
+   * first render calls: by tag, those of the widget's first reads; by tag and `tab` value, those its tab's panel
+   * adds; `session`, those of the reads the session services make on every signed-in page.
+   */
+  adapterAreas: Record<string, { widgets: Record<string, string[]>; tabs: Record<string, Record<string, string[]>>; session: string[] }>;
   /** The session services a signed-in player's page loads first. */
   session: string[];
 }

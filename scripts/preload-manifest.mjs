@@ -12,6 +12,12 @@
 // its own (`shared`): a server that does not know which tags a page holds (an editor pasted them into a
 // template) can still name those, in the page's head or in a `Link` header, for every page that loads the entry.
 // What a first render imports once it has painted (`afterPaint`, by tag) is listed apart from what shows it.
+// An adapter whose areas load at their operations' first call (adapters/rest/index.ts) adds to a first render the
+// areas of the operations it calls (`adapterAreas`, by platform: by tag, by tag and tab, and for every signed-in page): those its
+// widget's code calls, with what it imports statically, narrowed to its first reads where adapters/first-reads.ts
+// names them.
+import { readFileSync } from 'node:fs';
+import { register } from 'node:module';
 import path from 'node:path';
 import { renderedFeature } from './feature-sources.mjs';
 // A catalog's part, a chunk of its own (rollup.config.mjs names it): dist/chunks/catalogs/<locale>.<part>-<hash>.js.
@@ -35,6 +41,13 @@ const TAB_IMPORT = /'?([a-z-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 // whose files import them, so that a server may name them too and a first render fetches nothing unlisted.
 const AFTER_PAINT = [/[\\/]features[\\/]signup[\\/]calling-code-regions\.ts$/];
 
+// An adapter's areas that load at their operations' first call, as its index writes them (adapters/rest/index.ts):
+// `const gamesArea = () => import('./games.ts');` and, per operation, `getGames: lazy(rest, 'getGames', gamesArea, ...)`.
+const AREA_IMPORT = /\bconst (\w+) = \(\) => import\('(\.\/[\w.-]+\.ts)'\)/g;
+const LAZY_OPERATION = /\blazy\(\s*\w+,\s*'(\w+)',\s*(\w+)\b/g;
+// How a widget calls an operation of its platform: `requireOperation(platform, 'getMessages')`, `platform.getLimits(`.
+const OPERATION_CALL = /\brequireOperation\(\s*\w+\s*,\s*['"](\w+)['"]|\.(\w+)(?:\?\.|!)?\(/g;
+
 /** The module id of the feature an element renders, of those it imports on demand (renderedFeature's rule). */
 function featureOf(tag, dynamicImports) {
   const features = dynamicImports.filter((id) => FEATURE.test(id));
@@ -45,7 +58,7 @@ function featureOf(tag, dynamicImports) {
 export default function preloadManifest() {
   return {
     name: 'preload-manifest',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const chunkOf = (id) => chunks.find((chunk) => chunk.moduleIds.includes(id))?.fileName;
       const entry = chunks.find((chunk) => chunk.isEntry)?.fileName;
@@ -60,6 +73,8 @@ export default function preloadManifest() {
       const session = chunkOf(ids.find((id) => SESSION_SERVICES.test(id)));
       if (!runtime || !session) this.error('preload-manifest: no chunk holds the element runtime or the session services');
       const widgets = {};
+      const featureIds = {};
+      const tabPanels = {};
       const tabs = {};
       const catalogs = {};
       const catalogParts = {};
@@ -72,12 +87,14 @@ export default function preloadManifest() {
           if (feature === undefined) this.error(`preload-manifest: which feature <${tag}> renders is not clear (name its folder after the tag)`);
           // null: <casino-platform>, configuration only, renders nothing.
           if (feature) widgets[tag] = [...closure(chunkOf(feature), closure(runtime, new Set()))].sort();
+          if (feature) featureIds[tag] = feature;
           const table = this.getModuleInfo(id).code?.match(TAB_TABLE)?.[1] ?? '';
           for (const [, tab, specifier] of table.matchAll(TAB_IMPORT)) {
             const panel = chunkOf(path.resolve(path.dirname(id), specifier));
             if (!panel) this.error(`preload-manifest: <${tag}>'s tab ${tab} imports ${specifier}, which no chunk holds`);
             // What the tab adds to the widget's first render: a server names both lists.
             (tabs[tag] ??= {})[tab] = [...closure(panel, new Set())].filter((file) => !(widgets[tag] ?? []).includes(file)).sort();
+            (tabPanels[tag] ??= {})[tab] = path.resolve(path.dirname(id), specifier);
           }
         } else if (platform && chunkOf(id)) {
           adapters[platform] = [...closure(chunkOf(id), new Set())].sort();
@@ -100,6 +117,61 @@ export default function preloadManifest() {
         const added = [...started].flatMap((file) => [...closure(file, new Set())]).filter((file) => !files.includes(file));
         if (added.length > 0) afterPaint[tag] = [...new Set(added)].sort();
       }
+      // An adapter's areas (a chunk each, loaded at the first call of one of its operations: adapters/rest/index.ts),
+      // by operation: the files each adds to the adapter's own.
+      const areaFiles = {};
+      for (const id of ids) {
+        const platform = id.match(ADAPTER)?.[1];
+        if (!platform || !chunkOf(id)) continue;
+        const source = readFileSync(id, 'utf8');
+        const areas = new Map([...source.matchAll(AREA_IMPORT)].map(([, name, specifier]) => [name, path.resolve(path.dirname(id), specifier)]));
+        const byOperation = new Map();
+        for (const [, operation, area] of source.matchAll(LAZY_OPERATION)) {
+          const chunk = areas.has(area) ? chunkOf(areas.get(area)) : undefined;
+          if (!chunk) this.error(`preload-manifest: the ${platform} adapter's ${operation} loads ${area}, which no chunk holds`);
+          byOperation.set(operation, [...closure(chunk, new Set())].filter((file) => !adapters[platform].includes(file)));
+        }
+        if (byOperation.size > 0) areaFiles[platform] = byOperation;
+      }
+      // The operations a module calls, and those of the modules it imports statically (what its first render may
+      // run; a later step or tab imported on demand is not), the adapters' own modules left out.
+      const operationsOf = (start) => {
+        const seen = new Set();
+        const operations = new Set();
+        const pending = [start];
+        while (pending.length) {
+          const id = pending.pop();
+          if (seen.has(id) || id.startsWith('\0') || /[\\/](node_modules|adapters)[\\/]/.test(id)) continue;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          for (const [, required, called] of (info?.code ?? '').matchAll(OPERATION_CALL)) operations.add(required ?? called);
+          pending.push(...(info?.importedIds ?? []));
+        }
+        return operations;
+      };
+      // Narrowed to what the first render reads where a widget says so (adapters/first-reads.ts).
+      register('./ts-hooks.mjs', import.meta.url);
+      const { FIRST_READS, SESSION_READS } = await import('../adapters/first-reads.ts');
+      const narrowed = (operations, reads) => (reads ? new Set([...operations].filter((operation) => reads.includes(operation))) : operations);
+      const sessionOperations = narrowed(operationsOf(ids.find((id) => SESSION_SERVICES.test(id))), SESSION_READS);
+      const adapterAreas = {};
+      for (const [platform, byOperation] of Object.entries(areaFiles)) {
+        const filesOf = (operations) => [...new Set([...operations].flatMap((operation) => byOperation.get(operation) ?? []))].sort();
+        const byTag = {};
+        for (const [tag, feature] of Object.entries(featureIds)) {
+          const files = filesOf(narrowed(operationsOf(feature), FIRST_READS[tag]));
+          if (files.length > 0) byTag[tag] = files;
+        }
+        // What an element opened on a tab adds: the areas its panel calls (the account's limits: the payment gate's).
+        const byTab = {};
+        for (const [tag, panels] of Object.entries(tabPanels)) {
+          for (const [tab, panel] of Object.entries(panels)) {
+            const files = filesOf(narrowed(operationsOf(panel), FIRST_READS[`${tag} ${tab}`])).filter((file) => !(byTag[tag] ?? []).includes(file));
+            if (files.length > 0) (byTab[tag] ??= {})[tab] = files;
+          }
+        }
+        adapterAreas[platform] = { widgets: byTag, tabs: byTab, session: filesOf(sessionOperations) };
+      }
       const lists = Object.values(widgets);
       const shared = (lists[0] ?? []).filter((file) => lists.every((list) => list.includes(file)));
       if (!shared.includes(runtime)) this.error('preload-manifest: the element runtime is not among the files every widget needs');
@@ -107,7 +179,7 @@ export default function preloadManifest() {
       this.emitFile({
         type: 'asset',
         fileName: 'preload.json',
-        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), afterPaint: sorted(afterPaint), catalogs: sorted(catalogs), catalogParts: Object.fromEntries(Object.entries(sorted(catalogParts)).map(([tag, byLocale]) => [tag, sorted(byLocale)])), adapters: sorted(adapters), session: [...closure(session, new Set())].sort() })}\n`, // without whitespace: servers parse it
+        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), afterPaint: sorted(afterPaint), catalogs: sorted(catalogs), catalogParts: Object.fromEntries(Object.entries(sorted(catalogParts)).map(([tag, byLocale]) => [tag, sorted(byLocale)])), adapters: sorted(adapters), adapterAreas: Object.fromEntries(Object.entries(sorted(adapterAreas)).map(([platform, areas]) => [platform, { widgets: sorted(areas.widgets), tabs: sorted(areas.tabs), session: areas.session }])), session: [...closure(session, new Set())].sort() })}\n`, // without whitespace: servers parse it
       });
     },
   };

@@ -1,7 +1,6 @@
 import type {
   BonusStatus,
   BonusType,
-  MessageStatus,
   SubscriptionType,
   TransactionStatus,
   TransactionType,
@@ -37,19 +36,6 @@ export const WITHDRAW_POLICIES = {
   DenyWithdraw: 'deny-withdraw',
   CancelMonetary: 'cancel-monetary',
 } as const satisfies Record<string, WithdrawPolicy>;
-
-/** InternalMessage `Status` → ours, and back for the mark call. */
-export const MESSAGE_STATUS = {
-  Unpushed: 'unpushed',
-  Read: 'read',
-  Notified: 'notified',
-} as const satisfies Record<string, MessageStatus>;
-
-export const PROVIDER_MESSAGE_STATUS = {
-  unpushed: 'Unpushed',
-  read: 'Read',
-  notified: 'Notified',
-} as const satisfies Record<MessageStatus, string>;
 
 /**
  * Transaction `Status` → ours (spec 002 section 4.5, 000 section 4): completed is also the default

@@ -6,7 +6,6 @@ import { type HttpOutcome, type HttpRequest, createHttpClient, definedQuery } fr
 import { networkError, sessionExpiredError, unknownError } from '../errors.ts';
 import { RestErrorBody, restError } from './errors.ts';
 import { callSummary } from './call-summary.ts';
-import { xhrRequest } from './xhr.ts';
 
 export const SESSION_HEADER = 'X-Player-Session-Id';
 /** The header a completed captcha's token goes in (the same as the reset request's, adapters/rest/account.ts). */
@@ -96,6 +95,8 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>): Re
     let timer = setTimeout(expire, timeoutMs);
     try {
       const search = new URLSearchParams(definedQuery(plain.query)).toString();
+      // Loaded with the first upload (a KYC document's): no other call needs it. Not here, the upload got no answer.
+      const { xhrRequest } = await import('./xhr.ts');
       const answer = await xhrRequest({
         method: request.method,
         url: `${client.baseURL}${request.path}${search ? `?${search}` : ''}`,

@@ -1,5 +1,5 @@
 import type {
-  Capabilities, CashierRequest, DocumentName, GameLaunchRequest, PlayerProperty, HistoryQuery, Jurisdiction, KycUpload, Limit, LimitChange, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, PanicChoice, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig,
+  Capabilities, CashierRequest, DocumentName, GameLaunchRequest, PlayerProperty, HistoryQuery, Jurisdiction, KycUpload, Limit, LimitChange, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, OperationName, PanicChoice, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig,
   SignUpPayload, Subscription, SubscriptionType, TestScore,
 } from '../contract.ts';
 import { guard } from '../errors.ts';
@@ -8,16 +8,40 @@ import { getDocument, getIpCountry, getTerms } from './content.ts';
 import type { RestContext } from './context.ts';
 import { createRestHttp } from './http.ts';
 import { getWallet } from './wallet.ts';
-import { getCashierSetup, getDepositBonuses, getProductBlocks, triggerBonus } from './payments.ts';
-import * as limits from './responsible-gaming-limits.ts';
-import * as signUp from './sign-up.ts';
-import * as account from './account.ts';
-import * as history from './history.ts';
-import * as kyc from './kyc.ts';
-import * as oauth from './oauth.ts';
+import { loadArea } from './areas.ts';
+import { getQrCodeUrl } from './qr-code.ts';
 import * as rgSession from './responsible-gaming-session.ts';
-import * as games from './games.ts';
-import * as playerData from './player-data.ts';
+
+// The areas a first render rarely calls, each a chunk of its own loaded at the first call of one of its
+// operations (adapters/rest/areas.ts): a page downloads the areas its widgets call, not the whole adapter. What
+// every signed-in page reads (the profile, the wallet, the terms, the IP country) and the synchronous surface stay
+// here, with the responsible-gaming session's calls the session services make on every signed-in page (the
+// reality checks' timing, the pages the platform asks a player to see). dist/preload.json lists the areas each widget's first render calls (scripts/preload-manifest.mjs).
+const referenceDataArea = () => import('./reference-data.ts');
+const signUpArea = () => import('./sign-up.ts');
+type SignUpArea = typeof import('./sign-up.ts');
+const oauthArea = () => import('./oauth.ts');
+const rgChecksArea = () => import('./responsible-gaming-checks.ts');
+const gamesArea = () => import('./games.ts');
+const inboxArea = () => import('./inbox.ts');
+const accountArea = () => import('./account.ts');
+const historyArea = () => import('./history.ts');
+const kycArea = () => import('./kyc.ts');
+const playerDataArea = () => import('./player-data.ts');
+const paymentsArea = () => import('./payment-gate.ts');
+
+/**
+ * An operation of an area: guarded as every operation (adapters/errors.ts), its area loaded first. `run` is
+ * given the area's module; its errors keep the operation's area and codes.
+ */
+function lazy<M, TArgs extends unknown[], TResult>(
+  rest: RestContext,
+  operation: OperationName,
+  area: () => Promise<M>,
+  run: (module: M, ...args: TArgs) => Promise<TResult>,
+): (...args: TArgs) => Promise<TResult> {
+  return guard(operation, async (...args: TArgs) => run(await loadArea(rest, operation, area), ...args));
+}
 
 /**
  * What this adapter does today. A flag turns true when its operations are built, not when the
@@ -74,54 +98,54 @@ export function restCapabilities(config: RestPlatformConfig): Readonly<Capabilit
   return config.captchaSiteKey ? Object.freeze({ ...REST_CAPABILITIES, passwordResetCaptcha: true }) : REST_CAPABILITIES;
 }
 
-/** Sign-up, activation and their reference data (adapters/rest/sign-up.ts). */
+/** Sign-up, activation and their reference data (adapters/rest/sign-up.ts, reference-data.ts). */
 function signUpOperations(rest: RestContext): Partial<Platform> {
   return {
-    validateEmail: guard('validateEmail', (email: string) => signUp.validateEmail(rest, email)),
-    validatePhone: guard('validatePhone', (phone: string) => signUp.validatePhone(rest, phone)),
-    validateUsername: guard('validateUsername', (username: string) => signUp.validateUsername(rest, username)),
-    requestOtp: guard('requestOtp', (input: Parameters<typeof signUp.requestOtp>[1]) => signUp.requestOtp(rest, input)),
-    signInWithOtp: guard('signInWithOtp', (input: Parameters<typeof signUp.signInWithOtp>[1]) => signUp.signInWithOtp(rest, input)),
-    signUp: guard('signUp', (payload: SignUpPayload) => signUp.signUp(rest, payload)),
-    signUpWithToken: guard('signUpWithToken', (token: string, payload: SignUpPayload) => signUp.signUpWithToken(rest, token, payload)),
-    describeSignUpToken: guard('describeSignUpToken', (token: string) => signUp.describeSignUpToken(token)),
-    signUpWithCode: guard('signUpWithCode', (identity: OAuthCode, payload: SignUpPayload) => oauth.signUpWithCode(rest, identity, payload)),
-    activateAccount: guard('activateAccount', (input: { email: string; code: string }) => signUp.activateAccount(rest, input)),
-    requestActivationCode: guard('requestActivationCode', (email: string) => signUp.requestActivationCode(rest, email)),
-    getCountries: guard('getCountries', (jurisdiction?: Jurisdiction) => signUp.getCountries(rest, jurisdiction)),
-    getCurrencies: guard('getCurrencies', () => signUp.getCurrencies(rest)),
-    getCallingCodes: guard('getCallingCodes', () => signUp.getCallingCodes(rest)),
+    validateEmail: lazy(rest, 'validateEmail', signUpArea, (signUp, email: string) => signUp.validateEmail(rest, email)),
+    validatePhone: lazy(rest, 'validatePhone', signUpArea, (signUp, phone: string) => signUp.validatePhone(rest, phone)),
+    validateUsername: lazy(rest, 'validateUsername', signUpArea, (signUp, username: string) => signUp.validateUsername(rest, username)),
+    requestOtp: lazy(rest, 'requestOtp', signUpArea, (signUp, input: Parameters<SignUpArea['requestOtp']>[1]) => signUp.requestOtp(rest, input)),
+    signInWithOtp: lazy(rest, 'signInWithOtp', signUpArea, (signUp, input: Parameters<SignUpArea['signInWithOtp']>[1]) => signUp.signInWithOtp(rest, input)),
+    signUp: lazy(rest, 'signUp', signUpArea, (signUp, payload: SignUpPayload) => signUp.signUp(rest, payload)),
+    signUpWithToken: lazy(rest, 'signUpWithToken', signUpArea, (signUp, token: string, payload: SignUpPayload) => signUp.signUpWithToken(rest, token, payload)),
+    describeSignUpToken: lazy(rest, 'describeSignUpToken', signUpArea, (signUp, token: string) => signUp.describeSignUpToken(token)),
+    signUpWithCode: lazy(rest, 'signUpWithCode', oauthArea, (oauth, identity: OAuthCode, payload: SignUpPayload) => oauth.signUpWithCode(rest, identity, payload)),
+    activateAccount: lazy(rest, 'activateAccount', signUpArea, (signUp, input: { email: string; code: string }) => signUp.activateAccount(rest, input)),
+    requestActivationCode: lazy(rest, 'requestActivationCode', signUpArea, (signUp, email: string) => signUp.requestActivationCode(rest, email)),
+    getCountries: lazy(rest, 'getCountries', referenceDataArea, (referenceData, jurisdiction?: Jurisdiction) => referenceData.getCountries(rest, jurisdiction)),
+    getCurrencies: lazy(rest, 'getCurrencies', referenceDataArea, (referenceData) => referenceData.getCurrencies(rest)),
+    getCallingCodes: lazy(rest, 'getCallingCodes', referenceDataArea, (referenceData) => referenceData.getCallingCodes(rest)),
   };
 }
 
 /** Bank-ID (OAuth code) sign-in (adapters/rest/oauth.ts). */
 function oauthOperations(rest: RestContext): Partial<Platform> {
   return {
-    getOAuthSignInUrl: guard('getOAuthSignInUrl', (input: OAuthStart) => oauth.getOAuthSignInUrl(rest, input)),
-    signInWithCode: guard('signInWithCode', (input: OAuthCode) => oauth.signInWithCode(rest, input)),
+    getOAuthSignInUrl: lazy(rest, 'getOAuthSignInUrl', oauthArea, (oauth, input: OAuthStart) => oauth.getOAuthSignInUrl(rest, input)),
+    signInWithCode: lazy(rest, 'signInWithCode', oauthArea, (oauth, input: OAuthCode) => oauth.signInWithCode(rest, input)),
     // Builds an address, calls nothing: no guard needed, and an <img> must get it synchronously.
-    getQrCodeUrl: (message: string) => oauth.getQrCodeUrl(rest, message),
+    getQrCodeUrl: (message: string) => getQrCodeUrl(rest, message),
   };
 }
 
-/** Responsible gaming: limits, blocks and self-exclusion (adapters/rest/responsible-gaming-limits.ts). */
+/** Responsible gaming: limits, blocks and self-exclusion (adapters/rest/responsible-gaming-limits.ts, loaded with the payments: payment-gate.ts). */
 function limitOperations(rest: RestContext): Partial<Platform> {
   return {
-    getLimits: guard('getLimits', () => limits.getLimits(rest)),
-    setLimit: guard('setLimit', (change: LimitChange) => limits.setLimit(rest, change)),
-    removeLimit: guard('removeLimit', (limit: Pick<Limit, 'id'>) => limits.removeLimit(rest, limit)),
-    block: guard('block', (days: number) => limits.block(rest, days)),
-    selfExclude: guard('selfExclude', (days: number) => limits.selfExclude(rest, days)),
+    getLimits: lazy(rest, 'getLimits', paymentsArea, (limits) => limits.getLimits(rest)),
+    setLimit: lazy(rest, 'setLimit', paymentsArea, (limits, change: LimitChange) => limits.setLimit(rest, change)),
+    removeLimit: lazy(rest, 'removeLimit', paymentsArea, (limits, limit: Pick<Limit, 'id'>) => limits.removeLimit(rest, limit)),
+    block: lazy(rest, 'block', paymentsArea, (limits, days: number) => limits.block(rest, days)),
+    selfExclude: lazy(rest, 'selfExclude', paymentsArea, (limits, days: number) => limits.selfExclude(rest, days)),
   };
 }
 
-/** The panic button, the self-test, the session's timing and reality check, the display pages (adapters/rest/responsible-gaming-session.ts). */
+/** The panic button, the self-test, the session's timing and reality check, the display pages (adapters/rest/responsible-gaming-session.ts, responsible-gaming-checks.ts). */
 function responsibleGamingSessionOperations(rest: RestContext): Partial<Platform> {
   return {
     sendPanicChoice: guard('sendPanicChoice', (choice: PanicChoice) => rgSession.sendPanicChoice(rest, choice)),
-    submitTestScore: guard('submitTestScore', (score: TestScore) => rgSession.submitTestScore(rest, score)),
+    submitTestScore: lazy(rest, 'submitTestScore', rgChecksArea, (rgChecks, score: TestScore) => rgChecks.submitTestScore(rest, score)),
     getSessionInfo: guard('getSessionInfo', () => rgSession.getSessionInfo(rest)),
-    getRealityCheck: guard('getRealityCheck', () => rgSession.getRealityCheck(rest)),
+    getRealityCheck: lazy(rest, 'getRealityCheck', rgChecksArea, (rgChecks) => rgChecks.getRealityCheck(rest)),
     getPlayerActions: guard('getPlayerActions', () => rgSession.getPlayerActions(rest)),
   };
 }
@@ -129,29 +153,29 @@ function responsibleGamingSessionOperations(rest: RestContext): Partial<Platform
 /** Games, favourites, last played, jackpots and tournaments (adapters/rest/games.ts). */
 function gameOperations(rest: RestContext): Partial<Platform> {
   return {
-    getGames: guard('getGames', () => games.getGames(rest)),
-    launchGame: guard('launchGame', (request: GameLaunchRequest) => games.launchGame(rest, request)),
-    getFavourites: guard('getFavourites', () => games.getFavourites(rest)),
-    addFavourite: guard('addFavourite', (gameId: string, tableId?: string) => games.setFavourite(rest, true, gameId, tableId)),
-    removeFavourite: guard('removeFavourite', (gameId: string, tableId?: string) => games.setFavourite(rest, false, gameId, tableId)),
-    getLastPlayedGames: guard('getLastPlayedGames', (limit?: number) => games.getLastPlayedGames(rest, limit)),
-    setLastPlayedGame: guard('setLastPlayedGame', (gameId: string, tableId?: string) => games.setLastPlayedGame(rest, gameId, tableId)),
-    getJackpots: guard('getJackpots', (input?: { currency?: string }) => games.getJackpots(rest, input?.currency || undefined)),
-    getTotalJackpot: guard('getTotalJackpot', (input?: { currency?: string }) => games.getTotalJackpot(rest, input?.currency || undefined)),
-    joinTournament: guard('joinTournament', (tournamentId: string) => games.joinTournament(rest, tournamentId)),
-    getLeaderboard: guard('getLeaderboard', (input: { tournamentId: string; offset?: number; limit?: number }) => games.getLeaderboard(rest, input)),
-    getRelativeLeaderboard: guard('getRelativeLeaderboard', (input: { tournamentId: string; limit?: number }) => games.getRelativeLeaderboard(rest, input)),
+    getGames: lazy(rest, 'getGames', gamesArea, (games) => games.getGames(rest)),
+    launchGame: lazy(rest, 'launchGame', gamesArea, (games, request: GameLaunchRequest) => games.launchGame(rest, request)),
+    getFavourites: lazy(rest, 'getFavourites', gamesArea, (games) => games.getFavourites(rest)),
+    addFavourite: lazy(rest, 'addFavourite', gamesArea, (games, gameId: string, tableId?: string) => games.setFavourite(rest, true, gameId, tableId)),
+    removeFavourite: lazy(rest, 'removeFavourite', gamesArea, (games, gameId: string, tableId?: string) => games.setFavourite(rest, false, gameId, tableId)),
+    getLastPlayedGames: lazy(rest, 'getLastPlayedGames', gamesArea, (games, limit?: number) => games.getLastPlayedGames(rest, limit)),
+    setLastPlayedGame: lazy(rest, 'setLastPlayedGame', gamesArea, (games, gameId: string, tableId?: string) => games.setLastPlayedGame(rest, gameId, tableId)),
+    getJackpots: lazy(rest, 'getJackpots', gamesArea, (games, input?: { currency?: string }) => games.getJackpots(rest, input?.currency || undefined)),
+    getTotalJackpot: lazy(rest, 'getTotalJackpot', gamesArea, (games, input?: { currency?: string }) => games.getTotalJackpot(rest, input?.currency || undefined)),
+    joinTournament: lazy(rest, 'joinTournament', gamesArea, (games, tournamentId: string) => games.joinTournament(rest, tournamentId)),
+    getLeaderboard: lazy(rest, 'getLeaderboard', gamesArea, (games, input: { tournamentId: string; offset?: number; limit?: number }) => games.getLeaderboard(rest, input)),
+    getRelativeLeaderboard: lazy(rest, 'getRelativeLeaderboard', gamesArea, (games, input: { tournamentId: string; limit?: number }) => games.getRelativeLeaderboard(rest, input)),
   };
 }
 
 /** Lifetime figures, SSO tokens, exchange rates and player properties (adapters/rest/player-data.ts). */
 function playerDataOperations(rest: RestContext): Partial<Platform> {
   return {
-    getLifetimeStats: guard('getLifetimeStats', () => playerData.getLifetimeStats(rest)),
-    createSsoToken: guard('createSsoToken', (type?: string) => playerData.createSsoToken(rest, type)),
-    getExchangeRates: guard('getExchangeRates', () => playerData.getExchangeRates(rest)),
-    getPlayerProperties: guard('getPlayerProperties', () => playerData.getPlayerProperties(rest)),
-    setPlayerProperties: guard('setPlayerProperties', (properties: readonly PlayerProperty[]) => playerData.setPlayerProperties(rest, properties)),
+    getLifetimeStats: lazy(rest, 'getLifetimeStats', playerDataArea, (playerData) => playerData.getLifetimeStats(rest)),
+    createSsoToken: lazy(rest, 'createSsoToken', playerDataArea, (playerData, type?: string) => playerData.createSsoToken(rest, type)),
+    getExchangeRates: lazy(rest, 'getExchangeRates', playerDataArea, (playerData) => playerData.getExchangeRates(rest)),
+    getPlayerProperties: lazy(rest, 'getPlayerProperties', playerDataArea, (playerData) => playerData.getPlayerProperties(rest)),
+    setPlayerProperties: lazy(rest, 'setPlayerProperties', playerDataArea, (playerData, properties: readonly PlayerProperty[]) => playerData.setPlayerProperties(rest, properties)),
   };
 }
 
@@ -170,34 +194,34 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
     acceptTerms: guard('acceptTerms', (version: number) => acceptTerms(rest, version)),
     getIpCountry: guard('getIpCountry', () => getIpCountry(rest)),
     getDocument: guard('getDocument', (name: DocumentName, locale?: string) => getDocument(rest, name, locale)),
-    getDepositBonuses: guard('getDepositBonuses', () => getDepositBonuses(rest)),
-    triggerBonus: guard('triggerBonus', (code: string) => triggerBonus(rest, code)),
-    getProductBlocks: guard('getProductBlocks', () => getProductBlocks(rest)),
-    getCashierSetup: guard('getCashierSetup', (request: CashierRequest) => getCashierSetup(rest, request)),
+    getDepositBonuses: lazy(rest, 'getDepositBonuses', paymentsArea, (payments) => payments.getDepositBonuses(rest)),
+    triggerBonus: lazy(rest, 'triggerBonus', paymentsArea, (payments, code: string) => payments.triggerBonus(rest, code)),
+    getProductBlocks: lazy(rest, 'getProductBlocks', paymentsArea, (payments) => payments.getProductBlocks(rest)),
+    getCashierSetup: lazy(rest, 'getCashierSetup', paymentsArea, (payments, request: CashierRequest) => payments.getCashierSetup(rest, request)),
     ...signUpOperations(rest),
     ...oauthOperations(rest),
     ...limitOperations(rest),
     ...responsibleGamingSessionOperations(rest),
     ...gameOperations(rest),
-    getMessages: guard('getMessages', () => account.getMessages(rest)),
-    getMessage: guard('getMessage', (id: string) => account.getMessage(rest, id)),
-    markMessage: guard('markMessage', (id: string, status: MessageStatus) => account.markMessage(rest, id, status)),
-    updateProfile: guard('updateProfile', (changes: ProfileUpdate) => account.updateProfile(rest, changes)),
-    changePassword: guard('changePassword', (input: { oldPassword: string; newPassword: string }) => account.changePassword(rest, input)),
-    forgotPassword: guard('forgotPassword', (input: { email: string; captchaToken?: string }) => account.forgotPassword(rest, input)),
-    resetPassword: guard('resetPassword', (input: { token: string; email?: string; password: string }) => account.resetPassword(rest, input)),
-    getHistory: guard('getHistory', (query: HistoryQuery) => history.getHistory(rest, query)),
-    getPaymentStats: guard('getPaymentStats', () => history.getPaymentStats(rest)),
-    getBonuses: guard('getBonuses', () => account.getBonuses(rest)),
-    claimBonus: guard('claimBonus', (id: string) => account.claimBonus(rest, id)),
-    cancelBonus: guard('cancelBonus', (id: string) => account.cancelBonus(rest, id)),
-    getSubscriptions: guard('getSubscriptions', () => account.getSubscriptions(rest)),
-    updateSubscriptions: guard('updateSubscriptions', (list: readonly Subscription[]) => account.updateSubscriptions(rest, list)),
-    getSubscriptionsByToken: guard('getSubscriptionsByToken', (token: string) => account.getSubscriptionsByToken(rest, token)),
-    unsubscribe: guard('unsubscribe', (token: string, keep: readonly SubscriptionType[]) => account.unsubscribe(rest, token, keep)),
-    getKycDocuments: guard('getKycDocuments', () => kyc.getKycDocuments(rest)),
-    uploadKycDocument: guard('uploadKycDocument', (upload: KycUpload) => kyc.uploadKycDocument(rest, upload)),
-    submitSourceOfWealth: guard('submitSourceOfWealth', (declaration: SourceOfWealth) => kyc.submitSourceOfWealth(rest, declaration)),
+    getMessages: lazy(rest, 'getMessages', inboxArea, (inbox) => inbox.getMessages(rest)),
+    getMessage: lazy(rest, 'getMessage', inboxArea, (inbox, id: string) => inbox.getMessage(rest, id)),
+    markMessage: lazy(rest, 'markMessage', inboxArea, (inbox, id: string, status: MessageStatus) => inbox.markMessage(rest, id, status)),
+    updateProfile: lazy(rest, 'updateProfile', accountArea, (account, changes: ProfileUpdate) => account.updateProfile(rest, changes)),
+    changePassword: lazy(rest, 'changePassword', accountArea, (account, input: { oldPassword: string; newPassword: string }) => account.changePassword(rest, input)),
+    forgotPassword: lazy(rest, 'forgotPassword', accountArea, (account, input: { email: string; captchaToken?: string }) => account.forgotPassword(rest, input)),
+    resetPassword: lazy(rest, 'resetPassword', accountArea, (account, input: { token: string; email?: string; password: string }) => account.resetPassword(rest, input)),
+    getHistory: lazy(rest, 'getHistory', historyArea, (history, query: HistoryQuery) => history.getHistory(rest, query)),
+    getPaymentStats: lazy(rest, 'getPaymentStats', historyArea, (history) => history.getPaymentStats(rest)),
+    getBonuses: lazy(rest, 'getBonuses', accountArea, (account) => account.getBonuses(rest)),
+    claimBonus: lazy(rest, 'claimBonus', accountArea, (account, id: string) => account.claimBonus(rest, id)),
+    cancelBonus: lazy(rest, 'cancelBonus', accountArea, (account, id: string) => account.cancelBonus(rest, id)),
+    getSubscriptions: lazy(rest, 'getSubscriptions', accountArea, (account) => account.getSubscriptions(rest)),
+    updateSubscriptions: lazy(rest, 'updateSubscriptions', accountArea, (account, list: readonly Subscription[]) => account.updateSubscriptions(rest, list)),
+    getSubscriptionsByToken: lazy(rest, 'getSubscriptionsByToken', accountArea, (account, token: string) => account.getSubscriptionsByToken(rest, token)),
+    unsubscribe: lazy(rest, 'unsubscribe', accountArea, (account, token: string, keep: readonly SubscriptionType[]) => account.unsubscribe(rest, token, keep)),
+    getKycDocuments: lazy(rest, 'getKycDocuments', kycArea, (kyc) => kyc.getKycDocuments(rest)),
+    uploadKycDocument: lazy(rest, 'uploadKycDocument', kycArea, (kyc, upload: KycUpload) => kyc.uploadKycDocument(rest, upload)),
+    submitSourceOfWealth: lazy(rest, 'submitSourceOfWealth', kycArea, (kyc, declaration: SourceOfWealth) => kyc.submitSourceOfWealth(rest, declaration)),
     ...playerDataOperations(rest),
   };
   return platform;

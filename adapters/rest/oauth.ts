@@ -3,7 +3,6 @@ import type { OAuthCode, OAuthSignInResult, OAuthStart, SignUpPayload, SignUpRes
 import { detectDevice } from '../device.ts';
 import { unknownError } from '../errors.ts';
 import type { RestContext } from './context.ts';
-import { resolveBaseUrl } from './http.ts';
 import { deviceFields, signedInWith } from './player.ts';
 import { text } from './scalars.ts';
 import { finishSignUp, SignUpAnswer, signUpBody } from './sign-up.ts';
@@ -72,7 +71,4 @@ export async function signUpWithCode(rest: RestContext, identity: OAuthCode, pay
   return finishSignUp(rest, answer);
 }
 
-/** GET /api/qr?msg=: the address of the QR image (an <img> loads it; no session, nothing to validate). */
-export function getQrCodeUrl(rest: RestContext, message: string): string {
-  return `${resolveBaseUrl(rest.context.config.apiUrl)}/qr?msg=${encodeURIComponent(message)}`;
-}
+export { getQrCodeUrl } from './qr-code.ts';

@@ -1,18 +1,16 @@
-// The responsible-gaming calls around a session (spec 001 §7): the panic button's choice, the self-test's
-// score, the session's timing and its reality check, and the pages the platform asks a player to see.
+// The responsible-gaming calls around a session (spec 001 §7) that the session services make on every signed-in
+// page: the session's timing (the reality checks' clock) and the pages the platform asks a player to see; and the
+// panic button's choice, which must not wait for a file. The self-test's score and the reality check's figures
+// are in responsible-gaming-checks.ts.
 import * as v from 'valibot';
-import type { PanicChoice, PlayerAction, RealityCheck, SessionInfo, TestScore } from '../contract.ts';
+import type { PanicChoice, PlayerAction, SessionInfo } from '../contract.ts';
 import type { RestContext } from './context.ts';
 import { lookup } from './mappings.ts';
-import { playerIdentity } from './player.ts';
-import { id, numeric, optionalFlag, optionalNumeric, text } from './scalars.ts';
-import { DISPLAY_PAGES } from './sign-up.ts';
+import { id, optionalFlag, optionalNumeric, text } from './scalars.ts';
+import { DISPLAY_PAGES } from './display-pages.ts';
 
 /** PanicChoice: Open, Pause or None (shared/reference/rest-platform.md). */
 export const PANIC_CHOICES = { open: 'Open', pause: 'Pause', none: 'None' } as const satisfies Record<PanicChoice, string>;
-
-/** The PGSI score's Version: Full, Short or SpainLimit. */
-export const TEST_VERSIONS = { full: 'Full', short: 'Short', 'spain-limit': 'SpainLimit' } as const satisfies Record<TestScore['version'], string>;
 
 // A real backend may send a number as a numeric string, and an absent optional as null or not at all
 // (reference, "Reading answers from a real backend"): the shared readers take each of these.
@@ -31,10 +29,6 @@ const SessionInfoAnswer = v.object({
   LastLoginDevice: text,
 });
 
-/** `{WagersWins?: [{Product?, Wager, Win}]}`; the field was `WagerWins` before one fix, so both are read. */
-const WagerWin = v.object({ Product: text, Wager: numeric, Win: numeric });
-const RealityCheckAnswer = v.nullish(v.object({ WagersWins: v.nullish(v.array(WagerWin)), WagerWins: v.nullish(v.array(WagerWin)) }));
-
 /** LoginPage: only the fields the product uses. */
 const LoginPage = v.object({ Id: v.nullish(id), PageType: v.string(), ForceAction: optionalFlag });
 
@@ -43,14 +37,6 @@ const isoOf = (unixSeconds: number | null | undefined): string => (unixSeconds ?
 /** POST /responsiblegaming/panic `{PanicChoice}`. */
 export async function sendPanicChoice(rest: RestContext, choice: PanicChoice): Promise<void> {
   await rest.http.send({ method: 'POST', operation: 'sendPanicChoice', path: '/responsiblegaming/panic', session: true, body: { PanicChoice: PANIC_CHOICES[choice] } });
-}
-
-/** POST /responsiblegaming/pgsi-score `{Score, Version}`. */
-export async function submitTestScore(rest: RestContext, score: TestScore): Promise<void> {
-  await rest.http.send({
-    method: 'POST', operation: 'submitTestScore', path: '/responsiblegaming/pgsi-score', session: true,
-    body: { Score: score.score, Version: TEST_VERSIONS[score.version] },
-  });
 }
 
 /**
@@ -79,24 +65,6 @@ export async function getSessionInfo(rest: RestContext): Promise<SessionInfo> {
           },
         }
       : {}),
-  };
-}
-
-/**
- * The reality check: its wagers from GET /responsiblegaming/realitycheck-data, its minutes from the session's
- * length (spec 001 §9) and its currency from the player's.
- */
-export async function getRealityCheck(rest: RestContext): Promise<RealityCheck> {
-  const [data, session, player] = await Promise.all([
-    rest.http.json({ method: 'GET', operation: 'getRealityCheck', path: '/responsiblegaming/realitycheck-data', session: true }, RealityCheckAnswer),
-    getSessionInfo(rest),
-    playerIdentity(rest),
-  ]);
-  const rows = data?.WagersWins ?? data?.WagerWins ?? [];
-  return {
-    minutes: Math.floor(session.length),
-    wagers: rows.map((row) => ({ product: row.Product ?? '', win: row.Win, wager: row.Wager })),
-    currency: player.currency,
   };
 }
 

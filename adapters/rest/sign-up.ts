@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import {
-  type ActivationResult, type Availability, type CallingCode, type Country, type Currency, type Jurisdiction, type OtpSignInResult,
-  type PlayerAction, type PlayerActionPage, type SignUpPayload, type SignUpResult, type SignUpTokenInfo,
+  type ActivationResult, type Availability, type OtpSignInResult,
+  type PlayerAction, type SignUpPayload, type SignUpResult, type SignUpTokenInfo,
   isPlatformError,
 } from '../contract.ts';
 import type { RestContext } from './context.ts';
 import { detectDevice } from '../device.ts';
 import { PROVIDER_JURISDICTIONS, lookup } from './mappings.ts';
+import { DISPLAY_PAGES } from './display-pages.ts';
 import { deviceFields, signedInWith } from './player.ts';
 import { unknownError } from '../errors.ts';
 import { readJwtClaims } from '../jwt.ts';
@@ -168,15 +169,7 @@ export async function signUpWithToken(rest: RestContext, token: string, payload:
   return finishSignUp(rest, answer);
 }
 
-/** LoginPageType → the domain's pages; NoPageRequired and the others have no row (nothing to show). */
-export const DISPLAY_PAGES = {
-  SourceOfWealthFormRequired: 'source-of-wealth-required',
-  ResponsibleGamingTest: 'responsible-gaming-test',
-  TermsAndConditions: 'terms-and-conditions',
-  DepositLimitsRequired: 'deposit-limits-required',
-  KycProvideDocuments: 'kyc-provide-documents',
-  KycRemindAboutDocuments: 'kyc-remind-documents',
-} as const satisfies Record<string, PlayerActionPage>;
+export { DISPLAY_PAGES };
 
 const ActivateAnswer = v.nullish(
   v.object({
@@ -218,37 +211,7 @@ export async function requestActivationCode(rest: RestContext, email: string): P
   });
 }
 
-const CountryRow = v.object({
-  Code: v.pipe(v.string(), v.length(2)),
-  Name: v.string(),
-  Nationality: text,
-  Currency: text,
-  PhonePrefix: text,
-});
-
-export async function getCountries(rest: RestContext, jurisdiction?: Jurisdiction): Promise<readonly Country[]> {
-  const rows = await rest.http.json(
-    { method: 'GET', operation: 'getCountries', path: '/countries', area: 'sign-up', query: { jurisdiction: PROVIDER_JURISDICTIONS[jurisdiction ?? rest.context.config.jurisdiction] } },
-    v.array(CountryRow),
-  );
-  return rows.map((row) => ({
-    code: row.Code.toUpperCase(),
-    name: row.Name,
-    nationality: row.Nationality ?? '',
-    currency: row.Currency ?? '',
-    phonePrefix: row.PhonePrefix ?? '',
-  }));
-}
-
-export async function getCurrencies(rest: RestContext): Promise<readonly Currency[]> {
-  const codes = await rest.http.json({ method: 'GET', operation: 'getCurrencies', path: '/currencies', area: 'sign-up' }, v.array(v.string()));
-  return codes.map((code) => ({ code }));
-}
-
-export async function getCallingCodes(rest: RestContext): Promise<readonly CallingCode[]> {
-  const codes = await rest.http.json({ method: 'GET', operation: 'getCallingCodes', path: '/calling-codes', area: 'sign-up' }, v.array(v.string()));
-  return codes.map((code) => ({ code: code.startsWith('+') ? code : `+${code}` }));
-}
+export { getCallingCodes, getCountries, getCurrencies } from './reference-data.ts';
 
 const TokenClaims = v.object({
   given_name: v.nullish(v.string()),

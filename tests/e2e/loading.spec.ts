@@ -174,12 +174,16 @@ test.describe('loading, as a new visitor meets it', () => {
     // so the adapter and the session services first, then the account's files and what its tab adds.
     const manifest = preloadManifest();
     const tabFiles = manifest.tabs['casino-account']!['responsible-gaming']!;
-    const files = [...new Set([...manifest.adapters['rest']!, ...manifest.session, ...manifest.widgets['casino-account']!, ...tabFiles, manifest.catalogs['en']!, manifest.catalogParts['casino-account']!['en']!])];
+    // And the adapter's areas the account's first reads and its tab's call (its inbox, its limits).
+    const areas = manifest.adapterAreas['rest']!;
+    const areaFiles = [...(areas.widgets['casino-account'] ?? []), ...(areas.tabs['casino-account']?.['responsible-gaming'] ?? [])];
+    const files = [...new Set([...manifest.adapters['rest']!, ...manifest.session, ...areas.session, ...areaFiles, ...manifest.widgets['casino-account']!, ...tabFiles, manifest.catalogs['en']!, manifest.catalogParts['casino-account']!['en']!])];
     await servePreloadedPage(page, 'preloaded-limits.html', 'Your limits', files, '<casino-account tab="responsible-gaming"></casino-account>');
     await page.goto('/examples/preloaded-limits.html');
     await expect(page.locator('casino-account').getByRole('heading', { name: 'Daily limit' })).toBeVisible();
     const loaded = await libraryDownloads(page);
     expect(tabFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['limits', 'rules']);
+    expect(areaFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['adapter-rest-inbox', 'adapter-rest-payment-gate']);
     // The tab's files included.
     expectFetchedBesideEntry(loaded, files);
     // Nothing beyond them but what follows the render: the restored session's check of the terms.

@@ -17,7 +17,7 @@ const built = existsSync(path.join(DIST, 'preload.json'));
 const withoutHash = (file: string) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '');
 
 describe('build: the preload manifest', { skip: built ? false : 'run `npm run build` first' }, () => {
-  const manifest = built ? (JSON.parse(readFileSync(path.join(DIST, 'preload.json'), 'utf8')) as PreloadManifest) : { widgets: {}, shared: [], tabs: {}, afterPaint: {}, catalogs: {}, catalogParts: {}, adapters: {}, session: [] };
+  const manifest = built ? (JSON.parse(readFileSync(path.join(DIST, 'preload.json'), 'utf8')) as PreloadManifest) : { widgets: {}, shared: [], tabs: {}, afterPaint: {}, catalogs: {}, catalogParts: {}, adapters: {}, adapterAreas: {}, session: [] };
   const tags = built
     ? (JSON.parse(readFileSync(path.join(ROOT, 'custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string }[] }[] }).modules
       .flatMap((module) => module.declarations ?? []).map((declaration) => declaration.tagName).filter((tag): tag is string => Boolean(tag))
@@ -28,7 +28,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
   });
 
   test('names files that exist, never the entry script, which the page loads itself', () => {
-    const files = [...Object.values(manifest.widgets).flat(), ...manifest.shared, ...Object.values(manifest.catalogs), ...Object.values(manifest.catalogParts).flatMap((parts) => Object.values(parts)), ...Object.values(manifest.adapters).flat(), ...manifest.session];
+    const files = [...Object.values(manifest.widgets).flat(), ...manifest.shared, ...Object.values(manifest.catalogs), ...Object.values(manifest.catalogParts).flatMap((parts) => Object.values(parts)), ...Object.values(manifest.adapters).flat(), ...Object.values(manifest.adapterAreas).flatMap((areas) => [...Object.values(areas.widgets).flat(), ...Object.values(areas.tabs).flatMap((byTab) => Object.values(byTab).flat()), ...areas.session]), ...manifest.session];
     for (const file of new Set(files)) {
       assert.ok(existsSync(path.join(DIST, file)), `${file} exists`);
       assert.notEqual(file, 'casino-elements.js');
@@ -103,5 +103,23 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     // Without React or the widgets' kit: the services run as soon as the adapter is here, and the adapters' shared
     // parts (which hold the readers of the payment gate and the terms the services start early) come with it.
     assert.deepEqual(manifest.session.map(withoutHash), ['platform-kit', 'platform-parts', 'session-services']);
+  });
+
+  test('adds to a first render the REST adapter\'s areas its first reads call, and only those', () => {
+    const areas = manifest.adapterAreas['rest']!;
+    const names = (tag: string) => (areas.widgets[tag] ?? []).map(withoutHash);
+    // The sign-up's step 1 reads its reference data; the account opens on the inbox; the deposit reads the payment
+    // gate's limits and blocks and opens the cashier: not the games, the history, the sign-up's later calls...
+    assert.deepEqual(names('casino-signup'), ['adapter-rest-reference-data']);
+    assert.deepEqual(names('casino-account'), ['adapter-rest-inbox']);
+    assert.deepEqual(names('casino-deposit'), ['adapter-rest-payment-gate']);
+    assert.deepEqual(names('casino-jackpots'), ['adapter-rest-games']);
+    // The sign-in calls only what the adapter's own chunk holds; a signed-in page's services too.
+    assert.deepEqual(names('casino-signin'), []);
+    assert.deepEqual(areas.session, []);
+    // An account opened on its limits adds the payment gate's area (the limits' calls) to the inbox's.
+    assert.deepEqual((areas.tabs['casino-account']?.['responsible-gaming'] ?? []).map(withoutHash), ['adapter-rest-payment-gate']);
+    // An area is never the adapter's own chunk, nor what it imports.
+    for (const file of Object.values(areas.widgets).flat()) assert.ok(!manifest.adapters['rest']!.includes(file), file);
   });
 });
