@@ -12,6 +12,9 @@ async function outboxToken(email: string): Promise<string> {
 async function signedInPage(): Promise<void> {
   const account = await place('casino-account');
   await signInThrough(account);
+  // Its inbox read done, not only started (its part of the adapter loads first): what a test counts afterwards
+  // is the page's doing, not this account's.
+  await until(() => text(account).includes('New games this week'), 'the account\'s inbox');
   account.remove();
 }
 
