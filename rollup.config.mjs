@@ -80,11 +80,11 @@ const TRUSTED_TYPES = /[\\/]ui[\\/]trusted-types\./;
 // loads only there (OWN_CHUNKS); its callback page is built apart.
 // Not its rules (signin-schema.ts): they load with valibot once the form has painted (see VALIBOT).
 const SIGN_IN = /[\\/]features[\\/](signin[\\/](?!signin-schema\.)|toolkit[\\/]player[\\/]signed-in\.)/;
-// valibot, and the email rule every form with an email shares: with the adapters' shared parts (every adapter's
-// schemas use valibot), not in the platform kit every widget loads. The sign-in's form shows without it: its rules
-// (features/signin/signin-schema.ts, a chunk Rollup makes) and valibot load once it has painted
-// (scripts/preload-manifest.mjs, AFTER_PAINT), and a submit needs the adapter and these parts anyway. valibot is one
-// module, so the platform kit otherwise carried every valibot function any adapter or widget uses.
+// valibot, and the email rule every form with an email shares: a chunk of their own, which the other widgets and the
+// adapters load beside the platform kit. The sign-in's form shows without it: its rules (features/signin/signin-schema.ts,
+// a chunk Rollup makes) and valibot load once it has painted (scripts/preload-manifest.mjs, AFTER_PAINT). valibot is
+// one module, so the platform kit otherwise carried every valibot function any adapter or widget uses; in the
+// adapters' shared parts it would bring those to the first render of every form that calls no platform until submit.
 const VALIBOT = /[\\/](node_modules[\\/]valibot|features[\\/]toolkit[\\/]forms[\\/]email)[\\/.]/;
 // A manual chunk takes in the modules its own import that no other manual chunk has: through the session's
 // index the sign-in imports the restored session's follow-up and, through it, the terms; the bank-ID sign-in's
@@ -184,7 +184,7 @@ const library = {
       if (TRUSTED_TYPES.test(id)) return 'trusted-types';
       if (SANITIZER.test(id)) return 'safe-html';
       if (SIGN_IN.test(id)) return 'signin';
-      if (VALIBOT.test(id)) return 'platform-parts';
+      if (VALIBOT.test(id)) return 'valibot';
       if (PLATFORM_KIT.test(id)) return signInImports(id, getModuleInfo) ? 'platform-kit' : 'platform-parts';
       if (ADAPTER_SHARED.test(id)) return 'platform-parts';
       if (SESSION_SERVICES.test(id)) return 'session-services';

@@ -16,10 +16,10 @@ export const KB = 1024;
  */
 export const PAGES = [
   { name: 'sign-in', tags: ['casino-signin'], budget: 105.5 * KB, goal: 95 * KB },
-  { name: 'sign-up, step 1', tags: ['casino-signup'], adapter: true, budget: 150.5 * KB, goal: 110 * KB },
-  { name: 'account', tags: ['casino-account'], adapter: true, session: true, budget: 148.5 * KB, goal: 115 * KB },
-  { name: 'deposit (JS+CSS)', tags: ['casino-deposit'], adapter: true, session: true, css: true, budget: 154.75 * KB, goal: 125 * KB },
-  { name: 'all four on one page', tags: ['casino-signin', 'casino-signup', 'casino-account', 'casino-deposit'], adapter: true, session: true, budget: 181.75 * KB, goal: 160 * KB },
+  { name: 'sign-up, step 1', tags: ['casino-signup'], adapter: true, budget: 151 * KB, goal: 110 * KB },
+  { name: 'account', tags: ['casino-account'], adapter: true, session: true, budget: 149 * KB, goal: 115 * KB },
+  { name: 'deposit (JS+CSS)', tags: ['casino-deposit'], adapter: true, session: true, css: true, budget: 155.25 * KB, goal: 125 * KB },
+  { name: 'all four on one page', tags: ['casino-signin', 'casino-signup', 'casino-account', 'casino-deposit'], adapter: true, session: true, budget: 182.25 * KB, goal: 160 * KB },
 ];
 
 const PARTS = [
@@ -29,7 +29,8 @@ const PARTS = [
   [/^chunks\/widget-kit-/, 'widget kit'],
   [/^chunks\/widget-parts-/, 'widget kit, the parts a sign-in does not use'],
   [/^chunks\/platform-kit-/, 'platform kit (operations, formats)'],
-  [/^chunks\/platform-parts-/, 'adapters\' shared parts (call policy, HTTP client, error tables, valibot)'],
+  [/^chunks\/platform-parts-/, 'adapters\' shared parts (call policy, HTTP client, error tables)'],
+  [/^chunks\/valibot-/, 'valibot (the forms\' and the adapters\' schemas)'],
   [/^chunks\/adapter-/, 'platform adapter'],
   [/^chunks\/(session-services|session)-/, 'session services'],
 ];
