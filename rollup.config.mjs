@@ -13,6 +13,7 @@ import vueSfc from './scripts/vue-sfc.mjs';
 import preloadImports from './scripts/preload-imports.mjs';
 import preloadManifest from './scripts/preload-manifest.mjs';
 import stripElementDocs from './scripts/strip-element-docs.mjs';
+import minifyCssLiterals from './scripts/minify-css-literals.mjs';
 import { reservedRows, reservedSpaceCss } from './scripts/reserved-space.mjs';
 import { galleryWidgetsModule } from './scripts/gallery-widgets.mjs';
 import { reactComponentsCode } from './scripts/react-components.mjs';
@@ -43,11 +44,12 @@ const KIT = /[\\/](ui|features[\\/]toolkit[\\/](forms|query|host|player|session|
 // network. A chunk of its own, without React: an adapter then runs as soon as it is here (a signed-in page's
 // first reads start beside the runtime, see elements/runtime/session-services.ts), not once React has run.
 const PLATFORM_KIT = /[\\/](adapters[\\/](contract|operations|errors|error-codes|scalars|device|cashier-setup|play-modes)|features[\\/](toolkit[\\/]player[\\/]read|cashier[\\/]gate-reads|terms[\\/]terms-read)|i18n[\\/]format|node_modules[\\/]valibot)[\\/.]/;
-// The platform kit in two, as the widget kit: what the sign-in's chunk imports (valibot, requireOperation's table, the
+// The platform kit in two, as the widget kit: what the sign-in's chunk imports (requireOperation's table, the
 // formats, the player's reads), which every widget loads; and the rest (the error tables, the readers of numbers, the
 // device, the cashier's set-up, the play modes), which every adapter loads, with the one call policy and HTTP client
-// (and its ofetch) every adapter shares: one file where Rollup made three, each loaded by all four adapters only.
-const ADAPTER_SHARED = /[\\/]adapters[\\/](call-policy|http-client)\./;
+// (and its ofetch) and the tables of writes they read, which every adapter shares: one file where Rollup made three,
+// each loaded by all four adapters only.
+const ADAPTER_SHARED = /[\\/]adapters[\\/](call-policy|http-client|operation-writes)\./;
 const SIGN_IN_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'features', 'signin', 'index.ts');
 let signInStatic;
 /** True when the sign-in's feature imports the module statically (directly or through other modules). */
@@ -76,7 +78,14 @@ const TRUSTED_TYPES = /[\\/]ui[\\/]trusted-types\./;
 // sign-in's own chunk then waited for a free connection). The bank-ID sign-in the sign-in shows in Sweden (its
 // panel, hooks and styles, which the sign-up's identify step shares) is that element's chunk, which the sign-in
 // loads only there (OWN_CHUNKS); its callback page is built apart.
-const SIGN_IN = /[\\/]features[\\/](signin[\\/]|toolkit[\\/]player[\\/]signed-in\.)/;
+// Not its rules (signin-schema.ts): they load with valibot once the form has painted (see VALIBOT).
+const SIGN_IN = /[\\/]features[\\/](signin[\\/](?!signin-schema\.)|toolkit[\\/]player[\\/]signed-in\.)/;
+// valibot, and the email rule every form with an email shares: a chunk of their own, which the other widgets and the
+// adapters load beside the platform kit. The sign-in's form shows without it: its rules (features/signin/signin-schema.ts,
+// a chunk Rollup makes) and valibot load once it has painted (scripts/preload-manifest.mjs, AFTER_PAINT). valibot is
+// one module, so the platform kit otherwise carried every valibot function any adapter or widget uses; in the
+// adapters' shared parts it would bring those to the first render of every form that calls no platform until submit.
+const VALIBOT = /[\\/](node_modules[\\/]valibot|features[\\/]toolkit[\\/]forms[\\/]email)[\\/.]/;
 // A manual chunk takes in the modules its own import that no other manual chunk has: through the session's
 // index the sign-in imports the restored session's follow-up and, through it, the terms; the bank-ID sign-in's
 // parts are that element's own chunk. Each keeps the chunk Rollup gave it before; the sign-in-chunk
@@ -180,6 +189,7 @@ const library = {
       if (TRUSTED_TYPES.test(id)) return 'trusted-types';
       if (SANITIZER.test(id)) return 'safe-html';
       if (SIGN_IN.test(id)) return 'signin';
+      if (VALIBOT.test(id)) return 'valibot';
       if (PLATFORM_KIT.test(id)) return signInImports(id, getModuleInfo) ? 'platform-kit' : 'platform-parts';
       if (ADAPTER_SHARED.test(id)) return 'platform-parts';
       if (SESSION_SERVICES.test(id)) return 'session-services';
@@ -196,8 +206,9 @@ const library = {
     commonjs(),
     // Lingui's production form: a message is its id alone, its text in the catalog (every widget renders once
     // its catalog is here, see elements/runtime/mount.tsx), rather than in both; the macro strips the text only
-    // when NODE_ENV is production, which the build does not set. Options here replace babel.config.json's.
-    babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/, plugins: [stripElementDocs, ['@lingui/babel-plugin-lingui-macro', { stripMessageField: true }]] }),
+    // when NODE_ENV is production, which the build does not set. Options here replace babel.config.json's. The
+    // stylesheets (/* css */ literals) lose their comments and white space (scripts/minify-css-literals.mjs).
+    babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/, plugins: [stripElementDocs, minifyCssLiterals, ['@lingui/babel-plugin-lingui-macro', { stripMessageField: true }]] }),
     // terser rather than esbuild's minifier for what a player's browser loads: two compress passes make the first
     // renders about 2 % smaller gzipped (React's runtime alone 1.3 kB), for some seconds more of build.
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),

@@ -6,7 +6,7 @@
 // The transport says what an attempt answered and whether it was transient; this module decides what happens
 // next. It holds the library's only retry loop.
 import type { OperationName } from './contract.ts';
-import { isProtectiveWrite, isWriteOperation } from './operations.ts';
+import { isProtectiveWrite, isWriteOperation } from './operation-writes.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_RETRIES = 3;

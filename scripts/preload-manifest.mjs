@@ -36,10 +36,10 @@ const TAB_TABLE = /\bconst PANEL_CHUNKS\b[^=]*=\s*\{([^}]*)\}/;
 const TAB_IMPORT = /'?([a-z-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
 // Modules a first render imports once the widget has painted, to refine what it shows (the calling codes'
-// country names: features/signup/steps.tsx). Not among the files that show the widget (`widgets`, whose sizes
+// country names: features/signup/steps.tsx; the sign-in form's rules and valibot: features/signin/signin-widget.tsx). Not among the files that show the widget (`widgets`, whose sizes
 // scripts/first-render-sizes.mjs holds to budgets) but listed apart, by tag (`afterPaint`), with every widget
 // whose files import them, so that a server may name them too and a first render fetches nothing unlisted.
-const AFTER_PAINT = [/[\\/]features[\\/]signup[\\/]calling-code-regions\.ts$/];
+const AFTER_PAINT = [/[\\/]features[\\/]signup[\\/]calling-code-regions\.ts$/, /[\\/]features[\\/]signin[\\/]signin-schema\.ts$/];
 
 // An adapter's areas that load at their operations' first call, as its index writes them (adapters/rest/index.ts):
 // `const gamesArea = () => import('./games.ts');` and, per operation, `getGames: lazy(rest, 'getGames', gamesArea, ...)`.

@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { type ErrorArea, type Favourite, type Game, type Jackpot, type OperationName, type RealtimePlatformConfig, isPlatformError } from '../contract.ts';
 import { networkError, platformError, sessionExpiredError, unknownError } from '../errors.ts';
-import { OPERATION_AREAS, isWriteOperation } from '../operations.ts';
+import { OPERATION_AREAS } from '../operations.ts';
+import { isWriteOperation } from '../operation-writes.ts';
 import { newIdempotencyKey } from '../call-policy.ts';
 import type { HttpClient } from '../http-client.ts';
 import { id, numeric, text } from '../scalars.ts';

@@ -4,4 +4,5 @@ import { SignInWidget } from './signin-widget.tsx';
 // The bank-ID sign-in (SGA) brings its styles with it (signin-widget.tsx).
 const widget: WidgetModule = { component: SignInWidget as WidgetModule['component'] };
 export default widget;
-export { signInSchema, type SignInValues } from './signin-schema.ts';
+// Its rules are not re-exported: they and valibot load once the form has painted (signin-widget.tsx).
+export type { SignInValues } from './signin-schema.ts';

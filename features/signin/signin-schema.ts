@@ -15,3 +15,8 @@ export function signInSchema(i18n: I18n) {
     password: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Please enter your password`))),
   });
 }
+
+/** The sign-in form's rules: those of spec 000 section 5 and the "Remember me" box. */
+export function signInFormSchema(i18n: I18n) {
+  return v.object({ ...signInSchema(i18n).entries, remember: v.boolean() });
+}

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
-import * as v from 'valibot';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
@@ -15,7 +14,6 @@ import type { BankIdSettings } from '../signin-oauth/index.ts';
 import { SignedIn, usePlayer } from '../toolkit/player/index.ts';
 import { ProviderViewOffer, useCompleteSignIn, useProviderView } from '../toolkit/session/index.ts';
 import { rememberedEmail, rememberEmail } from './remembered-email.ts';
-import { signInSchema } from './signin-schema.ts';
 
 export interface SignInWidgetProps extends CommonWidgetProps, BankIdSettings {}
 
@@ -55,13 +53,27 @@ function PasswordSignIn(props: CommonWidgetProps) {
 }
 
 
+// The form's rules and valibot: a chunk the form does not wait for. It shows without them, they load once it has
+// painted (scripts/preload-manifest.mjs lists them apart), and a submit in the moment before waits for them.
+type Rules = typeof import('./signin-schema.ts');
+let rulesLoading: Promise<Rules> | undefined;
+const loadRules = () => (rulesLoading ??= retryingImport(() => import('./signin-schema.ts')));
+
 function SignInForm({ frame }: { frame: WidgetFrameProps }) {
   const host = useHost();
   const { i18n, t } = useLingui();
   const completeSignIn = useCompleteSignIn();
+  const [rules, setRules] = useState<Rules | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadRules().then((loaded) => live && setRules(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
   const schema = useMemo(
-    () => v.object({ ...signInSchema(i18n).entries, remember: v.boolean() }),
-    [i18n],
+    () => (rules ? rules.signInFormSchema(i18n) : () => loadRules().then((loaded) => loaded.signInFormSchema(i18n))),
+    [i18n, rules],
   );
   const form = useValidatedForm({
     schema,

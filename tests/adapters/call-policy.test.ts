@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Capabilities, OperationName, Platform, PlatformConfig } from '../../adapters/contract.ts';
 import { createPlatform } from '../../adapters/create-platform.ts';
-import { isWriteOperation } from '../../adapters/operations.ts';
+import { isWriteOperation } from '../../adapters/operation-writes.ts';
 import { SEEDED_BONUS_CODE } from '../../sandbox/account/seed.ts';
 import { ADAPTERS, type AdapterUnderTest, type Endpoint, memorySession, rejection, suiteSandbox } from './adapters-under-test.ts';
 import { requireOperation } from '../../adapters/operations.ts';

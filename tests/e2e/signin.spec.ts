@@ -47,6 +47,24 @@ test.describe('sign-in, tried as a new user would', () => {
     expect(await axe(page, 'casino-signin')).toEqual([]);
   });
 
+  test('the form shows before its rules arrive; Sign in pressed meanwhile waits for them and then checks as ever', async ({ page }) => {
+    // The rules and valibot load once the form has painted (features/signin/signin-widget.tsx): held back here.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/signin-schema-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/examples/signin-inline.html');
+    const widget = page.locator('casino-signin').first();
+    await widget.getByLabel('Email').fill('not-an-email');
+    await widget.getByRole('button', { name: 'Sign in' }).click();
+    await expect(widget.locator('form')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(widget).toContainText('Enter a valid email address, such as name@example.com');
+    await expect(widget.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a failing, slow or garbled sign-in shows a clear error and keeps what was typed', async ({ page, sandbox }) => {
     await page.goto('/examples/signin-inline.html');
     const widget = page.locator('casino-signin').first();

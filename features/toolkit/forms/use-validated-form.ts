@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { NoticeData } from '../../../ui/notice.tsx';
 import { useErrorNotice } from '../host/index.ts';
 import { useInvalidate, type QueryScope } from '../query/index.ts';
@@ -16,8 +16,12 @@ export interface DraftOptions<T extends Values> {
 }
 
 export interface ValidatedFormOptions<T extends Values, TOutput> {
-  /** The rules; may change between renders (a wizard's step, the language). */
-  readonly schema: v.GenericSchema<T, TOutput>;
+  /**
+   * The rules; may change between renders (a wizard's step, the language). Or a function that brings them: a form
+   * shown before its rules' module has loaded (the sign-in's, whose first render loads no valibot): a submit waits
+   * for them, and the form passes the rules themselves once they are here (its errors show from them).
+   */
+  readonly schema: v.GenericSchema<T, TOutput> | (() => Promise<v.GenericSchema<T, TOutput>>);
   readonly initial: T | (() => T);
   /** Keeps what the player typed (except `omit`) across a failed request and a reload of the tab. */
   readonly draft?: DraftOptions<T>;
@@ -54,7 +58,10 @@ export interface ValidatedFormApi<T extends Values> {
     error: string | undefined;
     onChange(event: ChangeEvent<HTMLInputElement>): void;
   };
-  /** Validates now, shows the errors and moves focus to the first invalid field; the output when valid. */
+  /**
+   * Validates now, shows the errors and moves focus to the first invalid field; the output when valid. While the
+   * rules are on their way (a `schema` function), nothing is shown and the result is no success: `submit()` waits.
+   */
   validate(): { success: true; output: unknown } | { success: false };
   /** Validates and sends; resolves when the submission has ended (either way). */
   submit(): Promise<void>;
@@ -65,6 +72,17 @@ export interface ValidatedFormApi<T extends Values> {
   clearDraft(): void;
   /** Back to the given (or initial) values, errors hidden again. */
   reset(values?: T): void;
+}
+
+type Parsed<TOutput> = { success: true; output: TOutput } | { success: false; issues: ReadonlyArray<v.BaseIssue<unknown>> };
+
+/**
+ * valibot's safeParse through the schema's Standard Schema interface (which runs the schema with valibot's global
+ * configuration, as safeParse does): the kit then imports no valibot, which a sign-in's first render does not load.
+ */
+function parse<TOutput>(schema: v.GenericSchema<unknown, TOutput>, values: unknown): Parsed<TOutput> {
+  const result = schema['~standard'].validate(values) as v.OutputDataset<TOutput, v.BaseIssue<unknown>>;
+  return result.issues ? { success: false, issues: result.issues } : { success: true, output: result.value };
 }
 
 function without<T extends Values>(values: T, omit: ReadonlyArray<string> = []): Partial<T> {
@@ -115,7 +133,7 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusInvalid]);
 
-  const parsed = submitted ? v.safeParse(schema, values) : null;
+  const parsed = submitted && typeof schema !== 'function' ? parse(schema, values) : null;
   const errors: FieldErrors<T> = { ...(parsed && !parsed.success ? issuesByField<T>(parsed.issues) : {}), ...serverErrors };
 
   const set = useCallback((patch: Partial<T>) => {
@@ -140,15 +158,20 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
     if (draftKey) clearDraft(draftKey);
   }, [draftKey]);
 
-  const validate = useCallback((): { success: true; output: unknown } | { success: false } => {
+  const check = useCallback((rules: v.GenericSchema<T, TOutput>): { success: true; output: unknown } | { success: false } => {
     setSubmitted(true);
-    const result = v.safeParse(optionsRef.current.schema, valuesRef.current);
+    const result = parse(rules, valuesRef.current);
     if (!result.success) {
       setFocusInvalid((count) => count + 1);
       return { success: false };
     }
     return { success: true, output: result.output };
   }, []);
+
+  const validate = useCallback((): { success: true; output: unknown } | { success: false } => {
+    const { schema: rules } = optionsRef.current;
+    return typeof rules === 'function' ? { success: false } : check(rules);
+  }, [check]);
 
   // One change handler per field for the form's life: the fields are memoised (ui/), so a keystroke
   // re-renders the field typed in and not every other one of the form.
@@ -182,7 +205,19 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
     submit: async () => {
       // One submission however often the button is pressed: later presses are ignored while it runs.
       if (inFlight.current) return;
-      const result = validate();
+      let rules = optionsRef.current.schema;
+      if (typeof rules === 'function') {
+        // The rules are still loading (a press in the moment after the form showed): the press waits for them.
+        inFlight.current = true;
+        setBusy(true);
+        try {
+          rules = await rules();
+        } finally {
+          inFlight.current = false;
+          setBusy(false);
+        }
+      }
+      const result = check(rules);
       if (!result.success) {
         // A success from an earlier submission would stand beside this one's errors as if it were its outcome.
         setNotice((current) => (current?.level === 'success' ? null : current));

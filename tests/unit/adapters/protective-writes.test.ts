@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type AttemptContext, type Attempted, type PolicyClock, MAX_RETRY_WAIT_MS, PROTECTIVE_RETRY_MS, withCallPolicy } from '../../../adapters/call-policy.ts';
 import type { OperationName } from '../../../adapters/contract.ts';
-import { PROTECTIVE_WRITES, isWriteOperation } from '../../../adapters/operations.ts';
+import { PROTECTIVE_WRITES, isWriteOperation } from '../../../adapters/operation-writes.ts';
 
 function fakeClock(): PolicyClock & { waits: number[] } {
   let now = 0;

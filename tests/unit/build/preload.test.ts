@@ -87,10 +87,20 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     }
   });
 
-  test('lists apart what a first render imports once it has painted: the calling codes\' names of the sign-up forms', () => {
-    assert.deepEqual(Object.keys(manifest.afterPaint).sort(), ['casino-get-started', 'casino-signup', 'casino-signup-token']);
+  test('lists apart what a first render imports once it has painted: the calling codes\' names of the sign-up forms, the sign-in form\'s rules', () => {
+    // The sign-in's form shows before its rules and valibot are here. The elements that load the sign-in's chunk for
+    // its signed-in view (the bank-ID sign-in, the source of wealth) are listed with them too: the manifest reads the
+    // chunks, and the form's import is in that chunk.
+    const rules = ['signin-schema'];
+    assert.deepEqual(Object.fromEntries(Object.entries(manifest.afterPaint).map(([tag, files]) => [tag, files.map(withoutHash)])), {
+      'casino-get-started': ['calling-code-regions'],
+      'casino-signin': [...rules, 'valibot'],
+      'casino-signin-oauth': rules,
+      'casino-signup': ['calling-code-regions'],
+      'casino-signup-token': ['calling-code-regions'],
+      'casino-source-of-wealth': rules,
+    });
     for (const [tag, files] of Object.entries(manifest.afterPaint)) {
-      assert.deepEqual(files.map(withoutHash), ['calling-code-regions'], `<${tag}>`);
       // Not among the files that show the widget, whose sizes are held to budgets.
       for (const file of files) assert.ok(!manifest.widgets[tag]!.includes(file), `<${tag}>: ${file} is not in its widget list`);
     }
@@ -101,8 +111,9 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     assert.deepEqual(Object.keys(manifest.adapters).sort(), ['framework', 'realtime', 'rest', 'skillonnet']);
     for (const [platform, files] of Object.entries(manifest.adapters)) assert.ok(files.some((file) => withoutHash(file) === `adapter-${platform}`));
     // Without React or the widgets' kit: the services run as soon as the adapter is here, and the adapters' shared
-    // parts (which hold the readers of the payment gate and the terms the services start early) come with it.
-    assert.deepEqual(manifest.session.map(withoutHash), ['platform-kit', 'platform-parts', 'session-services']);
+    // parts (which hold the readers of the payment gate and the terms the services start early) come with it, and
+    // valibot, which the adapters read answers with.
+    assert.deepEqual(manifest.session.map(withoutHash), ['platform-kit', 'platform-parts', 'session-services', 'valibot']);
   });
 
   test('adds to a first render the REST adapter\'s areas its first reads call, and only those', () => {

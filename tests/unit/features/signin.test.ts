@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../i18n/locales/en.ts';
 import { messages as sv } from '../../../i18n/locales/sv.ts';
-import { signInSchema, type SignInValues } from '../../../features/signin/index.ts';
+import type { SignInValues } from '../../../features/signin/index.ts';
+import { signInSchema } from '../../../features/signin/signin-schema.ts';
 import { followUpAfterSignIn } from '../../../features/toolkit/session/index.ts';
 import { issuesByField, type FieldErrors } from '../../../features/toolkit/forms/index.ts';
 
