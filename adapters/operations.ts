@@ -99,6 +99,7 @@ export const OPERATION_AREAS = {
   onConnectionChange: 'player',
   reconnect: 'player',
   dispose: 'player',
+  prefetch: 'player',
 } as const satisfies Record<OperationName, ErrorArea>;
 
 /**
@@ -194,6 +195,7 @@ export const WRITE_OPERATIONS = {
   onConnectionChange: false,
   reconnect: false,
   dispose: true,
+  prefetch: false,
 } as const satisfies Record<OperationName, boolean>;
 
 /** True when the operation changes something, so a call that got no answer must not be repeated. */

@@ -28,7 +28,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
   });
 
   test('names files that exist, never the entry script, which the page loads itself', () => {
-    const files = [...Object.values(manifest.widgets).flat(), ...manifest.shared, ...Object.values(manifest.catalogs), ...Object.values(manifest.catalogParts).flatMap((parts) => Object.values(parts)), ...Object.values(manifest.adapters).flat(), ...Object.values(manifest.adapterAreas).flatMap((areas) => [...Object.values(areas.widgets).flat(), ...Object.values(areas.tabs).flatMap((byTab) => Object.values(byTab).flat()), ...areas.session]), ...manifest.session];
+    const files = [...Object.values(manifest.widgets).flat(), ...manifest.shared, ...Object.values(manifest.catalogs), ...Object.values(manifest.catalogParts).flatMap((parts) => Object.values(parts)), ...Object.values(manifest.adapters).flat(), ...Object.values(manifest.adapterAreas).flatMap((areas) => [...Object.values(areas.widgets).flat(), ...Object.values(areas.tabs).flatMap((byTab) => Object.values(byTab).flat()), ...areas.session, ...Object.values(areas.afterPaint).flat()]), ...manifest.session, ...Object.values(manifest.afterPaint).flat()];
     for (const file of new Set(files)) {
       assert.ok(existsSync(path.join(DIST, file)), `${file} exists`);
       assert.notEqual(file, 'casino-elements.js');
@@ -87,10 +87,11 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     }
   });
 
-  test('lists apart what a first render imports once it has painted: the calling codes\' names of the sign-up forms', () => {
+  test('lists apart what a first render imports once it has painted: the calling codes\' names and the wizard\'s second step', () => {
     assert.deepEqual(Object.keys(manifest.afterPaint).sort(), ['casino-get-started', 'casino-signup', 'casino-signup-token']);
     for (const [tag, files] of Object.entries(manifest.afterPaint)) {
-      assert.deepEqual(files.map(withoutHash), ['calling-code-regions'], `<${tag}>`);
+      // The wizard's second step, fetched at idle: personal after contact, limits after the token sign-up's contact.
+      assert.deepEqual(files.map(withoutHash), ['calling-code-regions', 'limits-step', 'personal-step'], `<${tag}>`);
       // Not among the files that show the widget, whose sizes are held to budgets.
       for (const file of files) assert.ok(!manifest.widgets[tag]!.includes(file), `<${tag}>: ${file} is not in its widget list`);
     }
@@ -121,5 +122,16 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     assert.deepEqual((areas.tabs['casino-account']?.['responsible-gaming'] ?? []).map(withoutHash), ['adapter-rest-payment-gate']);
     // An area is never the adapter's own chunk, nor what it imports.
     for (const file of Object.values(areas.widgets).flat()) assert.ok(!manifest.adapters['rest']!.includes(file), file);
+  });
+
+  test('lists apart what the sign-up fetches once step 1 has painted: the next step, and the contact check\'s area', () => {
+    // The contact check (is the e-mail or phone taken?) is the first Continue's call: its area is prefetched at idle.
+    assert.deepEqual((manifest.adapterAreas['rest']!.afterPaint['casino-signup'] ?? []).map(withoutHash), ['adapter-rest-sign-up']);
+    // A wizard's second step (personal; the token sign-up's limits), never a later one; with the calling codes' names.
+    const afterPaint = (manifest.afterPaint['casino-signup'] ?? []).map(withoutHash);
+    assert.ok(afterPaint.includes('personal-step') && afterPaint.includes('limits-step'), afterPaint.join(' '));
+    for (const later of ['address-step', 'activity-step', 'accept-step']) assert.ok(!afterPaint.includes(later), later);
+    // None of the steps after the first is among the files that show step 1.
+    for (const file of manifest.widgets['casino-signup']!) assert.ok(!/-step-/.test(file), file);
   });
 });
