@@ -133,6 +133,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   // for it shown, its heading with a busy frame.
   const stepForm = readyStepForm(row?.form);
   const [loadingStep, setLoadingStep] = useState(false);
+  const moves = useRef(0);
   const [, setArrived] = useState(0);
   useEffect(() => {
     if (!row?.form || stepForm) return undefined;
@@ -183,12 +184,15 @@ export function SignUpWizard(props: SignUpWizardProps) {
 
   /** To another step, once its chunk is here: its errors hidden until its first Next. */
   const goTo = async (target: StepId | null) => {
+    // The last move wins: Back while the next step's chunk loads does not jump forward when it comes.
+    const move = ++moves.current;
     const targetForm = target ? table.find((candidate) => candidate.id === target)?.form : undefined;
     if (targetForm && !readyStepForm(targetForm)) {
       setLoadingStep(true);
       await loadStepForm(targetForm);
-      setLoadingStep(false);
+      if (move !== moves.current) return;
     }
+    setLoadingStep(false);
     moved.current = true;
     form.reset(form.values);
     setNotice(null);
