@@ -96,6 +96,7 @@ export const WRITE_OPERATIONS = {
   onConnectionChange: false,
   reconnect: false,
   dispose: true,
+  prefetch: false,
 } as const satisfies Record<OperationName, boolean>;
 
 /** True when the operation changes something, so a call that got no answer must not be repeated. */

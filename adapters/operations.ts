@@ -99,6 +99,7 @@ export const OPERATION_AREAS = {
   onConnectionChange: 'player',
   reconnect: 'player',
   dispose: 'player',
+  prefetch: 'player',
 } as const satisfies Record<OperationName, ErrorArea>;
 
 // Which operations write, and which writes protect the player (what the adapters' call policy asks): a module of

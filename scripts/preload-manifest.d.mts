@@ -19,9 +19,15 @@ export interface PreloadManifest {
   /**
    * By platform, the areas of its adapter (chunks loaded at their operations' first call, beyond `adapters`) that a
    * first render calls: by tag, those of the widget's first reads; by tag and `tab` value, those its tab's panel
-   * adds; `session`, those of the reads the session services make on every signed-in page.
+   * adds; `session`, those of the reads the session services make on every signed-in page; `afterPaint`, by tag,
+   * those a first render has its platform load once it has painted (Platform.prefetch: the sign-up's contact check).
    */
-  adapterAreas: Record<string, { widgets: Record<string, string[]>; tabs: Record<string, Record<string, string[]>>; session: string[] }>;
+  adapterAreas: Record<string, {
+    widgets: Record<string, string[]>;
+    tabs: Record<string, Record<string, string[]>>;
+    session: string[];
+    afterPaint: Record<string, string[]>;
+  }>;
   /** The session services a signed-in player's page loads first. */
   session: string[];
 }

@@ -36,10 +36,16 @@ const TAB_TABLE = /\bconst PANEL_CHUNKS\b[^=]*=\s*\{([^}]*)\}/;
 const TAB_IMPORT = /'?([a-z-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
 // Modules a first render imports once the widget has painted, to refine what it shows (the calling codes'
-// country names: features/signup/steps.tsx; the sign-in form's rules and valibot: features/signin/signin-widget.tsx). Not among the files that show the widget (`widgets`, whose sizes
-// scripts/first-render-sizes.mjs holds to budgets) but listed apart, by tag (`afterPaint`), with every widget
-// whose files import them, so that a server may name them too and a first render fetches nothing unlisted.
-const AFTER_PAINT = [/[\\/]features[\\/]signup[\\/]calling-code-regions\.ts$/, /[\\/]features[\\/]signin[\\/]signin-schema\.ts$/];
+// country names: features/signup/steps.tsx; the sign-in form's rules and valibot: features/signin/signin-widget.tsx),
+// or fetches at idle for what comes next (a sign-up wizard's second step: personal after contact, limits after the
+// token sign-up's contact; features/signup/later-steps.tsx). Not among the files that show the widget (`widgets`,
+// whose sizes scripts/first-render-sizes.mjs holds to budgets) but listed apart, by tag (`afterPaint`), with every
+// widget whose files import them, so that a server may name them too and a first render fetches nothing unlisted.
+const AFTER_PAINT = [
+  /[\\/]features[\\/]signup[\\/]calling-code-regions\.ts$/,
+  /[\\/]features[\\/]signin[\\/]signin-schema\.ts$/,
+  /[\\/]features[\\/]signup[\\/](personal|limits)-step\.tsx$/,
+];
 
 // An adapter's areas that load at their operations' first call, as its index writes them (adapters/rest/index.ts):
 // `const gamesArea = () => import('./games.ts');` and, per operation, `getGames: lazy(rest, 'getGames', gamesArea, ...)`.
@@ -47,6 +53,8 @@ const AREA_IMPORT = /\bconst (\w+) = \(\) => import\('(\.\/[\w.-]+\.ts)'\)/g;
 const LAZY_OPERATION = /\blazy\(\s*\w+,\s*'(\w+)',\s*(\w+)\b/g;
 // How a widget calls an operation of its platform: `requireOperation(platform, 'getMessages')`, `platform.getLimits(`.
 const OPERATION_CALL = /\brequireOperation\(\s*\w+\s*,\s*['"](\w+)['"]|\.(\w+)(?:\?\.|!)?\(/g;
+// What a widget has its platform load ahead once it has painted: `platform.prefetch?.(['validateEmail', ...])`.
+const PREFETCH_CALL = /\.prefetch(?:\?\.|!)?\(\s*\[([^\]]*)\]/g;
 
 /** The module id of the feature an element renders, of those it imports on demand (renderedFeature's rule). */
 function featureOf(tag, dynamicImports) {
@@ -134,8 +142,9 @@ export default function preloadManifest() {
         if (byOperation.size > 0) areaFiles[platform] = byOperation;
       }
       // The operations a module calls, and those of the modules it imports statically (what its first render may
-      // run; a later step or tab imported on demand is not), the adapters' own modules left out.
-      const operationsOf = (start) => {
+      // run; a later step or tab imported on demand is not), the adapters' own modules left out. `prefetched`: those
+      // it has its platform load ahead (PREFETCH_CALL).
+      const operationsOf = (start, prefetched = false) => {
         const seen = new Set();
         const operations = new Set();
         const pending = [start];
@@ -143,9 +152,13 @@ export default function preloadManifest() {
           const id = pending.pop();
           if (seen.has(id) || id.startsWith('\0') || /[\\/](node_modules|adapters)[\\/]/.test(id)) continue;
           seen.add(id);
-          const info = this.getModuleInfo(id);
-          for (const [, required, called] of (info?.code ?? '').matchAll(OPERATION_CALL)) operations.add(required ?? called);
-          pending.push(...(info?.importedIds ?? []));
+          const code = this.getModuleInfo(id)?.code ?? '';
+          if (prefetched) {
+            for (const [, list] of code.matchAll(PREFETCH_CALL)) for (const [, name] of list.matchAll(/['"](\w+)['"]/g)) operations.add(name);
+          } else {
+            for (const [, required, called] of code.matchAll(OPERATION_CALL)) operations.add(required ?? called);
+          }
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
         return operations;
       };
@@ -170,7 +183,13 @@ export default function preloadManifest() {
             if (files.length > 0) (byTab[tag] ??= {})[tab] = files;
           }
         }
-        adapterAreas[platform] = { widgets: byTag, tabs: byTab, session: filesOf(sessionOperations) };
+        // What a first render has its platform load once it has painted (the sign-up's contact check), beyond its reads.
+        const afterPaintByTag = {};
+        for (const [tag, feature] of Object.entries(featureIds)) {
+          const files = filesOf(operationsOf(feature, true)).filter((file) => !(byTag[tag] ?? []).includes(file));
+          if (files.length > 0) afterPaintByTag[tag] = files;
+        }
+        adapterAreas[platform] = { widgets: byTag, tabs: byTab, session: filesOf(sessionOperations), afterPaint: afterPaintByTag };
       }
       const lists = Object.values(widgets);
       const shared = (lists[0] ?? []).filter((file) => lists.every((list) => list.includes(file)));
@@ -179,7 +198,7 @@ export default function preloadManifest() {
       this.emitFile({
         type: 'asset',
         fileName: 'preload.json',
-        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), afterPaint: sorted(afterPaint), catalogs: sorted(catalogs), catalogParts: Object.fromEntries(Object.entries(sorted(catalogParts)).map(([tag, byLocale]) => [tag, sorted(byLocale)])), adapters: sorted(adapters), adapterAreas: Object.fromEntries(Object.entries(sorted(adapterAreas)).map(([platform, areas]) => [platform, { widgets: sorted(areas.widgets), tabs: sorted(areas.tabs), session: areas.session }])), session: [...closure(session, new Set())].sort() })}\n`, // without whitespace: servers parse it
+        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), afterPaint: sorted(afterPaint), catalogs: sorted(catalogs), catalogParts: Object.fromEntries(Object.entries(sorted(catalogParts)).map(([tag, byLocale]) => [tag, sorted(byLocale)])), adapters: sorted(adapters), adapterAreas: Object.fromEntries(Object.entries(sorted(adapterAreas)).map(([platform, areas]) => [platform, { widgets: sorted(areas.widgets), tabs: sorted(areas.tabs), session: areas.session, afterPaint: sorted(areas.afterPaint) }])), session: [...closure(session, new Set())].sort() })}\n`, // without whitespace: servers parse it
       });
     },
   };

@@ -27,6 +27,12 @@ export interface Platform extends PlayerOperations, SignUpOperations, AccountOpe
   readonly gameAddress?: 'gameId' | 'identifier';
   /** Releases connections and listeners (websocket, provider script). */
   dispose?(): void | Promise<void>;
+  /**
+   * Starts loading what these operations need before their first call where the adapter loads it then (the REST
+   * adapter's areas), so that call does not wait for it: a widget asks at idle for what it will likely call next
+   * (the sign-up's contact check). Never fails and returns nothing; absent where there is nothing to load.
+   */
+  prefetch?(operations: readonly OperationName[]): void;
 }
 
 /** An adapter: a function from its context to a `Platform`. */

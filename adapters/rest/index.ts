@@ -30,6 +30,9 @@ const kycArea = () => import('./kyc.ts');
 const playerDataArea = () => import('./player-data.ts');
 const paymentsArea = () => import('./payment-gate.ts');
 
+/** Each lazy operation's area (filled by `lazy`): what `prefetch` loads ahead of a first call. */
+const AREA_OF = new Map<OperationName, () => Promise<unknown>>();
+
 /**
  * An operation of an area: guarded as every operation (adapters/errors.ts), its area loaded first. `run` is
  * given the area's module; its errors keep the operation's area and codes.
@@ -40,6 +43,7 @@ function lazy<M, TArgs extends unknown[], TResult>(
   area: () => Promise<M>,
   run: (module: M, ...args: TArgs) => Promise<TResult>,
 ): (...args: TArgs) => Promise<TResult> {
+  AREA_OF.set(operation, area);
   return guard(operation, async (...args: TArgs) => run(await loadArea(rest, operation, area), ...args));
 }
 
@@ -223,6 +227,13 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
     uploadKycDocument: lazy(rest, 'uploadKycDocument', kycArea, (kyc, upload: KycUpload) => kyc.uploadKycDocument(rest, upload)),
     submitSourceOfWealth: lazy(rest, 'submitSourceOfWealth', kycArea, (kyc, declaration: SourceOfWealth) => kyc.submitSourceOfWealth(rest, declaration)),
     ...playerDataOperations(rest),
+    // The areas of operations a widget will likely call soon, loaded now (once: the browser keeps a loaded module);
+    // a file that does not arrive is asked for at the operation's first call, under its call policy.
+    prefetch: (operations) => {
+      const names: unknown = operations;
+      if (!Array.isArray(names)) return;
+      for (const area of new Set(names.map((name) => AREA_OF.get(name as OperationName)))) void area?.().catch(() => undefined);
+    },
   };
   return platform;
 };

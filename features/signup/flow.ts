@@ -1,14 +1,12 @@
-import type * as v from 'valibot';
 import { type Platform, type SignUpPayload, type SignUpResult } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import type { SignUpRules } from '../toolkit/jurisdiction/index.ts';
 import { IDENTIFY_STEP } from './identify-step.tsx';
 import type { Offers, PlannedOffers } from './offers.ts';
 import type { Period } from './rules.ts';
-import { AcceptStep, ActivityStep, AddressStep, ContactStep, LimitsStep, PersonalStep, type StepFields } from './steps.tsx';
-import {
-  acceptSchema, activitySchema, addressSchema, contactSchema, limitsSchema, personalSchema, type StepRulesContext,
-} from './validation.ts';
+import { lazyStepForm, type LazyStepForm, type StepForm } from './step-form.ts';
+import { ContactStep } from './steps.tsx';
+import { contactSchema } from './validation.ts';
 
 /**
  * The wizard's steps (spec 000 sections 2 and 4) as rows: each says when it applies. The order is the
@@ -34,22 +32,29 @@ export interface StepRow {
   readonly applies: (context: FlowContext) => boolean;
   /** A step that depends on the offers: whether it will come, known before the sign-up (see `plannedSteps`). */
   readonly planned?: (plan: PlannedOffers) => boolean;
-  /** A form step's rules and fields: the wizard's one form validates the current row's schema. */
-  readonly form?: { readonly schema: (context: StepRulesContext) => v.GenericSchema; readonly Fields: StepFields };
+  /**
+   * A form step's rules and fields: the wizard's one form validates the current row's schema. The steps after
+   * the first are chunks of their own (lazy), loaded when the wizard moves to them and fetched at idle while
+   * the step before shows (later-steps.tsx).
+   */
+  readonly form?: StepForm | LazyStepForm;
 }
 
-const CONTACT = { schema: contactSchema, Fields: ContactStep };
-const LIMITS = { schema: limitsSchema, Fields: LimitsStep };
-const ACCEPT = { schema: acceptSchema, Fields: AcceptStep };
+const CONTACT: StepForm = { schema: contactSchema, Fields: ContactStep };
+const PERSONAL = lazyStepForm(() => import('./personal-step.tsx').then((module) => module.PERSONAL_STEP));
+const ADDRESS = lazyStepForm(() => import('./address-step.tsx').then((module) => module.ADDRESS_STEP));
+const LIMITS = lazyStepForm(() => import('./limits-step.tsx').then((module) => module.LIMITS_STEP));
+const ACTIVITY = lazyStepForm(() => import('./activity-step.tsx').then((module) => module.ACTIVITY_STEP));
+const ACCEPT = lazyStepForm(() => import('./accept-step.tsx').then((module) => module.ACCEPT_STEP));
 
 export const SIGN_UP_STEPS: readonly StepRow[] = [
   // Bank-ID first where the jurisdiction signs up by it (SGA): the person's names and date of birth come from it.
   { id: 'identify', number: 0, phase: 'form', applies: (context) => context.rules.bankIdAtSignUp, form: IDENTIFY_STEP },
   { id: 'contact', number: 1, phase: 'form', applies: () => true, form: CONTACT },
-  { id: 'personal', number: 2, phase: 'form', applies: () => true, form: { schema: personalSchema, Fields: PersonalStep } },
-  { id: 'address', number: 3, phase: 'form', applies: () => true, form: { schema: addressSchema, Fields: AddressStep } },
+  { id: 'personal', number: 2, phase: 'form', applies: () => true, form: PERSONAL },
+  { id: 'address', number: 3, phase: 'form', applies: () => true, form: ADDRESS },
   { id: 'limits', number: 4, phase: 'form', applies: (context) => context.rules.limitsStep, form: LIMITS },
-  { id: 'activity', number: 5, phase: 'form', applies: () => true, form: { schema: activitySchema, Fields: ActivityStep } },
+  { id: 'activity', number: 5, phase: 'form', applies: () => true, form: ACTIVITY },
   { id: 'accept', number: 6, phase: 'form', applies: () => true, form: ACCEPT },
   { id: 'activation', number: 7, phase: 'after-sign-up', applies: (context) => context.activationStep },
   { id: 'bonus', number: 8, phase: 'after-sign-up', applies: (context) => context.offers.bonuses.length > 0, planned: (plan) => plan.bonus },

@@ -8,10 +8,8 @@ export {
   activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, DEFAULT_CURRENCY, emptyForm, geoPrefill, isAdult,
   normalisePhone, prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES, type SignUpForm,
 } from './rules.ts';
-export {
-  callingCodeSchema, emailError, phoneError, phoneSchema, validateAccept, validateActivity, validateAddress, validateContact,
-  validateLimits, validatePersonal, type WizardValues,
-} from './validation.ts';
+// The later steps' rules (validatePersonal, ...) are in their steps' chunks (personal-step.tsx ...), not here.
+export { callingCodeSchema, emailError, phoneError, phoneSchema, validateContact, type WizardValues } from './validation.ts';
 export {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, SIGN_UP_STEPS, stepsFor, TOKEN_SIGN_UP_STEPS, tokenSignUpFlow,
   type FlowContext, type SignUpFlow, type StepId, type StepRow,

@@ -17,11 +17,12 @@ import {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId,
 } from './flow.ts';
 import { DoneStep } from './done-step.tsx';
-import { ActivationStep, BonusStep, DepositStep, usePrefetchNextStep } from './later-steps.tsx';
+import { ActivationStep, BonusStep, DepositStep, usePrefetchContactCheck, usePrefetchNextStep } from './later-steps.tsx';
 import { loadOffers, NO_OFFERS, planOffers, type PlannedOffers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
 import { emptyForm } from './rules.ts';
 import { usePrefills } from './use-prefills.ts';
+import { loadStepForm, readyStepForm } from './step-form.ts';
 import { useStepFocus } from './use-step-focus.ts';
 import { useStepFunnel } from './use-step-funnel.ts';
 import { useStepTexts } from './step-texts.ts';
@@ -124,8 +125,24 @@ export function SignUpWizard(props: SignUpWizardProps) {
 
   const context: FlowContext = { rules, activationStep: !props.noActivation && !after?.verified, offers: after?.offers ?? NO_OFFERS };
   const step: StepId | 'done' = afterStep ?? position.step;
-  usePrefetchNextStep(step === 'done' ? null : nextStep(step, context, table));
+  usePrefetchNextStep(step === 'done' ? null : nextStep(step, context, table), table);
+  usePrefetchContactCheck(step === 'identify' || step === 'contact');
   const row = step === 'done' ? undefined : table.find((candidate) => candidate.id === step);
+  // A form step after the first is a chunk of its own (flow.ts): the wizard moves to it once it is here, the
+  // current step showing meanwhile with the frame busy. Only a step restored from the draft (a reload) waits
+  // for it shown, its heading with a busy frame.
+  const stepForm = readyStepForm(row?.form);
+  const [loadingStep, setLoadingStep] = useState(false);
+  const moves = useRef(0);
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    if (!row?.form || stepForm) return undefined;
+    let live = true;
+    void loadStepForm(row.form).then(() => live && setArrived((count) => count + 1));
+    return () => {
+      live = false;
+    };
+  }, [row, stepForm]);
   const { confirmPassword, personalMaximum } = flow;
   const rulesContext: StepRulesContext = useMemo(
     () => ({ i18n, rules, today, confirmPassword, personalMaximum, email: () => emailRef.current, currency: () => currencyRef.current }),
@@ -133,8 +150,8 @@ export function SignUpWizard(props: SignUpWizardProps) {
   );
   // A step's schema reads only its own fields; the output is not used (the payload is built from the values).
   const schema = useMemo(
-    () => (row?.form?.schema(rulesContext) ?? v.object({})) as unknown as v.GenericSchema<WizardValues>,
-    [row, rulesContext],
+    () => (stepForm?.schema(rulesContext) ?? v.object({})) as unknown as v.GenericSchema<WizardValues>,
+    [stepForm, rulesContext],
   );
 
   const form = useValidatedForm<WizardValues>({
@@ -147,11 +164,11 @@ export function SignUpWizard(props: SignUpWizardProps) {
     submit: async () => {
       setNotice(null);
       if (step === 'contact') {
-        if (await checkContact(await host.getPlatform())) goTo(nextStep('contact', context, table));
+        if (await checkContact(await host.getPlatform())) await goTo(nextStep('contact', context, table));
       } else if (step === 'accept') {
         await signUp();
       } else if (step !== 'done') {
-        goTo(nextStep(step, context, table));
+        await goTo(nextStep(step, context, table));
       }
     },
   });
@@ -165,8 +182,17 @@ export function SignUpWizard(props: SignUpWizardProps) {
   // Once the count is the stepper's, and while the wizard shows (not the signed-in player's "You are signed in.").
   useStepFunnel(step, plannedSteps(context, plan, table), table, planKnown && !(signedIn && !after));
 
-  /** To another step: its errors hidden until its first Next. */
-  const goTo = (target: StepId | null) => {
+  /** To another step, once its chunk is here: its errors hidden until its first Next. */
+  const goTo = async (target: StepId | null) => {
+    // The last move wins: Back while the next step's chunk loads does not jump forward when it comes.
+    const move = ++moves.current;
+    const targetForm = target ? table.find((candidate) => candidate.id === target)?.form : undefined;
+    if (targetForm && !readyStepForm(targetForm)) {
+      setLoadingStep(true);
+      await loadStepForm(targetForm);
+      if (move !== moves.current) return;
+    }
+    setLoadingStep(false);
     moved.current = true;
     form.reset(form.values);
     setNotice(null);
@@ -216,14 +242,14 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const errorMessage = (key: string | null) => i18n._(errorDescriptor(key)).replace(/<\/?\d+>/g, '');
 
   /** The platform refused the sign-up: its text, and the field it names marked on that field's step. */
-  const refused = (error: unknown) => {
+  const refused = async (error: unknown) => {
     const shown = toNotice(error);
     const key = errorKeyOf(error);
     host.emit('casino-sign-up-error', { key, message: errorMessage(key) });
     const refusal = readRefusal(key, stepsFor(context, table).map((candidate) => candidate.id));
     if (refusal.accountExists) host.emit('casino-account-exists', { field: refusal.accountExists });
     if (refusal.field) {
-      goTo(refusal.field.step);
+      await goTo(refusal.field.step);
       form.setFieldError(refusal.field.name, errorMessage(key));
     }
     // An account with these details exists (perhaps from a try whose answer was lost): a way on is to sign in.
@@ -241,9 +267,10 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const signUp = async () => {
     // Nor is the bank-ID identification: after a reload the person identifies again.
     const identify = stepsFor(context, table).find((entry) => entry.id === 'identify');
-    const identified = identify?.form ? v.safeParse(identify.form.schema(rulesContext), values) : null;
+    const identifyForm = await loadStepForm(identify?.form);
+    const identified = identifyForm ? v.safeParse(identifyForm.schema(rulesContext), values) : null;
     if (identified && !identified.success) {
-      goTo('identify');
+      await goTo('identify');
       form.setFieldError('identityCode', identified.issues[0].message);
       return;
     }
@@ -251,7 +278,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
     const contact = v.safeParse(contactSchema(rulesContext), values);
     const passwordIssue = contact.success ? undefined : contact.issues.find((issue) => issue.path?.[0]?.key === 'password');
     if (passwordIssue) {
-      goTo('contact');
+      await goTo('contact');
       form.setFieldError('password', passwordIssue.message);
       return;
     }
@@ -260,7 +287,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
     try {
       sent = await sendSignUp(platform, { values, flow, rules, jurisdiction: host.jurisdiction, locale: host.locale, identified: Boolean(identified) });
     } catch (error) {
-      refused(error);
+      await refused(error);
       return;
     }
     const { payload, result } = sent;
@@ -324,8 +351,8 @@ export function SignUpWizard(props: SignUpWizardProps) {
       return <p className="signed-in" role="status"><Trans>You are signed in.</Trans></p>;
     }
     const previous = previousStep(step, context, table);
-    const back = previous ? () => goTo(previous) : step === 'contact' ? props.onBackFromFirst : undefined;
-    const Fields = row?.form?.Fields;
+    const back = previous ? () => void goTo(previous) : step === 'contact' ? props.onBackFromFirst : undefined;
+    const Fields = stepForm?.Fields;
     return (
       <div className="signup" part="wizard">
         <Stepper
@@ -383,16 +410,18 @@ export function SignUpWizard(props: SignUpWizardProps) {
                   <Trans>Back</Trans>
                 </Button>
               )}
-              <Button type="submit" busy={form.busy}>{primary(step)}</Button>
+              <Button type="submit" busy={form.busy || loadingStep}>{primary(step)}</Button>
             </div>
           </form>
+        ) : isFormStep(step, table) ? (
+          <p className="loading" role="status"><Trans>Loading…</Trans></p>
         ) : null}
       </div>
     );
   };
 
   return (
-    <WidgetFrame {...frame} onClose={close} title={props.title} notices={notices}>
+    <WidgetFrame {...frame} onClose={close} title={props.title} notices={notices} busy={loadingStep || Boolean(row?.form && !stepForm) || frame.busy}>
       {props.intro}
       {body()}
     </WidgetFrame>

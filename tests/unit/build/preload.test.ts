@@ -28,7 +28,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
   });
 
   test('names files that exist, never the entry script, which the page loads itself', () => {
-    const files = [...Object.values(manifest.widgets).flat(), ...manifest.shared, ...Object.values(manifest.catalogs), ...Object.values(manifest.catalogParts).flatMap((parts) => Object.values(parts)), ...Object.values(manifest.adapters).flat(), ...Object.values(manifest.adapterAreas).flatMap((areas) => [...Object.values(areas.widgets).flat(), ...Object.values(areas.tabs).flatMap((byTab) => Object.values(byTab).flat()), ...areas.session]), ...manifest.session];
+    const files = [...Object.values(manifest.widgets).flat(), ...manifest.shared, ...Object.values(manifest.catalogs), ...Object.values(manifest.catalogParts).flatMap((parts) => Object.values(parts)), ...Object.values(manifest.adapters).flat(), ...Object.values(manifest.adapterAreas).flatMap((areas) => [...Object.values(areas.widgets).flat(), ...Object.values(areas.tabs).flatMap((byTab) => Object.values(byTab).flat()), ...areas.session, ...Object.values(areas.afterPaint).flat()]), ...manifest.session, ...Object.values(manifest.afterPaint).flat()];
     for (const file of new Set(files)) {
       assert.ok(existsSync(path.join(DIST, file)), `${file} exists`);
       assert.notEqual(file, 'casino-elements.js');
@@ -87,17 +87,19 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     }
   });
 
-  test('lists apart what a first render imports once it has painted: the calling codes\' names of the sign-up forms, the sign-in form\'s rules', () => {
+  test('lists apart what a first render imports once it has painted: the calling codes\' names and the wizard\'s second step of the sign-up forms, the sign-in form\'s rules', () => {
     // The sign-in's form shows before its rules and valibot are here. The elements that load the sign-in's chunk for
     // its signed-in view (the bank-ID sign-in, the source of wealth) are listed with them too: the manifest reads the
-    // chunks, and the form's import is in that chunk.
+    // chunks, and the form's import is in that chunk. The wizard's second step is fetched at idle: personal after
+    // contact, limits after the token sign-up's contact.
     const rules = ['signin-schema'];
-    assert.deepEqual(Object.fromEntries(Object.entries(manifest.afterPaint).map(([tag, files]) => [tag, files.map(withoutHash)])), {
-      'casino-get-started': ['calling-code-regions'],
+    const wizard = ['calling-code-regions', 'limits-step', 'personal-step'];
+    assert.deepEqual(Object.fromEntries(Object.entries(manifest.afterPaint).map(([tag, files]) => [tag, files.map(withoutHash).sort()])), {
+      'casino-get-started': wizard,
       'casino-signin': [...rules, 'valibot'],
       'casino-signin-oauth': rules,
-      'casino-signup': ['calling-code-regions'],
-      'casino-signup-token': ['calling-code-regions'],
+      'casino-signup': wizard,
+      'casino-signup-token': wizard,
       'casino-source-of-wealth': rules,
     });
     for (const [tag, files] of Object.entries(manifest.afterPaint)) {
@@ -132,5 +134,16 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     assert.deepEqual((areas.tabs['casino-account']?.['responsible-gaming'] ?? []).map(withoutHash), ['adapter-rest-payment-gate']);
     // An area is never the adapter's own chunk, nor what it imports.
     for (const file of Object.values(areas.widgets).flat()) assert.ok(!manifest.adapters['rest']!.includes(file), file);
+  });
+
+  test('lists apart what the sign-up fetches once step 1 has painted: the next step, and the contact check\'s area', () => {
+    // The contact check (is the e-mail or phone taken?) is the first Continue's call: its area is prefetched at idle.
+    assert.deepEqual((manifest.adapterAreas['rest']!.afterPaint['casino-signup'] ?? []).map(withoutHash), ['adapter-rest-sign-up']);
+    // A wizard's second step (personal; the token sign-up's limits), never a later one; with the calling codes' names.
+    const afterPaint = (manifest.afterPaint['casino-signup'] ?? []).map(withoutHash);
+    assert.ok(afterPaint.includes('personal-step') && afterPaint.includes('limits-step'), afterPaint.join(' '));
+    for (const later of ['address-step', 'activity-step', 'accept-step']) assert.ok(!afterPaint.includes(later), later);
+    // None of the steps after the first is among the files that show step 1.
+    for (const file of manifest.widgets['casino-signup']!) assert.ok(!/-step-/.test(file), file);
   });
 });

@@ -5,8 +5,13 @@ import { messages as en } from '../../../i18n/locales/en.ts';
 import {
   activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, emptyForm, isAdult,
   nextStep, normalisePhone, plannedSteps, prefillDepositLimits, prefillSessionLimits, previousStep,
-  NO_OFFERS, stepsFor, TOKEN_SIGN_UP_STEPS, validateAccept, validateActivity, validateAddress, validateContact, validateLimits, validatePersonal,
+  NO_OFFERS, stepsFor, TOKEN_SIGN_UP_STEPS, validateContact,
 } from '../../../features/signup/index.ts';
+import { validateAccept } from '../../../features/signup/accept-step.tsx';
+import { validateActivity } from '../../../features/signup/activity-step.tsx';
+import { validateAddress } from '../../../features/signup/address-step.tsx';
+import { validateLimits } from '../../../features/signup/limits-step.tsx';
+import { validatePersonal } from '../../../features/signup/personal-step.tsx';
 import { SIGN_UP_RULES, signUpRulesFor } from '../../../features/toolkit/jurisdiction/index.ts';
 import { containsEmail, passwordChecks, passwordIsStrong } from '../../../features/toolkit/password/index.ts';
 import type { RestContext } from '../../../adapters/rest/context.ts';

@@ -11,7 +11,7 @@ import { LOCALES } from '../../../i18n/locales.ts';
 import { formatDate, formatDateTime, formatNumber, formatPercent, formatYear } from '../../../i18n/format.ts';
 import { responsibleGamingRulesFor, signUpRulesFor } from '../../../features/toolkit/jurisdiction/index.ts';
 import { LIMIT_KINDS, limitAmountSchema } from '../../../features/toolkit/limits/index.ts';
-import { limitsSchema } from '../../../features/signup/validation.ts';
+import { limitsSchema } from '../../../features/signup/limits-step.tsx';
 import { birthYears } from '../../../features/signup/rules.ts';
 
 async function i18nFor(locale: string): Promise<I18n> {
