@@ -161,6 +161,8 @@ const OPERATIONS: Record<string, (platform: Platform) => Promise<unknown>> = {
     const result = await p.signUpWithCode!({ code: 'code-1', state: 'a1b2c3', redirectUrl: 'https://casino.example/bankid/callback' }, PAYLOAD);
     return [result.playerId, result.issues, result.signedIn?.hasToAcceptTerms, result.signedIn?.profile.acceptedTermsVersion];
   },
+  // Loads the adapter's parts for those operations ahead of their first call: it answers nothing, whatever it loads.
+  prefetch: async (p) => p.prefetch!(['validateEmail', 'getGames', 'getHistory']),
   // Nothing to fetch: an <img> loads it. Its path and query (the origin is the test server's, which varies).
   getQrCodeUrl: async (p) => {
     const url = new URL(p.getQrCodeUrl!('BankID:a1b2 c3'));
@@ -266,6 +268,7 @@ const EXPECTED: Record<keyof typeof OPERATIONS, unknown> = {
     [{ firstName: 'Maja', lastName: 'Berg', position: 1, points: 1840.5 }, { firstName: 'leo', lastName: '', position: 2, points: 990 }],
   ],
   getRelativeLeaderboard: [1, 2],
+  prefetch: undefined,
 };
 
 describe('rest adapter: answers shaped as the public client types them', () => {
