@@ -9,13 +9,13 @@ import type { WizardValues } from './validation.ts';
 /**
  * What the wizard fills in for the player before they type: a single allowed country (SGA: Sweden) with its
  * currency, else once where the platform geolocates them, their country with its currency and calling code, or
- * USD (rules.ts geoPrefill). What the player chose, or a kept draft, stays.
+ * USD (rules.ts geoPrefill). What the player chose, or a kept draft, stays. A prefill alone stores no draft.
  */
 export function usePrefills(form: ValidatedFormApi<WizardValues>, data: ReferenceData): void {
   const { values } = form;
   useEffect(() => {
     const only = data.countries.length === 1 ? data.countries[0] : undefined;
-    if (only && !values.country) form.set({ country: only.code, currency: only.currency || values.currency });
+    if (only && !values.country) form.prefill({ country: only.code, currency: only.currency || values.currency });
   }, [data.countries]); // eslint-disable-line react-hooks/exhaustive-deps -- when the countries arrive, not on every edit
 
   const ipCountry = useQuery(['ip-country'], (platform) => (hasOperation(platform, 'getIpCountry') ? platform.getIpCountry() : Promise.resolve(null)));
@@ -25,6 +25,6 @@ export function usePrefills(form: ValidatedFormApi<WizardValues>, data: Referenc
     if (geoDone.current || !geoSettled || data.countries.length === 1) return;
     geoDone.current = true;
     const changes = geoPrefill(values, data, ipCountry.data ?? null);
-    if (Object.keys(changes).length > 0) form.set(changes);
+    if (Object.keys(changes).length > 0) form.prefill(changes);
   }, [geoSettled, data]); // eslint-disable-line react-hooks/exhaustive-deps -- once the geolocation and the lists are in
 }

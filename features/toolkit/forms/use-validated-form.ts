@@ -42,6 +42,11 @@ export interface ValidatedFormApi<T extends Values> {
   setNotice(notice: NoticeData | null): void;
   /** Changes values (a player's edit): their server-side errors are cleared. */
   set(patch: Partial<T>): void;
+  /**
+   * Fills in values the player did not give (the country their IP address is in, the only country allowed): as
+   * `set`, but not the player's change, so opening a form that prefills still stores no draft.
+   */
+  prefill(patch: Partial<T>): void;
   /** A server-side error for a field (a taken email), shown until the field changes. */
   setFieldError(field: keyof T & string, message: string): void;
   /** Props for a text input or select: name, value, error, onChange. */
@@ -136,8 +141,8 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
   const parsed = submitted && typeof schema !== 'function' ? parse(schema, values) : null;
   const errors: FieldErrors<T> = { ...(parsed && !parsed.success ? issuesByField<T>(parsed.issues) : {}), ...serverErrors };
 
-  const set = useCallback((patch: Partial<T>) => {
-    touched.current = true;
+  const change = useCallback((patch: Partial<T>, byPlayer: boolean) => {
+    if (byPlayer) touched.current = true;
     valuesRef.current = { ...valuesRef.current, ...patch };
     setValues(valuesRef.current);
     setServerErrors((previous) => {
@@ -148,6 +153,8 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
       return next as FieldErrors<T>;
     });
   }, []);
+  const set = useCallback((patch: Partial<T>) => change(patch, true), [change]);
+  const prefill = useCallback((patch: Partial<T>) => change(patch, false), [change]);
 
   const setFieldError = useCallback((field: keyof T & string, message: string) => {
     setServerErrors((previous) => ({ ...previous, [field]: message }));
@@ -188,6 +195,7 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
     notice,
     setNotice,
     set,
+    prefill,
     setFieldError,
     field: (name) => ({
       name,
