@@ -2,14 +2,13 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Platform } from '../../adapters/contract.ts';
 import { errorDescriptor } from '../../i18n/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
 import { useSessionDraft, useValidatedForm } from '../toolkit/forms/index.ts';
-import { ErrorText, errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { signUpRulesFor } from '../toolkit/jurisdiction/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { useCompleteSignIn } from '../toolkit/session/index.ts';
@@ -17,7 +16,9 @@ import {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId,
 } from './flow.ts';
 import { DoneStep } from './done-step.tsx';
-import { ActivationStep, BonusStep, DepositStep, usePrefetchContactCheck, usePrefetchNextStep } from './later-steps.tsx';
+import { usePrefetchContactCheck, usePrefetchNextStep } from './later-steps.tsx';
+import { AfterSignUpStep, isAfterSignUpStep } from './after-sign-up-step.tsx';
+import { useContactCheck } from './contact-check.tsx';
 import { loadOffers, NO_OFFERS, planOffers, type PlannedOffers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
 import { emptyForm } from './rules.ts';
@@ -27,7 +28,7 @@ import { useStepFocus } from './use-step-focus.ts';
 import { useStepFunnel } from './use-step-funnel.ts';
 import { useStepTexts } from './step-texts.ts';
 import { ReferenceDataPending } from './reference-data-pending.tsx';
-import { findTakenContact, readRefusal, sendSignUp, signInAfterSignUp } from './platform-calls.ts';
+import { readRefusal, sendSignUp, signInAfterSignUp } from './platform-calls.ts';
 import { WizardContext, type WizardState } from './wizard-context.tsx';
 import { UNTOUCHED, type AfterSignUp, type Position } from './wizard-position.ts';
 import { contactSchema, NO_IDENTITY, SECRET_FIELDS, type StepRulesContext, type WizardValues } from './validation.ts';
@@ -173,6 +174,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
     },
   });
   const { values } = form;
+  const checkContact = useContactCheck({ values, retry: () => void form.submit(), setNotice, onAccountExists: props.onAccountExists });
   emailRef.current = values.email;
   currencyRef.current = values.currency;
 
@@ -197,46 +199,6 @@ export function SignUpWizard(props: SignUpWizardProps) {
     form.reset(form.values);
     setNotice(null);
     if (target) setPosition((current) => ({ ...current, step: target }));
-  };
-
-  /** Continue on contact: the platform says whether the email or phone already has an account. */
-  const checkContact = async (platform: Platform): Promise<boolean> => {
-    let taken;
-    try {
-      taken = await findTakenContact(platform, values);
-    } catch (error) {
-      // Unchecked is not free: the wizard stays, says what could not be done, and offers to try again.
-      const shown = toNotice(error);
-      setNotice({
-        level: 'error',
-        message: (
-          <>
-            <Trans>We could not check whether this email address or phone number already has an account.</Trans>{' '}
-            {shown.message}{' '}
-            <Button variant="link" onClick={() => void form.submit()}><Trans>Try again</Trans></Button>
-          </>
-        ),
-      });
-      return false;
-    }
-    if (!taken) return true;
-    host.emit('casino-account-exists', { field: taken });
-    if (props.onAccountExists === 'error') {
-      setNotice({ level: 'error', message: <ErrorText errorKey="sign-up.player-conflict" /> });
-      return false;
-    }
-    setNotice({
-      level: 'info',
-      message: (
-        <>
-          {taken === 'email'
-            ? <Trans>An account with this email address already exists.</Trans>
-            : <Trans>An account with this phone number already exists.</Trans>}{' '}
-          <Button variant="link" onClick={() => host.open('signin')}><Trans>Sign in instead</Trans></Button>
-        </>
-      ),
-    });
-    return false;
   };
 
   const errorMessage = (key: string | null) => i18n._(errorDescriptor(key)).replace(/<\/?\d+>/g, '');
@@ -362,42 +324,17 @@ export function SignUpWizard(props: SignUpWizardProps) {
           describe={(position, total) => t`Step ${position} of ${total}`}
         />
         <h3 className="step-title" tabIndex={-1} ref={headingRef}>{titles[step]}</h3>
-        {step === 'activation' && after ? (
-          <ActivationStep
-            email={after.email}
+        {isAfterSignUpStep(step) && after ? (
+          <AfterSignUpStep
+            step={step}
+            after={after}
+            setAfter={setAfter}
             setNotice={setNotice}
-            onActivated={(outcome) => {
-              void (async () => {
-                // Signed in only now (no password at sign-up): the offers the next steps need are loaded now.
-                let offers = after.offers;
-                if (!after.signedIn && outcome.signedIn) {
-                  offers = await host.getPlatform().then((platform) => loadOffers(platform, presetCode), () => offers);
-                  setAfter({ ...after, signedIn: true, offers });
-                }
-                moved.current = true;
-                setAfterStep(nextStep('activation', { ...context, offers }, table) ?? 'done');
-              })();
-            }}
-          />
-        ) : step === 'bonus' && after ? (
-          <BonusStep
-            bonuses={after.offers.bonuses}
-            onContinue={(code) => {
-              // None goes on to the deposit; a deposit bonus goes with its code; any other was triggered by the list.
-              const chosen = code ? after.offers.bonuses.find((bonus) => bonus.code === code) : undefined;
-              setAfter({ ...after, ...(chosen?.deposit ? { depositBonusCode: chosen.code } : {}) });
+            presetCode={presetCode}
+            goOn={(from, offers) => {
               moved.current = true;
-              setAfterStep(nextStep('bonus', context, table) ?? 'done');
+              setAfterStep(nextStep(from, offers ? { ...context, offers } : context, table) ?? 'done');
             }}
-          />
-        ) : step === 'deposit' && after ? (
-          // The deposit widget itself, in this frame: its success closes the wizard (modal) or shows its
-          // success notice (inline) and emits casino-deposit-success; the player stays signed in.
-          <DepositStep
-            embedded
-            noReady
-            noBonusSelector
-            {...(after.depositBonusCode ? { bonusCode: after.depositBonusCode } : {})}
           />
         ) : isFormStep(step, table) && Fields ? (
           <form ref={form.formRef} noValidate onSubmit={form.onSubmit} part="form" aria-busy={form.busy || undefined}>

@@ -1,0 +1,60 @@
+import type { NoticeData } from '../../ui/notice.tsx';
+import { useHost } from '../toolkit/host/index.ts';
+import { ActivationStep, BonusStep, DepositStep } from './later-steps.tsx';
+import { loadOffers, type Offers } from './offers.ts';
+import type { AfterSignUp } from './wizard-position.ts';
+
+/** The steps that follow the sign-up itself: the platform's forms, not the wizard's. */
+export type AfterSignUpStepId = 'activation' | 'bonus' | 'deposit';
+
+export const isAfterSignUpStep = (step: string): step is AfterSignUpStepId => step === 'activation' || step === 'bonus' || step === 'deposit';
+
+/**
+ * What a step after the sign-up shows (activation, bonus, deposit), and when it goes on: `goOn` is told the step
+ * it leaves, with the offers once they changed (a player signed in only by the activation).
+ */
+export function AfterSignUpStep({ step, after, setAfter, setNotice, presetCode, goOn }: {
+  step: AfterSignUpStepId;
+  after: AfterSignUp;
+  setAfter: (after: AfterSignUp) => void;
+  setNotice: (notice: NoticeData | null) => void;
+  presetCode: string;
+  goOn: (from: AfterSignUpStepId, offers?: Offers) => void;
+}) {
+  const host = useHost();
+  if (step === 'activation') {
+    return (
+      <ActivationStep
+        email={after.email}
+        setNotice={setNotice}
+        onActivated={(outcome) => {
+          void (async () => {
+            // Signed in only now (no password at sign-up): the offers the next steps need are loaded now.
+            let offers = after.offers;
+            if (!after.signedIn && outcome.signedIn) {
+              offers = await host.getPlatform().then((platform) => loadOffers(platform, presetCode), () => offers);
+              setAfter({ ...after, signedIn: true, offers });
+            }
+            goOn('activation', offers);
+          })();
+        }}
+      />
+    );
+  }
+  if (step === 'bonus') {
+    return (
+      <BonusStep
+        bonuses={after.offers.bonuses}
+        onContinue={(code) => {
+          // None goes on to the deposit; a deposit bonus goes with its code; any other was triggered by the list.
+          const chosen = code ? after.offers.bonuses.find((bonus) => bonus.code === code) : undefined;
+          setAfter({ ...after, ...(chosen?.deposit ? { depositBonusCode: chosen.code } : {}) });
+          goOn('bonus');
+        }}
+      />
+    );
+  }
+  // The deposit widget itself, in this frame: its success closes the wizard (modal) or shows its success notice
+  // (inline) and emits casino-deposit-success; the player stays signed in.
+  return <DepositStep embedded noReady noBonusSelector {...(after.depositBonusCode ? { bonusCode: after.depositBonusCode } : {})} />;
+}
