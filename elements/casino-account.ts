@@ -5,10 +5,12 @@ import { getRegistry } from './runtime/registry.ts';
 // The tabs whose panel is a chunk of its own (features/account/account-widget.tsx loads them on demand): when
 // the page opens the account on one (a footer's "Set your limits", the platform asking for documents opens it on
 // `verify`), its chunk starts with the account's rather than once the account has rendered. The inbox, the first
-// tab, and the password, history and sign-out tabs are part of the account's chunk. The build reads this table
+// tab, and the sign-out tab are part of the account's chunk. The build reads this table
 // for dist/preload.json's `tabs` (scripts/preload-manifest.mjs): keep it a `const PANEL_CHUNKS` of arrows.
 const PANEL_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {
   profile: () => import('../features/account/profile-panel.tsx'),
+  password: () => import('../features/account/password-panel.tsx'),
+  history: () => import('../features/account/history-panel.tsx'),
   'responsible-gaming': () => import('../features/toolkit/limits/index.ts'),
   bonuses: () => import('../features/account/bonuses-panel.tsx'),
   subscriptions: () => import('../features/subscriptions/index.ts'),

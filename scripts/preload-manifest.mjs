@@ -45,6 +45,8 @@ const AFTER_PAINT = [
   /[\\/]features[\\/]signup[\\/]calling-code-regions\.ts$/,
   /[\\/]features[\\/]signin[\\/]signin-schema\.ts$/,
   /[\\/]features[\\/]signup[\\/](personal|limits)-step\.tsx$/,
+  // What reads the cashier's messages: started when the cashier's frame mounts (features/cashier/cashier-frame.tsx).
+  /[\\/]features[\\/]cashier[\\/]frame-messages\.ts$/,
 ];
 
 // An adapter's areas that load at their operations' first call, as its index writes them (adapters/rest/index.ts):

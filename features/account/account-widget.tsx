@@ -12,8 +12,6 @@ import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { usePlatformReading } from '../toolkit/query/index.ts';
 import { BreakRecorded } from './break-recorded.tsx';
-import { HistoryPanel } from './history-panel.tsx';
-import { PasswordPanel } from './password-panel.tsx';
 import { accountPurpose, usePurpose } from './purpose.tsx';
 import { SignOutPanel } from './sign-out-panel.tsx';
 import { ACCOUNT_TABS, availableTabs, resolveTab, type AccountTab } from './tabs.ts';
@@ -25,9 +23,12 @@ interface PanelProps {
   readonly enabledLimitTypes?: string;
 }
 
-// The inbox is the tab shown first: it comes with the account. Every other tab that needs more than the
-// account's own code (another feature's panel, the sanitizer, the profile's rules) loads its chunk the first
-// time it is shown, so the account's first render asks for half as many files.
+// The inbox is the tab shown first: it comes with the account, and so does the sign-out (what a player can still
+// do when the platform cannot be reached). Every other tab loads its chunk the first time it is shown (behind the
+// Suspense below: "Loading…", asked again while it fails), so the account's first render carries only what the
+// inbox shows.
+const PasswordPanel = lazy(() => retryingImport(() => import('./password-panel.tsx')).then((panel) => ({ default: panel.PasswordPanel })));
+const HistoryPanel = lazy(() => retryingImport(() => import('./history-panel.tsx')).then((panel) => ({ default: panel.HistoryPanel })));
 const ProfilePanel = lazy(() => retryingImport(() => import('./profile-panel.tsx')).then((panel) => ({ default: panel.ProfilePanel })));
 const LimitsPanel = lazy(() => retryingImport(() => import('../toolkit/limits/index.ts')).then((limits) => ({ default: withAdoptedStyles(limits.LimitsPanel, limits.LIMITS_STYLES) })));
 const BonusesPanel = lazy(() => retryingImport(() => import('./bonuses-panel.tsx')).then((panel) => ({ default: panel.BonusesPanel })));

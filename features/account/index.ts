@@ -8,5 +8,3 @@ const widget: WidgetModule<AccountWidgetProps> = { component: AccountWidget, sty
 export default widget;
 export { ACCOUNT_STYLES } from './account-styles.ts';
 export { ACCOUNT_TABS, availableTabs, resolveTab, type AccountTab } from './tabs.ts';
-export { historyPaging, HISTORY_PAGE_SIZE, HISTORY_FROM, resolveHistoryKind } from './history-rules.ts';
-export { changePasswordSchema } from './password-panel.tsx';

@@ -18,6 +18,8 @@ export interface ChannelOptions {
 export interface CashierChannel {
   /** Posts to one iframe, with its exact origin as the target; false when that iframe is not there. */
   send(type: OutboundType, payload?: unknown, to?: Endpoint): boolean;
+  /** Reads a message that came before the channel was open (kept by the frame meanwhile), as if it came now. */
+  receive(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>): void;
   close(): void;
 }
 
@@ -40,7 +42,7 @@ export function openCashierChannel(options: ChannelOptions): CashierChannel {
   const log = options.log ?? ((reason, detail) => console.warn(`[casino-elements] cashier: dropped ${reason}`, detail));
   const windows = () => [options.cashierWindow(), options.lookupWindow()];
 
-  const listener = (event: MessageEvent) => {
+  const listener = (event: Pick<MessageEvent, 'origin' | 'source' | 'data'>) => {
     const cashier = options.cashierWindow();
     const lookup = options.lookupWindow();
     const fromLookup = lookup !== null && event.source === lookup;
@@ -79,6 +81,7 @@ export function openCashierChannel(options: ChannelOptions): CashierChannel {
         return false;
       }
     },
+    receive: listener,
     close() {
       target.removeEventListener('message', listener);
       openWindows.delete(windows);

@@ -9,6 +9,5 @@ export { GateNotice, useIpCountry, usePaymentGate, type GateState } from './gate
 export { NOT_CHECKED_HERE, readIpCountry, readLimits, readProductBlocks } from './gate-reads.ts';
 export { CASHIER_STYLES } from './styles.ts';
 export { words } from './words.ts';
-export * as cashierProtocol from './protocol.ts';
 export type { InboundMessage as CashierMessage } from './protocol.ts';
 export { usePayment, useTransactionOnce } from './transaction.ts';

@@ -1,16 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { BonusList, useDepositBonuses } from '../bonus-selector/index.ts';
+import { useDepositBonuses } from '../bonus-selector/index.ts';
 import { CashierFrame, GateNotice, readLimits, readProductBlocks, usePayment, words, type CashierMessage } from '../cashier/index.ts';
 import { depositSucceeded } from '../toolkit/events/index.ts';
 import { useSessionDraft } from '../toolkit/forms/index.ts';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { retryingImport, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { Balance } from '../toolkit/player/index.ts';
 import { QueryFailure, useQuery } from '../toolkit/query/index.ts';
 import { DepositNoticeView } from './notices.tsx';
 import { depositDecision, firstDepositStep } from './rules.ts';
+
+// The bonus list loads when the player has bonuses to choose from (most deposits show none): until it is here,
+// "Loading…", and it is asked for again while it fails. The cashier is not shown meanwhile.
+const BonusList = lazy(() => retryingImport(() => import('../bonus-selector/index.ts')).then((bonuses) => ({ default: bonuses.BonusList })));
 
 export interface DepositWidgetProps extends CommonWidgetProps {
   /** A payment method to preselect (the REST trigger's `method`). */
@@ -109,15 +113,17 @@ export function DepositWidget(props: DepositWidgetProps) {
       <>
         {decision.notice && <DepositNoticeView notice={decision.notice} currency={wallet?.currency.code ?? 'EUR'} />}
         {decision.showCashier && step === 'bonus' && (
-          <BonusList
-            bonuses={bonuses}
-            selected={draft.bonusCode}
-            onSelect={(code) => setDraft({ bonusCode: code })}
-            onContinue={(code) => {
-              setDraft({ bonusCode: code });
-              setChosenStep('cashier');
-            }}
-          />
+          <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
+            <BonusList
+              bonuses={bonuses}
+              selected={draft.bonusCode}
+              onSelect={(code) => setDraft({ bonusCode: code })}
+              onContinue={(code) => {
+                setDraft({ bonusCode: code });
+                setChosenStep('cashier');
+              }}
+            />
+          </Suspense>
         )}
         {decision.showCashier && step === 'cashier' && (
           <CashierFrame

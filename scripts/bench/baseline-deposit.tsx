@@ -1,9 +1,9 @@
 // The floor for a usable deposit: a bare React 19 page that creates the same cashier frame as <casino-deposit>
 // for a signed-in player (the player read from the same platform path, the same address built by the same
-// pure function, features/cashier/protocol.ts), with no runtime, catalog, state library or shadow DOM.
+// pure function, features/cashier/address.ts), with no runtime, catalog, state library or shadow DOM.
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { buildCashierUrl, cashierBase, hostUriOf } from '../../features/cashier/protocol.ts';
+import { buildCashierUrl, cashierBase, hostUriOf } from '../../features/cashier/address.ts';
 
 const { apiUrl, merchantId, cashierUrl, bonusCode } = document.getElementById('root')!.dataset;
 

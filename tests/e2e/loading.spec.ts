@@ -392,6 +392,36 @@ test.describe('a file that does not arrive', () => {
     await expect(account.locator('.tab-panel')).toContainText('Your VIP upgrade');
   });
 
+  // What reads the cashier's messages is a chunk the frame starts when it mounts: a cashier that speaks before it is
+  // here (a slow connection) is not lost on it, nor refused: its messages are kept and read, every check made, then.
+  test('the cashier\'s first messages, sent before the chunk that reads them is here, are read once it is', async ({ page }) => {
+    await page.goto('/examples/deposit.html');
+    await signInPastWelcome(page, page.locator('casino-signin'), 'player@example.com');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/dist\/chunks\/frame-messages-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cashierEvents: string[] }).cashierEvents = seen;
+      document.addEventListener('casino-cashier-init-load', () => seen.push('init-load'));
+    });
+    await page.reload();
+    const deposit = page.locator('main casino-deposit').first();
+    const frame = deposit.locator('iframe.cashier-frame');
+    await expect(frame).toHaveAttribute('src', /\/paymentiq\/cashier\?/);
+    // The cashier has loaded, and so has said CASHIER_INIT_LOAD, while nothing reads it yet.
+    await (await (await frame.elementHandle())!.contentFrame())!.waitForLoadState('load');
+    await expect(deposit.getByText('Loading the cashier…')).toBeVisible();
+    release();
+    await expect(frame).not.toHaveClass(/pending/);
+    await expect(deposit.getByText('Loading the cashier…')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { cashierEvents: string[] }).cashierEvents)).toEqual(['init-load']);
+    await expect(page.frameLocator('main casino-deposit iframe.cashier-frame').first().getByLabel('Amount (EUR)')).toBeVisible();
+  });
+
   test('the dialog\'s chunk, lost once: the next press of Sign in opens the dialog', async ({ page }) => {
     let resets = 0;
     await page.route(/\/dist\/chunks\/modal-host-[\w-]{8}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));

@@ -70,7 +70,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     const lazyPanels = new Set([...widgetSource.matchAll(/^const (\w+) = lazy\(/gm)].map((match) => match[1]));
     const panels = widgetSource.match(/^const PANELS = \{([^}]*)\}/m)?.[1] ?? '';
     const lazyTabs = [...panels.matchAll(/'?([a-z-]+)'?: (\w+),/g)].filter((match) => lazyPanels.has(match[2])).map((match) => match[1]);
-    assert.deepEqual(lazyTabs.sort(), ['bonus-code', 'bonuses', 'profile', 'responsible-gaming', 'subscriptions', 'verify']);
+    assert.deepEqual(lazyTabs.sort(), ['bonus-code', 'bonuses', 'history', 'password', 'profile', 'responsible-gaming', 'subscriptions', 'verify']);
     assert.deepEqual(Object.keys(tabs).sort(), lazyTabs);
     assert.deepEqual(tabs['responsible-gaming']!.map(withoutHash), ['limits', 'rules']);
     const account = manifest.widgets['casino-account']!;
@@ -87,20 +87,26 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     }
   });
 
-  test('lists apart what a first render imports once it has painted: the calling codes\' names and the wizard\'s second step of the sign-up forms, the sign-in form\'s rules', () => {
+  test('lists apart what a first render imports once it has painted: the calling codes\' names and the wizard\'s second step of the sign-up forms, the sign-in form\'s rules, what reads the cashier\'s messages', () => {
     // The sign-in's form shows before its rules and valibot are here. The elements that load the sign-in's chunk for
     // its signed-in view (the bank-ID sign-in, the source of wealth) are listed with them too: the manifest reads the
     // chunks, and the form's import is in that chunk. The wizard's second step is fetched at idle: personal after
-    // contact, limits after the token sign-up's contact.
+    // contact, limits after the token sign-up's contact. What reads the cashier's messages (with the Trusted Types
+    // policy its opt-in script set-up needs) loads when the cashier's frame mounts, in every widget that holds one.
     const rules = ['signin-schema'];
     const wizard = ['calling-code-regions', 'limits-step', 'personal-step'];
+    const cashierMessages = ['frame-messages', 'trusted-types'];
     assert.deepEqual(Object.fromEntries(Object.entries(manifest.afterPaint).map(([tag, files]) => [tag, files.map(withoutHash).sort()])), {
+      'casino-cashier': cashierMessages,
+      'casino-deposit': cashierMessages,
       'casino-get-started': wizard,
+      'casino-pay-and-play': cashierMessages,
       'casino-signin': [...rules, 'valibot'],
       'casino-signin-oauth': rules,
       'casino-signup': wizard,
       'casino-signup-token': wizard,
       'casino-source-of-wealth': rules,
+      'casino-withdraw': cashierMessages,
     });
     for (const [tag, files] of Object.entries(manifest.afterPaint)) {
       // Not among the files that show the widget, whose sizes are held to budgets.

@@ -6,7 +6,9 @@ import { messages as en } from '../../../i18n/locales/en.ts';
 import type { Bonus, Message, Profile } from '../../../adapters/contract.ts';
 // The account's rules from their own modules: the widget's index exports only what its first render runs,
 // so the rules of tabs loaded on demand stay in those tabs' chunks.
-import { ACCOUNT_TABS, availableTabs, changePasswordSchema, historyPaging, resolveTab } from '../../../features/account/index.ts';
+import { ACCOUNT_TABS, availableTabs, resolveTab } from '../../../features/account/index.ts';
+import { historyPaging } from '../../../features/account/history-rules.ts';
+import { changePasswordSchema } from '../../../features/account/password-panel.tsx';
 import { changedFields, profileFieldStates, profileSchema, profileValues } from '../../../features/account/profile-rules.ts';
 import { bonusActions, bonusCodeSchema, bonusCountdown, displayStatus, filterBonuses, wageringProgress } from '../../../features/account/bonus-rules.ts';
 import { issuesByField } from '../../../features/toolkit/forms/index.ts';
