@@ -66,6 +66,27 @@ function signInImports(id, getModuleInfo) {
   }
   return signInStatic.has(id);
 }
+// The REST adapter's own modules (what adapters/rest/index.ts imports statically, in its folder): one chunk, its
+// areas' chunks beside it. create-platform.ts also imports the areas a page's first reads call (FIRST_READ_AREAS), to
+// fetch them beside the adapter's chunk; Rollup would otherwise cut the modules they share with the adapter into
+// chunks of their own (each one more request of every page with a player).
+const REST_ADAPTER_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'adapters', 'rest', 'index.ts');
+const REST_ADAPTER_FOLDER = path.dirname(REST_ADAPTER_INDEX) + path.sep;
+let restAdapterStatic;
+/** True for a module of the REST adapter's own chunk. */
+function inRestAdapter(id, getModuleInfo) {
+  if (!restAdapterStatic) {
+    restAdapterStatic = new Set();
+    const pending = [REST_ADAPTER_INDEX];
+    while (pending.length) {
+      const next = pending.pop();
+      if (restAdapterStatic.has(next) || !next.startsWith(REST_ADAPTER_FOLDER)) continue;
+      restAdapterStatic.add(next);
+      pending.push(...(getModuleInfo(next)?.importedIds ?? []));
+    }
+  }
+  return restAdapterStatic.has(id);
+}
 // A signed-in player's services and the reality check's clock they share with the reality-check widget: one
 // chunk, loaded on every signed-in page (the widget, shown only to a signed-in player, imports it from there).
 const SESSION_SERVICES = /[\\/](elements[\\/]runtime[\\/]session-services|features[\\/]reality-check[\\/]watch)\./;
@@ -163,6 +184,7 @@ const library = {
     // A widget's chunk is named after its feature (features/signin/index.ts -> signin-<hash>.js), an adapter's
     // after its platform (adapters/realtime/index.ts -> adapter-realtime-<hash>.js).
     chunkFileNames: (chunk) => {
+      if (chunk.name === 'adapter-rest') return 'chunks/adapter-rest-[hash].js';
       // A widget's chunk that other chunks also import from (the account's, for its tabs loaded on demand)
       // exports more than its index and so has no facade; it is still the one chunk holding that index.
       const indexes = chunk.moduleIds.filter((id) => /features\/(?:toolkit\/)?[^/]+\/index\.ts$/.test(id));
@@ -193,6 +215,7 @@ const library = {
       if (PLATFORM_KIT.test(id)) return signInImports(id, getModuleInfo) ? 'platform-kit' : 'platform-parts';
       if (ADAPTER_SHARED.test(id)) return 'platform-parts';
       if (SESSION_SERVICES.test(id)) return 'session-services';
+      if (inRestAdapter(id, getModuleInfo)) return 'adapter-rest';
       if (inKit(id, getModuleInfo)) return SIGN_IN_SOURCES.has(path.relative(ROOT, id)) ? 'widget-kit' : 'widget-parts';
       return OWN_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
     },

@@ -1,4 +1,5 @@
 import type {
+  OperationName,
   Platform,
   PlatformConfigOf,
   PlatformContext,
@@ -18,6 +19,49 @@ const LOADERS = {
   framework: () => import('./framework/index.ts').then((module) => module.createFrameworkPlatform),
 } satisfies { [N in PlatformName]: (() => Promise<PlatformFactory<PlatformConfigOf<N>>>) | null };
 
+/** An area of an adapter (a chunk its operations load at their first call) that a page's first reads call. */
+export interface FirstReadArea {
+  /** The first reads of the widgets that need it, which load this area (tests/unit/adapters/first-read-areas.test.ts). */
+  readonly reads: readonly OperationName[];
+  /** Who they are read for: a signed-in player, a visitor (a widget for visitors reads nothing once signed in), anyone. */
+  readonly for: 'player' | 'visitor' | 'anyone';
+  /** The area's module: the same one the adapter's area loader imports, so the browser keeps one instance. */
+  readonly load: () => Promise<unknown>;
+}
+
+/**
+ * By platform and by what a page needs (elements/runtime/page-needs.ts), the areas its widgets' first reads call
+ * (adapters/first-reads.ts; the deposit's limits and blocks, which a signed-in page reads early): fetched beside
+ * the adapter's chunk, not a round trip later, once that chunk has arrived and run and a read asks for its area.
+ */
+export const FIRST_READ_AREAS: { readonly [N in PlatformName]?: Partial<Record<PageNeed, FirstReadArea>> } = {
+  rest: {
+    // The deposit's limits and blocks (its notices, before the cashier), and every cashier's set-up.
+    cashier: { reads: ['getLimits', 'getProductBlocks', 'getCashierSetup'], for: 'player', load: () => import('./rest/payment-gate.ts') },
+    favourites: { reads: ['getFavourites'], for: 'player', load: () => import('./rest/games.ts') },
+    // The account opened on its inbox (its default tab), and the message notice.
+    inbox: { reads: ['getMessages'], for: 'player', load: () => import('./rest/inbox.ts') },
+    jackpots: { reads: ['getJackpots', 'getTotalJackpot'], for: 'anyone', load: () => import('./rest/games.ts') },
+    lastPlayed: { reads: ['getLastPlayedGames'], for: 'player', load: () => import('./rest/games.ts') },
+    // The account opened on its responsible-gaming tab.
+    limits: { reads: ['getLimits'], for: 'player', load: () => import('./rest/payment-gate.ts') },
+    // The sign-up's first step: its countries, currencies and calling codes.
+    signUp: { reads: ['getCountries', 'getCurrencies', 'getCallingCodes'], for: 'visitor', load: () => import('./rest/reference-data.ts') },
+    // The token sign-up: what its link's token says.
+    tokenSignUp: { reads: ['describeSignUpToken'], for: 'visitor', load: () => import('./rest/sign-up.ts') },
+    tournaments: { reads: ['getLeaderboard'], for: 'anyone', load: () => import('./rest/games.ts') },
+  },
+};
+
+/** Starts the areas the page's first reads call; one that does not arrive is asked for again at its first call. */
+function startFirstReadAreas(name: PlatformName, context: PlatformContext, needs: readonly PageNeed[]): void {
+  const areas = FIRST_READ_AREAS[name];
+  if (!areas) return;
+  const reader = context.session.get() ? 'player' : 'visitor';
+  const loads = new Set(needs.map((need) => (Object.hasOwn(areas, need) ? areas[need] : undefined)).filter((area) => area?.for === reader || area?.for === 'anyone').map((area) => area!.load));
+  for (const load of loads) void load().catch(() => undefined);
+}
+
 function isPlatformName(name: unknown): name is PlatformName {
   return typeof name === 'string' && Object.hasOwn(LOADERS, name);
 }
@@ -36,6 +80,9 @@ export async function createPlatform(context: PlatformContext, needs?: Iterable<
   }
   const load = LOADERS[name];
   if (!load) throw new Error(`The '${name}' platform is not available yet.`);
+  // Read once: the needs may come as a generator.
+  const needed = needs === undefined ? undefined : [...needs];
+  if (needed) startFirstReadAreas(name, context, needed);
   // The check comes with the operation tables, fetched beside the adapter (in parallel, not after it).
   // A configured content service (its bonus texts) joins whatever platform is built, its small module fetched beside.
   const [factory, { assertPlatform }, content] = await Promise.all([
@@ -45,6 +92,6 @@ export async function createPlatform(context: PlatformContext, needs?: Iterable<
   ]);
   // The name was checked above, so the configuration is this adapter's member of the union.
   const platform = factory(context);
-  return assertPlatform(content ? content.withContentService(platform, context) : platform, name, needs);
+  return assertPlatform(content ? content.withContentService(platform, context) : platform, name, needed);
 }
 

@@ -14,7 +14,7 @@
  *
  * The components themselves are added by the build, one per element: <casino-platform>'s and one per row of the
  * widget table (scripts/react-components.mjs writes `export const CasinoSignIn = wrap(CasinoSignInElement,
- * 'CasinoSignIn');` and its declaration), so a new widget has its component with no line here.
+ * 'CasinoSignIn', [its events]);` and its declaration), so a new widget has its component with no line here.
  */
 import * as React from 'react';
 import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
@@ -34,14 +34,16 @@ type EventsOf<C> = C extends { readonly definition: { readonly events: readonly 
 /** The events of an element class, as createComponent takes them: `{ onSignedIn: 'casino-signed-in' }`, typed. */
 export type ComponentEvents<C> = { [N in EventsOf<C> as EventProp<N>]: EventName<CasinoEventMap[N]> };
 
-type ElementClass = { new (): HTMLElement; readonly definition: { readonly tag: string; readonly events?: readonly string[] } };
+type ElementClass = { new (): HTMLElement; readonly definition: { readonly tag: string } };
 
 const eventProp = (name: string): string =>
   `on${name.slice('casino-'.length).split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}`;
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the components the build adds call it (scripts/react-components.mjs)
-function wrap<C extends ElementClass>(elementClass: C, displayName: string): ReactWebComponent<InstanceType<C>, ComponentEvents<C>> {
-  const { tag, events } = elementClass.definition;
+// A widget's own events come from the build, from its definition's source: the library's bundle leaves the list out
+// of the definition (scripts/strip-element-docs.mjs). The page-configuring element has none, nor the common ones.
+function wrap<C extends ElementClass>(elementClass: C, displayName: string, events?: readonly string[]): ReactWebComponent<InstanceType<C>, ComponentEvents<C>> {
+  const { tag } = elementClass.definition;
   const names = events ? [...COMMON_EVENTS, ...events] : [];
   return createComponent({
     react: React,

@@ -19,6 +19,7 @@
 import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { renderedFeature } from './feature-sources.mjs';
 // A catalog's part, a chunk of its own (rollup.config.mjs names it): dist/chunks/catalogs/<locale>.<part>-<hash>.js.
 export const CATALOG_FILE = /^chunks\/catalogs\/([\w-]+)\.([\w-]+)-[\w-]{8}\.js$/;
@@ -29,6 +30,10 @@ const FEATURE = /[\\/]features[\\/]([^\\/]+)[\\/]index\.ts$/;
 const RUNTIME = /[\\/]elements[\\/]runtime[\\/]mount\.tsx$/;
 const ADAPTER = /[\\/]adapters[\\/]([\w-]+)[\\/]index\.ts$/;
 const SESSION_SERVICES = /[\\/]elements[\\/]runtime[\\/]session-services\.ts$/;
+// A module's path within the repository (from its separator on): the checkout's own folders (one named
+// `adapters`, say) must not match the patterns.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const inRepository = (id) => `${path.sep}${path.relative(ROOT, id)}`;
 
 // An element's table of the tabs it loads with it, as its source writes it (elements/casino-account.ts):
 // `const PANEL_CHUNKS = { profile: () => import('../features/account/profile-panel.tsx'), ... }`.
@@ -91,7 +96,7 @@ export default function preloadManifest() {
       const adapters = {};
       for (const id of ids) {
         const tag = id.match(ELEMENT)?.[1];
-        const platform = id.match(ADAPTER)?.[1];
+        const platform = inRepository(id).match(ADAPTER)?.[1];
         if (tag) {
           const feature = featureOf(tag, this.getModuleInfo(id).dynamicallyImportedIds);
           if (feature === undefined) this.error(`preload-manifest: which feature <${tag}> renders is not clear (name its folder after the tag)`);
@@ -131,7 +136,7 @@ export default function preloadManifest() {
       // by operation: the files each adds to the adapter's own.
       const areaFiles = {};
       for (const id of ids) {
-        const platform = id.match(ADAPTER)?.[1];
+        const platform = inRepository(id).match(ADAPTER)?.[1];
         if (!platform || !chunkOf(id)) continue;
         const source = readFileSync(id, 'utf8');
         const areas = new Map([...source.matchAll(AREA_IMPORT)].map(([, name, specifier]) => [name, path.resolve(path.dirname(id), specifier)]));
@@ -152,7 +157,7 @@ export default function preloadManifest() {
         const pending = [start];
         while (pending.length) {
           const id = pending.pop();
-          if (seen.has(id) || id.startsWith('\0') || /[\\/](node_modules|adapters)[\\/]/.test(id)) continue;
+          if (seen.has(id) || id.startsWith('\0') || /[\\/](node_modules|adapters)[\\/]/.test(inRepository(id))) continue;
           seen.add(id);
           const code = this.getModuleInfo(id)?.code ?? '';
           if (prefetched) {

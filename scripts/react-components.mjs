@@ -4,7 +4,7 @@
 // the one way a component is made (wrap: @lit/react's createComponent with the element's typed events):
 // - to the code of dist/react.js and dist/react.node.js:
 //     import { CasinoSignInElement } from './index.ts';
-//     export const CasinoSignIn = wrap(CasinoSignInElement, 'CasinoSignIn');
+//     export const CasinoSignIn = wrap(CasinoSignInElement, 'CasinoSignIn', ["casino-signed-in","casino-signed-out"]);
 // - to its declarations (dist/types/react-components.d.ts):
 //     export declare const CasinoSignIn: ReactWebComponent<CasinoSignInElement, ComponentEvents<typeof CasinoSignInElement>>;
 // A component is named after its element's class without `Element` (CasinoSignInElement -> CasinoSignIn), the
@@ -14,12 +14,15 @@
 /** The page's configuration element: not a widget, so not a row of the table. */
 export const PLATFORM_CLASS = 'CasinoPlatformElement';
 
-/** The components, in order: <casino-platform>'s, then each row's, as { name, element } (the class's name). */
+/**
+ * The components, in order: <casino-platform>'s, then each row's, as { name, element } (the class's name), and a
+ * widget's `events` (its definition's, which the library's bundle leaves out: scripts/strip-element-docs.mjs).
+ */
 export function reactComponents(table) {
-  const classes = [PLATFORM_CLASS, ...Object.values(table).map((row) => row.element.name)];
-  return classes.map((element) => {
+  const classes = [{ element: PLATFORM_CLASS }, ...Object.values(table).map((row) => ({ element: row.element.name, events: row.element.definition.events }))];
+  return classes.map(({ element, events }) => {
     if (!/^Casino\w+Element$/.test(element)) throw new Error(`react-components: the element class ${element} is not named Casino…Element`);
-    return { name: element.replace(/Element$/, ''), element };
+    return { name: element.replace(/Element$/, ''), element, ...(events ? { events } : {}) };
   });
 }
 
@@ -29,7 +32,7 @@ const GENERATED = '// Added by the build from elements/widget-table.ts (scripts/
 export function reactComponentsCode(table) {
   const components = reactComponents(table);
   return `\n${GENERATED}\nimport { ${components.map((component) => component.element).join(', ')} } from './index.ts';\n${components
-    .map((component) => `export const ${component.name} = wrap(${component.element}, '${component.name}');`)
+    .map((component) => `export const ${component.name} = wrap(${component.element}, '${component.name}'${component.events ? `, ${JSON.stringify(component.events)}` : ''});`)
     .join('\n')}\n`;
 }
 

@@ -33,6 +33,11 @@ const paymentsArea = () => import('./payment-gate.ts');
 /** Each lazy operation's area (filled by `lazy`): what `prefetch` loads ahead of a first call. */
 const AREA_OF = new Map<OperationName, () => Promise<unknown>>();
 
+/** The area an operation loads at its first call (once a platform is built), or undefined: it loads none. */
+export function areaOf(operation: OperationName): (() => Promise<unknown>) | undefined {
+  return AREA_OF.get(operation);
+}
+
 /**
  * An operation of an area: guarded as every operation (adapters/errors.ts), its area loaded first. `run` is
  * given the area's module; its errors keep the operation's area and codes.

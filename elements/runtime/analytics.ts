@@ -1,4 +1,3 @@
-import { dataLayerEntry } from '../../features/toolkit/events/funnel.ts';
 import type { FunnelDetail } from '../../features/toolkit/events/index.ts';
 
 /**
@@ -6,7 +5,9 @@ import type { FunnelDetail } from '../../features/toolkit/events/index.ts';
  * `configure({ analytics: 'datalayer' })`); `none` turns it off again. When on, every casino-funnel event of the
  * page (one listener on document: the events bubble and are composed) is pushed to `window.dataLayer`, created
  * if the page has none, as Google Tag Manager reads it: `{ event: 'casino_sign_up_step_shown', casino_widget:
- * 'signup', ... }` (features/toolkit/events/funnel.ts names the fields; nothing personal is among them).
+ * 'signup', ... }` (analytics-bridge.ts names the fields; nothing personal is among them).
+ * The entry holds the switch and the listener; how a detail becomes an entry (analytics-bridge.ts) is fetched when
+ * the page turns the bridge on, and the events heard meanwhile are pushed once it is here, in their order.
  */
 export type AnalyticsOption = 'datalayer' | 'none';
 
@@ -14,13 +15,38 @@ const ANALYTICS_OPTIONS: readonly string[] = ['datalayer', 'none'] satisfies rea
 
 let on = false;
 let warned = false;
+/** What turns a detail into a data-layer entry, once its chunk is here. */
+let toEntry: ((detail: FunnelDetail) => object) | null = null;
+/** The events heard before it was. */
+const heard: FunnelDetail[] = [];
+let loading = false;
+
+function flush(): void {
+  if (!toEntry) return;
+  const target = globalThis as { dataLayer?: unknown };
+  if (!Array.isArray(target.dataLayer)) target.dataLayer = [];
+  for (const detail of heard.splice(0)) (target.dataLayer as object[]).push(toEntry(detail));
+}
+
+function loadEntries(): void {
+  if (loading) return;
+  loading = true;
+  // A chunk that did not arrive is asked for again with the next event; what was heard waits for it.
+  import('./analytics-bridge.ts').then(({ dataLayerEntry }) => {
+    toEntry = dataLayerEntry;
+    flush();
+  }, (error: unknown) => {
+    loading = false;
+    console.warn('[casino-elements] analytics: the data-layer bridge did not load', error);
+  });
+}
 
 function push(event: Event): void {
   const detail = (event as CustomEvent<FunnelDetail>).detail;
   if (!detail || typeof detail.name !== 'string') return;
-  const target = globalThis as { dataLayer?: unknown };
-  if (!Array.isArray(target.dataLayer)) target.dataLayer = [];
-  (target.dataLayer as object[]).push(dataLayerEntry(detail));
+  heard.push(detail);
+  if (toEntry) flush();
+  else loadEntries();
 }
 
 /** Turns the bridge on or off; an unknown value is warned of once and leaves it as it was. */
@@ -34,6 +60,8 @@ export function setAnalytics(option: string): void {
   const wanted = asked === 'datalayer';
   if (wanted === on || typeof document === 'undefined') return;
   on = wanted;
-  if (on) document.addEventListener('casino-funnel', push);
-  else document.removeEventListener('casino-funnel', push);
+  if (on) {
+    document.addEventListener('casino-funnel', push);
+    if (!toEntry) loadEntries();
+  } else document.removeEventListener('casino-funnel', push);
 }

@@ -1,5 +1,3 @@
-import { tabbables } from './focus.ts';
-
 /**
  * Where focus goes when the control that had it leaves the page: a limit's Remove button once the limit is
  * removed, a notice's Dismiss button, the file picker's button once a file is chosen. The browser leaves focus
@@ -45,4 +43,29 @@ export function rescueLostFocus(shadowRoot: ShadowRoot): () => void {
     shadowRoot.removeEventListener('focusin', onFocusIn);
     shadowRoot.removeEventListener('focusout', onFocusOut);
   };
+}
+
+// Here rather than beside focusOrigin (focus.ts, in the entry script): only a rendered widget and the modal
+// overlay walk the tab order, and both load this file (the widget kit).
+function isTabbable(element: HTMLElement): boolean {
+  if (element.tabIndex < 0 || element.hasAttribute('disabled') || element.inert) return false;
+  if (element instanceof HTMLInputElement && element.type === 'hidden') return false;
+  return element.getClientRects().length > 0;
+}
+
+/** The tabbable elements under a node in the order Tab visits them, through shadow roots and slots. */
+export function tabbables(root: Node): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  const visit = (node: Node) => {
+    const children = node instanceof HTMLSlotElement ? node.assignedElements({ flatten: true }) : Array.from(node.childNodes);
+    for (const child of children) {
+      if (!(child instanceof HTMLElement)) continue;
+      if (child.hidden || child.inert) continue;
+      if (isTabbable(child)) found.push(child);
+      if (child.shadowRoot) visit(child.shadowRoot);
+      else visit(child);
+    }
+  };
+  visit(root);
+  return found;
 }

@@ -21,26 +21,3 @@ export function deepActiveElement(): HTMLElement | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : null;
 }
-
-function isTabbable(element: HTMLElement): boolean {
-  if (element.tabIndex < 0 || element.hasAttribute('disabled') || element.inert) return false;
-  if (element instanceof HTMLInputElement && element.type === 'hidden') return false;
-  return element.getClientRects().length > 0;
-}
-
-/** The tabbable elements under a node in the order Tab visits them, through shadow roots and slots. */
-export function tabbables(root: Node): HTMLElement[] {
-  const found: HTMLElement[] = [];
-  const visit = (node: Node) => {
-    const children = node instanceof HTMLSlotElement ? node.assignedElements({ flatten: true }) : Array.from(node.childNodes);
-    for (const child of children) {
-      if (!(child instanceof HTMLElement)) continue;
-      if (child.hidden || child.inert) continue;
-      if (isTabbable(child)) found.push(child);
-      if (child.shadowRoot) visit(child.shadowRoot);
-      else visit(child);
-    }
-  };
-  visit(root);
-  return found;
-}

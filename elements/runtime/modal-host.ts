@@ -1,7 +1,8 @@
 import type { ModalController, SharedModalHost } from './registry.ts';
 import { emitCasinoEvent } from '../../features/toolkit/events/index.ts';
 import { applyProps } from './element-definition.ts';
-import { deepActiveElement, focusOrigin, tabbables, type FocusOrigin } from './focus.ts';
+import { deepActiveElement, focusOrigin, type FocusOrigin } from './focus.ts';
+import { tabbables } from './focus-rescue.ts';
 import { forwardParts } from './forward-parts.ts';
 
 /**

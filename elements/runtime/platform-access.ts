@@ -4,7 +4,8 @@ import type { PageNeed } from '../../adapters/operations.ts';
 import {
   buildPlatform, getRegistry, sessionPush, setSession, subscribe, updateConfig, wireExistingPlatform, type PlatformWiring, type Registry,
 } from './registry.ts';
-import { emitCasinoEvent, type SignOutReason } from '../../features/toolkit/events/index.ts';
+// The emitter's own file, not the events' index: the entry would take in the funnel's table with it.
+import { emitCasinoEvent, type SignOutReason } from '../../features/toolkit/events/events.ts';
 import { clearAllDrafts } from '../../features/toolkit/forms/draft-storage.ts';
 // The table itself, not the feature's index: the entry stays small (React-free, no other tables).
 import { languageOf } from '../../features/toolkit/jurisdiction/language-rules.ts';

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { button, field, inShadow, nextEvent, resetAll, text, type, until } from './support/page.ts';
 import { forge, iframeOf, useSandboxCashier } from './support/payments.ts';
 
-/** The fields a data-layer entry may have (features/toolkit/events/funnel.ts): anything else may be personal. */
+/** The fields a data-layer entry may have (elements/runtime/analytics-bridge.ts): anything else may be personal. */
 const FIELDS = new Set(['event', 'casino_widget', 'casino_step', 'casino_step_number', 'casino_step_count', 'value', 'currency', 'casino_limit_type', 'casino_limit_period', 'casino_forced']);
 
 const PERSON = {

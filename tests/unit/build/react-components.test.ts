@@ -31,8 +31,10 @@ describe('casino-elements/react', () => {
     assert.deepEqual(components.map((component) => component.element), [PLATFORM_CLASS, ...rows.map((row) => row.element)]);
     const code = reactComponentsCode(WIDGET_TABLE);
     const declarations = reactComponentsDeclarations(WIDGET_TABLE);
+    // A widget's component is given its own events (the library's bundle leaves them out of the definition).
+    assert.ok(code.includes(`export const CasinoPlatform = wrap(${PLATFORM_CLASS}, 'CasinoPlatform');`), 'CasinoPlatform');
+    for (const row of rows) assert.ok(code.includes(`export const ${row.component} = wrap(${row.element}, '${row.component}', ${JSON.stringify(row.events.slice(COMMON_EVENTS.length))});`), row.component);
     for (const row of [{ element: PLATFORM_CLASS, component: 'CasinoPlatform' }, ...rows]) {
-      assert.ok(code.includes(`export const ${row.component} = wrap(${row.element}, '${row.component}');`), row.component);
       assert.ok(declarations.includes(`export declare const ${row.component}: ReactWebComponent$<${row.element}, ComponentEvents<typeof ${row.element}>>;`), row.component);
     }
     // The components import each class from the library's entry (the one copy of the library on a page).

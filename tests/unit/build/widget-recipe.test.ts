@@ -169,8 +169,8 @@ test('what follows from the widget table finds the probe: its registration, its 
   assert.ok(GALLERY_STATES.some((state) => state.markup.includes(`<${TAG}`)), 'a gallery state shows the probe');
   assert.equal(new Set(GALLERY_STATES.map((state) => state.id)).size, GALLERY_STATES.length, 'state ids stay unique');
   // casino-elements/react: the build adds its component, made from the class the library's entry exports.
-  assert.deepEqual(reactComponents(WIDGET_TABLE).filter((component) => component.element === CLASS), [{ name: 'CasinoZzProbe', element: CLASS }]);
-  assert.match(reactComponentsCode(WIDGET_TABLE), /^export const CasinoZzProbe = wrap\(CasinoZzProbeElement, 'CasinoZzProbe'\);$/m);
+  assert.deepEqual(reactComponents(WIDGET_TABLE).filter((component) => component.element === CLASS), [{ name: 'CasinoZzProbe', element: CLASS, events: [] }]);
+  assert.match(reactComponentsCode(WIDGET_TABLE), /^export const CasinoZzProbe = wrap\(CasinoZzProbeElement, 'CasinoZzProbe', \[\]\);$/m);
   assert.match(reactComponentsDeclarations(WIDGET_TABLE), /^export declare const CasinoZzProbe: ReactWebComponent\$<CasinoZzProbeElement, ComponentEvents<typeof CasinoZzProbeElement>>;$/m);
   assert.match(index, new RegExp(`^export \\{ ${CLASS} \\} from '\\./${TAG}\\.ts';$`, 'm'), 'the entry exports the class the component imports');
 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { DATA_LAYER_FIELDS, dataLayerEntry, depositSucceeded, FUNNEL_STEPS, type FunnelDetail } from '../../../features/toolkit/events/index.ts';
+import { depositSucceeded, FUNNEL_STEPS, type FunnelDetail } from '../../../features/toolkit/events/index.ts';
+import { DATA_LAYER_FIELDS, dataLayerEntry } from '../../../elements/runtime/analytics-bridge.ts';
 
 describe('the funnel (casino-funnel) and its data-layer entries', () => {
   test('an entry is GTM\'s shape: event casino_<name> and flat snake_case fields', () => {
