@@ -39,9 +39,9 @@ type ElementClass = { new (): HTMLElement; readonly definition: { readonly tag: 
 const eventProp = (name: string): string =>
   `on${name.slice('casino-'.length).split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}`;
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the components the build adds call it (scripts/react-components.mjs)
 // A widget's own events come from the build, from its definition's source: the library's bundle leaves the list out
 // of the definition (scripts/strip-element-docs.mjs). The page-configuring element has none, nor the common ones.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the components the build adds call it (scripts/react-components.mjs)
 function wrap<C extends ElementClass>(elementClass: C, displayName: string, events?: readonly string[]): ReactWebComponent<InstanceType<C>, ComponentEvents<C>> {
   const { tag } = elementClass.definition;
   const names = events ? [...COMMON_EVENTS, ...events] : [];
