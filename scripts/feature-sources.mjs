@@ -42,8 +42,9 @@ function namesOf(clause) {
  * The source files a source file imports, directly or not (paths relative to the root). Through an
  * index.ts, only the files that export the names asked for are followed, as the bundler's tree-shaking
  * keeps only those: a feature that takes `usePlayer` from features/toolkit/player does not run its SignedIn view.
+ * `dynamic: false`: only what it imports statically (what its first render runs, a tab loaded on demand left out).
  */
-export function importedSources(root, start) {
+export function importedSources(root, start, { dynamic = true } = {}) {
   const done = new Map(); // file -> names already followed (null: all)
   const files = new Set();
   const pending = [[start, null]];
@@ -77,7 +78,7 @@ export function importedSources(root, start) {
         if (asked.length) pending.push([target(specifier), asked.map(([imported]) => imported)]);
       }
     }
-    for (const pattern of [SIDE_EFFECT, DYNAMIC]) for (const [, specifier] of code.matchAll(pattern)) pending.push([target(specifier), null]);
+    for (const pattern of dynamic ? [SIDE_EFFECT, DYNAMIC] : [SIDE_EFFECT]) for (const [, specifier] of code.matchAll(pattern)) pending.push([target(specifier), null]);
   }
   return files;
 }

@@ -3,7 +3,8 @@
 // and the widget table's `reserved` column (elements/widget-table.ts): a row whose tag the hand-written
 // stylesheet does not size yet gets its three rules here (display: block, its min-height and the dots), so a new
 // widget needs no line in the stylesheet. A variant of the form `name="value"` (an attribute of the element)
-// becomes `casino-foo[name="value"]`; another kind of variant (the page's jurisdiction) is written by hand.
+// becomes `casino-foo[name="value"]`; another kind of variant (the page's jurisdiction) is written by hand. Its
+// comments stay in the source (and docs/theming.md): the built sheet leaves them out.
 // The build (rollup.config.mjs) and tests/unit/build/reserved-space.test.ts both call it.
 
 const RENDERED = ':not(:state(rendered))';
@@ -36,7 +37,7 @@ export function reservedSpaceCss(source, rows) {
     }
   }
   const added = rows.filter((row) => !sized.has(row.tag));
-  if (!added.length) return source;
+  if (!added.length) return shipped(source);
   let css = source;
   const insertAt = (index, text) => {
     css = css.slice(0, index) + text + css.slice(index);
@@ -55,5 +56,15 @@ export function reservedSpaceCss(source, rows) {
     }),
   ]);
   insertAt(lastHeight, `\n/* From the widget table (elements/widget-table.ts, its rows' reserved heights). */\n${heights.join('\n')}`);
-  return css;
+  return shipped(css);
+}
+
+/**
+ * The sheet as a page downloads it (a deposit's first render counts it): without the comments, which explain the
+ * hand-written source and half its weight, and blank lines; a line saying where it is documented instead. The
+ * markers of a generated block stay: the build fills it in the built sheet too (scripts/docs-tables.mjs).
+ */
+function shipped(css) {
+  const rules = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => (/^\/\* \/?generated:[\w-]+ \*\/$/.test(comment) ? comment : '')).replace(/^[ \t]*\n/gm, '').replace(/[ \t]+$/gm, '');
+  return `/* casino-elements: each widget's space while it loads, the loading dots, the colour schemes and presets (docs/theming.md). */\n${rules}`;
 }

@@ -5,7 +5,8 @@
 //   widgets' sources or more that the sign-in's sources show too (the toolkit's); and the messages no element's
 //   sources reach;
 // - i18n/locales/<locale>.<widget>.ts: the other messages of the sources one element may run (its feature, the
-//   parts it loads later, the widgets it shows inside it), for each element (elements/casino-<widget>.ts);
+//   parts it loads later, the widgets it shows inside it), for each element (elements/casino-<widget>.ts); for a
+//   widget of LATER_PARTS (the account), those its first render shows, and the others in <locale>.<widget>-tabs.ts;
 // - i18n/locales/parts.ts: the loader of those modules, a static import each (i18n/catalogs.ts loads it on demand,
 //   so the table is not in the entry script), and i18n/locales/part-widgets.ts: the widgets that have one.
 // A message's sources are its references in i18n/locales/en.po (`npm run extract` keeps them current); an
@@ -27,6 +28,13 @@ const ELEMENT = /^casino-([a-z-]+)\.ts$/;
 export const SHARED_BY = 5;
 /** The widget whose toolkit messages are the common part's (the most common first render). */
 export const FIRST = 'signin';
+/**
+ * Widgets whose first render runs a part of their sources only (the account: its first tab, the inbox), by the
+ * module it imports (its feature's index.ts): the messages of what they load later (the account's other tabs, the
+ * sign-in it shows a visitor), which their first render never shows, are a part of their own, `<widget>-tabs`,
+ * loaded with what shows them (features/account/account-widget.tsx).
+ */
+export const LATER_PARTS = { account: 'features/account/index.ts' };
 
 /** Every element's widget name (its tag without casino-), sorted. */
 export function widgetNames(root) {
@@ -65,6 +73,14 @@ export function splitCatalogs(root) {
     // render downloads no message of the others' toolkit (the inbox's messages, the bonuses' texts).
     if (users.length === 0 || (users.length >= SHARED_BY && users.includes(FIRST))) groups.common.add(id);
     else for (const widget of users) groups[widget].add(id);
+  }
+  const filesOf = new Map(messages.map(({ id, files }) => [id, files]));
+  for (const [widget, index] of Object.entries(LATER_PARTS)) {
+    // What its first render runs: the feature's static imports (the element runtime's are the common part's).
+    const first = importedSources(root, index, { dynamic: false });
+    const later = [...groups[widget]].filter((id) => !filesOf.get(id).some((file) => first.has(file)));
+    for (const id of later) groups[widget].delete(id);
+    groups[`${widget}-tabs`] = new Set(later);
   }
   return groups;
 }

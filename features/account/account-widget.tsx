@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, type ComponentType } from 'react';
+import { lazy, Suspense, use, useEffect, useId, type ComponentType, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../adapters/contract.ts';
+import { getI18n } from '../../i18n/setup.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -37,6 +38,31 @@ const BonusCodePanel = lazy(() => retryingImport(() => import('./bonus-code-pane
 const VerifyPanel = lazy(() => retryingImport(() => import('../toolkit/kyc/index.ts')).then((kyc) => ({ default: kyc.VerifyPanel })));
 // An anonymous visitor gets the sign-in: rarer on an account page than a signed-in player.
 const SignIn = lazy(() => retryingImport(() => import('../signin/index.ts')).then((signIn) => ({ default: withAdoptedStyles(signIn.default.component, signIn.default.styles) })));
+
+/**
+ * The tabs whose panel is in the account's own chunk, and whose messages are in its part of the catalog. Every
+ * other tab's messages, with those of the panels it opens (the bonuses' texts, the limits' forms), are a part of
+ * their own (`account-tabs`, scripts/split-catalogs.mjs), which loads with the first of those tabs shown.
+ */
+const OWN_TABS: ReadonlySet<AccountTab> = new Set(['inbox', 'sign-out']);
+
+const partsLoading = new Map<string, Promise<unknown>>();
+
+/**
+ * Its children once a part of the catalog is in the element's Lingui instance: until then, the Suspense around it
+ * shows "Loading…" (a part lost on the way is asked for again).
+ */
+function WithMessages({ catalog, children }: { catalog: string; children: ReactNode }) {
+  const { i18n } = useLingui();
+  const key = `${i18n.locale} ${catalog}`;
+  let loading = partsLoading.get(key);
+  if (!loading) {
+    loading = retryingImport(() => getI18n(i18n.locale, catalog));
+    partsLoading.set(key, loading);
+  }
+  use(loading);
+  return children;
+}
 
 /** Each tab's panel: a new tab is a row of ACCOUNT_TABS and an entry here, which the compiler checks complete. */
 const PANELS = {
@@ -76,7 +102,9 @@ export function AccountWidget(props: AccountWidgetProps) {
       <>
         {recordedBreak && <BreakTaken {...props} recorded={recordedBreak} />}
         <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
-          <SignIn {...props} />
+          <WithMessages catalog="signin">
+            <SignIn {...props} />
+          </WithMessages>
         </Suspense>
       </>
     );
@@ -117,6 +145,14 @@ function Account(props: AccountWidgetProps) {
   const unread = useUnreadCount(available?.includes('inbox') ?? true);
   const purposeId = useId();
   const purpose = usePurpose(accountPurpose(props.purpose));
+  const panel = profile && (
+    <SelectedPanel
+      key={selected}
+      profile={profile}
+      {...(props.limitType !== undefined ? { limitType: props.limitType } : {})}
+      {...(props.enabledLimitTypes !== undefined ? { enabledLimitTypes: props.enabledLimitTypes } : {})}
+    />
+  );
   const select = (tab: string) => {
     // Reflected on the element, so the page (and a reload of a saved page) sees the chosen tab.
     host.element.setAttribute('tab', tab);
@@ -146,12 +182,7 @@ function Account(props: AccountWidgetProps) {
           }))}
         >
           <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
-            <SelectedPanel
-              key={selected}
-              profile={profile}
-              {...(props.limitType !== undefined ? { limitType: props.limitType } : {})}
-              {...(props.enabledLimitTypes !== undefined ? { enabledLimitTypes: props.enabledLimitTypes } : {})}
-            />
+            {OWN_TABS.has(selected) ? panel : <WithMessages catalog="account-tabs">{panel}</WithMessages>}
           </Suspense>
         </Tabs>
       )}

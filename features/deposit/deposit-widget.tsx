@@ -14,7 +14,7 @@ import { depositDecision, firstDepositStep } from './rules.ts';
 
 // The bonus list loads when the player has bonuses to choose from (most deposits show none): until it is here,
 // "Loading…", and it is asked for again while it fails. The cashier is not shown meanwhile.
-const BonusList = lazy(() => retryingImport(() => import('../bonus-selector/index.ts')).then((bonuses) => ({ default: bonuses.BonusList })));
+const BonusList = lazy(() => retryingImport(() => import('./bonus-step.ts')).then((bonuses) => ({ default: bonuses.BonusList })));
 
 export interface DepositWidgetProps extends CommonWidgetProps {
   /** A payment method to preselect (the REST trigger's `method`). */

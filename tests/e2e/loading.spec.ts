@@ -186,7 +186,8 @@ test.describe('loading, as a new visitor meets it', () => {
     // And the adapter's areas the account's first reads and its tab's call (its inbox, its limits).
     const areas = manifest.adapterAreas['rest']!;
     const areaFiles = [...(areas.widgets['casino-account'] ?? []), ...(areas.tabs['casino-account']?.['responsible-gaming'] ?? [])];
-    const files = [...new Set([...manifest.adapters['rest']!, ...manifest.session, ...areas.session, ...areaFiles, ...manifest.widgets['casino-account']!, ...tabFiles, manifest.catalogs['en']!, manifest.catalogParts['casino-account']!['en']!])];
+    // The messages of the tabs after the first (the inbox) are a part of the catalog of their own.
+    const files = [...new Set([...manifest.adapters['rest']!, ...manifest.session, ...areas.session, ...areaFiles, ...manifest.widgets['casino-account']!, ...tabFiles, manifest.catalogs['en']!, manifest.catalogParts['casino-account']!['en']!, manifest.catalogParts['casino-account-tabs']!['en']!])];
     await servePreloadedPage(page, 'preloaded-limits.html', 'Your limits', files, '<casino-account tab="responsible-gaming"></casino-account>');
     await page.goto('/examples/preloaded-limits.html');
     await expect(page.locator('casino-account').getByRole('heading', { name: 'Daily limit' })).toBeVisible();

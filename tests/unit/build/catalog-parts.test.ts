@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { importedSources } from '../../../scripts/feature-sources.mjs';
 import type { PreloadManifest } from '../../../scripts/preload-manifest.mjs';
-import { widgetNames } from '../../../scripts/split-catalogs.mjs';
+import { LATER_PARTS, widgetNames } from '../../../scripts/split-catalogs.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DIST = path.join(ROOT, 'dist');
@@ -73,7 +73,28 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
       assert.deepEqual(Object.keys(parts ?? {}).sort(), Object.keys(manifest!.catalogs).sort(), `casino-${widget}`);
       idsOf(parts!['en']!).forEach((id) => all.add(id));
     }
+    // The parts of what a widget loads later (the account's other tabs).
+    for (const widget of Object.keys(LATER_PARTS)) idsOf(manifest!.catalogParts[`casino-${widget}-tabs`]!['en']!).forEach((id) => all.add(id));
     assert.deepEqual(messages.map((message) => message.id).filter((id) => !all.has(id)), []);
+  });
+
+  test("the account's part holds what its first tab shows; its other tabs' messages load with them", () => {
+    const first = importedSources(ROOT, LATER_PARTS.account, { dynamic: false });
+    const later = [...sources.get('account')!].filter((file) => !first.has(file));
+    for (const locale of Object.keys(manifest!.catalogs)) {
+      const own = new Set(idsOf(manifest!.catalogParts['casino-account']![locale]!));
+      const tabs = new Set(idsOf(manifest!.catalogParts['casino-account-tabs']![locale]!));
+      const have = new Set([...idsOf(manifest!.catalogs[locale]!), ...own]);
+      const shown = messages.filter((message) => message.files.some((file) => first.has(file)));
+      assert.deepEqual(shown.map((message) => message.id).filter((id) => !have.has(id)), [], `${locale}: messages the account's first render shows`);
+      // The inbox shows nothing of the profile's, the limits' or the history's.
+      const strays = [...own].filter((id) => !messages.find((message) => message.id === id)?.files.some((file) => first.has(file)));
+      assert.deepEqual(strays, [], `${locale}: messages of later tabs in the account's own part`);
+      const laterShown = messages.filter((message) => message.files.some((file) => later.includes(file)) && !have.has(message.id));
+      assert.deepEqual(laterShown.map((message) => message.id).filter((id) => !tabs.has(id)), [], `${locale}: messages of later tabs in no part the account loads`);
+    }
+    const gzipped = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;
+    assert.ok(gzipped(manifest!.catalogParts['casino-account']!['en']!) < gzipped(manifest!.catalogParts['casino-account-tabs']!['en']!) / 2);
   });
 
   test('the entry holds no table of the parts; a chunk does, a literal import() each, for a bundler to follow', () => {

@@ -85,3 +85,11 @@ test('a row the stylesheet does not name yet gets its three rules from the table
   // The hand-written tags are not written twice.
   assert.equal(uncommented.match(/casino-signin:not\(:state\(rendered\)\) \{/g)?.length, 1);
 });
+
+test('the sheet a page downloads leaves out the source\'s comments (docs/theming.md explains it), with one line saying where', () => {
+  const built = reservedSpaceCss(source, reservedRows(WIDGET_TABLE));
+  // Besides the markers of the block the build fills (the colour schemes, scripts/docs-tables.mjs).
+  assert.deepEqual([...built.matchAll(/\/\*.*?\*\//g)].map((comment) => comment[0]).slice(1), ['/* generated:color-schemes */', '/* /generated:color-schemes */']);
+  assert.match(built, /^\/\* casino-elements: [^\n]*docs\/theming\.md\)\. \*\/\n/);
+  assert.ok(built.length < source.length * 0.8, `${built.length} characters of the source's ${source.length}`);
+});
