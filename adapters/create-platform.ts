@@ -1,5 +1,4 @@
 import type {
-  OperationName,
   Platform,
   PlatformConfigOf,
   PlatformContext,
@@ -21,35 +20,25 @@ const LOADERS = {
 
 /** An area of an adapter (a chunk its operations load at their first call) that a page's first reads call. */
 export interface FirstReadArea {
-  /** The first reads of the widgets that need it, which load this area (tests/unit/adapters/first-read-areas.test.ts). */
-  readonly reads: readonly OperationName[];
-  /** Who they are read for: a signed-in player, a visitor (a widget for visitors reads nothing once signed in), anyone. */
-  readonly for: 'player' | 'visitor' | 'anyone';
+  /** Who its reads are for: a signed-in player, or a visitor (a widget for visitors reads nothing once signed in). */
+  readonly for: 'player' | 'visitor';
   /** The area's module: the same one the adapter's area loader imports, so the browser keeps one instance. */
   readonly load: () => Promise<unknown>;
 }
 
 /**
  * By platform and by what a page needs (elements/runtime/page-needs.ts), the areas its widgets' first reads call
- * (adapters/first-reads.ts; the deposit's limits and blocks, which a signed-in page reads early): fetched beside
- * the adapter's chunk, not a round trip later, once that chunk has arrived and run and a read asks for its area.
+ * (FIRST_READ_AREA_READS in adapters/first-reads.ts, held to this table and to the adapter by
+ * tests/unit/adapters/first-read-areas.test.ts): fetched beside the adapter's chunk, not a round trip later,
+ * once that chunk has arrived and run and a read asks for its area. The pages whose first render waits for its
+ * reads (the deposit, the account, the sign-up): each row is bytes in the entry script, which every page loads.
  */
 export const FIRST_READ_AREAS: { readonly [N in PlatformName]?: Partial<Record<PageNeed, FirstReadArea>> } = {
   rest: {
-    // The deposit's limits and blocks (its notices, before the cashier), and every cashier's set-up.
-    cashier: { reads: ['getLimits', 'getProductBlocks', 'getCashierSetup'], for: 'player', load: () => import('./rest/payment-gate.ts') },
-    favourites: { reads: ['getFavourites'], for: 'player', load: () => import('./rest/games.ts') },
-    // The account opened on its inbox (its default tab), and the message notice.
-    inbox: { reads: ['getMessages'], for: 'player', load: () => import('./rest/inbox.ts') },
-    jackpots: { reads: ['getJackpots', 'getTotalJackpot'], for: 'anyone', load: () => import('./rest/games.ts') },
-    lastPlayed: { reads: ['getLastPlayedGames'], for: 'player', load: () => import('./rest/games.ts') },
-    // The account opened on its responsible-gaming tab.
-    limits: { reads: ['getLimits'], for: 'player', load: () => import('./rest/payment-gate.ts') },
-    // The sign-up's first step: its countries, currencies and calling codes.
-    signUp: { reads: ['getCountries', 'getCurrencies', 'getCallingCodes'], for: 'visitor', load: () => import('./rest/reference-data.ts') },
-    // The token sign-up: what its link's token says.
-    tokenSignUp: { reads: ['describeSignUpToken'], for: 'visitor', load: () => import('./rest/sign-up.ts') },
-    tournaments: { reads: ['getLeaderboard'], for: 'anyone', load: () => import('./rest/games.ts') },
+    cashier: { for: 'player', load: () => import('./rest/payment-gate.ts') },
+    inbox: { for: 'player', load: () => import('./rest/inbox.ts') },
+    limits: { for: 'player', load: () => import('./rest/payment-gate.ts') },
+    signUp: { for: 'visitor', load: () => import('./rest/reference-data.ts') },
   },
 };
 
@@ -58,7 +47,7 @@ function startFirstReadAreas(name: PlatformName, context: PlatformContext, needs
   const areas = FIRST_READ_AREAS[name];
   if (!areas) return;
   const reader = context.session.get() ? 'player' : 'visitor';
-  const loads = new Set(needs.map((need) => (Object.hasOwn(areas, need) ? areas[need] : undefined)).filter((area) => area?.for === reader || area?.for === 'anyone').map((area) => area!.load));
+  const loads = new Set(needs.map((need) => (Object.hasOwn(areas, need) ? areas[need] : undefined)).filter((area) => area?.for === reader).map((area) => area!.load));
   for (const load of loads) void load().catch(() => undefined);
 }
 

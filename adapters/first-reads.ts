@@ -1,4 +1,5 @@
 import type { OperationName } from './contract.ts';
+import type { PageNeed } from './operations.ts';
 
 // What a first render calls of its platform, for dist/preload.json (scripts/preload-manifest.mjs): an adapter whose
 // areas load at their operations' first call (adapters/rest/index.ts) adds to a first render the areas it calls.
@@ -27,3 +28,20 @@ export const FIRST_READS = {
  * the player to see. The other reads they start early are the widgets' own (listed with each widget).
  */
 export const SESSION_READS = ['getProfile', 'getTerms', 'getSessionInfo', 'getPlayerActions'] as const satisfies readonly OperationName[];
+
+/**
+ * By what a page needs (elements/runtime/page-needs.ts), the first reads of its widgets that load an area of the
+ * REST adapter: the area create-platform.ts's FIRST_READ_AREAS fetches beside the adapter's chunk for that need is
+ * the one these load (tests/unit/adapters/first-read-areas.test.ts).
+ */
+export const FIRST_READ_AREA_READS = {
+  // The deposit's limits and blocks (its notices, before the cashier; read early by the session services), and
+  // every cashier's set-up.
+  cashier: ['getLimits', 'getProductBlocks', 'getCashierSetup'],
+  // The account opened on its inbox (its default tab), and the message notice.
+  inbox: ['getMessages'],
+  // The account opened on its responsible-gaming tab.
+  limits: ['getLimits'],
+  // The sign-up's first step: its countries, currencies and calling codes.
+  signUp: ['getCountries', 'getCurrencies', 'getCallingCodes'],
+} as const satisfies Readonly<Partial<Record<PageNeed, readonly OperationName[]>>>;

@@ -4,8 +4,13 @@ import { OPERATION_AREAS } from '../operations.ts';
 import { parseRetryAfter, timeoutOf } from '../call-policy.ts';
 import { type HttpOutcome, type HttpRequest, createHttpClient, definedQuery } from '../http-client.ts';
 import { networkError, sessionExpiredError, unknownError } from '../errors.ts';
-import { RestErrorBody, restError } from './errors.ts';
 import { callSummary } from './call-summary.ts';
+
+/**
+ * The platform's error tables and the error body's schema (adapters/rest/errors.ts), loaded with the first answer
+ * that is an error rather than with every first render: most pages never meet one.
+ */
+const errorTables = () => import('./errors.ts');
 
 export const SESSION_HEADER = 'X-Player-Session-Id';
 /** The header a completed captcha's token goes in (the same as the reset request's, adapters/rest/account.ts). */
@@ -154,13 +159,24 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>): Re
     if (outcome.status >= 200 && outcome.status < 300) return { text: outcome.text, status: outcome.status };
 
     const parsed = outcome.text ? parseJson(outcome.text) : undefined;
-    const body = parsed?.ok ? v.safeParse(RestErrorBody, parsed.value) : undefined;
     const retryAfterMs = parseRetryAfter(outcome.headers.get('retry-after'), Date.now());
-    const error = restError(request.area, outcome.status, body?.success ? body.output : undefined, {
-      sessionCall: sessionId !== undefined,
-      cause: callSummary(request, { status: outcome.status }),
-      ...(retryAfterMs === undefined ? {} : { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }),
-    });
+    const cause = callSummary(request, { status: outcome.status });
+    let error: PlatformError;
+    try {
+      const { RestErrorBody, restError } = await errorTables();
+      const body = parsed?.ok ? v.safeParse(RestErrorBody, parsed.value) : undefined;
+      error = restError(request.area, outcome.status, body?.success ? body.output : undefined, {
+        sessionCall: sessionId !== undefined,
+        cause,
+        ...(retryAfterMs === undefined ? {} : { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }),
+      });
+    } catch (failure) {
+      // The tables did not arrive (the connection dropped after the answer): a 401 to a session call still ends
+      // the session; any other answer is the network's failure, which the widgets offer to retry.
+      error = outcome.status === 401 && sessionId !== undefined
+        ? sessionExpiredError(request.area, { status: outcome.status, cause })
+        : networkError(request.area, failure, 'The platform answered with an error that could not be read.');
+    }
     // Clear only the session this call used, and only if it is still the stored one: a newer
     // sign-in that raced this call must survive the old session's death.
     if (error.code === 'session-expired' && request.session === true && session.get() === sessionId) session.set(null);
