@@ -50,6 +50,11 @@ const PLATFORM_KIT = /[\\/](adapters[\\/](contract|operations|errors|error-codes
 // (and its ofetch) and the tables of writes they read, which every adapter shares: one file where Rollup made three,
 // each loaded by all four adapters only.
 const ADAPTER_SHARED = /[\\/]adapters[\\/](call-policy|http-client|operation-writes)\./;
+// The operations' tables (the area of each one's errors, what each capability promises, a page's required operations)
+// and the terms' read, which uses them: a chunk of their own, which every widget and adapter that calls its platform
+// through requireOperation loads, but not the sign-in's first render (it asks for them only for a platform without a
+// password sign-in: features/signin/signin-widget.tsx).
+const PLATFORM_OPERATIONS = /[\\/](adapters[\\/]operations|features[\\/]terms[\\/]terms-read)\./;
 const SIGN_IN_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'features', 'signin', 'index.ts');
 let signInStatic;
 /** True when the sign-in's feature imports the module statically (directly or through other modules). */
@@ -190,6 +195,7 @@ const library = {
       if (SANITIZER.test(id)) return 'safe-html';
       if (SIGN_IN.test(id)) return 'signin';
       if (VALIBOT.test(id)) return 'valibot';
+      if (PLATFORM_OPERATIONS.test(id)) return 'platform-operations';
       if (PLATFORM_KIT.test(id)) return signInImports(id, getModuleInfo) ? 'platform-kit' : 'platform-parts';
       if (ADAPTER_SHARED.test(id)) return 'platform-parts';
       if (SESSION_SERVICES.test(id)) return 'session-services';

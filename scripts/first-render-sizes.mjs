@@ -15,11 +15,11 @@ export const KB = 1024;
  * player's reads); `session`: a signed-in player's page; `css`: the page's stylesheet counted (JS+CSS).
  */
 export const PAGES = [
-  { name: 'sign-in', tags: ['casino-signin'], budget: 105.5 * KB, goal: 95 * KB },
-  { name: 'sign-up, step 1', tags: ['casino-signup'], adapter: true, budget: 141.5 * KB, goal: 110 * KB },
+  { name: 'sign-in', tags: ['casino-signin'], budget: 104 * KB, goal: 95 * KB },
+  { name: 'sign-up, step 1', tags: ['casino-signup'], adapter: true, budget: 141.8 * KB, goal: 110 * KB },
   { name: 'account', tags: ['casino-account'], adapter: true, session: true, budget: 142 * KB, goal: 115 * KB },
   { name: 'deposit (JS+CSS)', tags: ['casino-deposit'], adapter: true, session: true, css: true, budget: 150 * KB, goal: 125 * KB },
-  { name: 'all four on one page', tags: ['casino-signin', 'casino-signup', 'casino-account', 'casino-deposit'], adapter: true, session: true, budget: 176 * KB, goal: 160 * KB },
+  { name: 'all four on one page', tags: ['casino-signin', 'casino-signup', 'casino-account', 'casino-deposit'], adapter: true, session: true, budget: 176.4 * KB, goal: 160 * KB },
 ];
 
 const PARTS = [
@@ -29,6 +29,7 @@ const PARTS = [
   [/^chunks\/widget-kit-/, 'widget kit'],
   [/^chunks\/widget-parts-/, 'widget kit, the parts a sign-in does not use'],
   [/^chunks\/platform-kit-/, 'platform kit (operations, formats)'],
+  [/^chunks\/platform-operations-/, 'platform kit, the operations\' tables'],
   [/^chunks\/platform-parts-/, 'adapters\' shared parts (call policy, HTTP client, error tables)'],
   [/^chunks\/valibot-/, 'valibot (the forms\' and the adapters\' schemas)'],
   [/^chunks\/adapter-/, 'platform adapter'],

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { OPENS_OWN_VIEWS, type Platform, type ProviderView } from '../../../adapters/contract.ts';
-import { requireOperation } from '../../../adapters/operations.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../../ui/widget-frame.tsx';
@@ -38,7 +37,8 @@ export function ProviderViewOffer({ frame, view, title, label }: { frame: Widget
           setFailure(null);
           void host
             .getPlatform()
-            .then((platform) => requireOperation(platform, 'openProviderView')(view))
+            // requireOperation's tables load only for a platform without the view (adapters/operations.ts).
+            .then((platform) => platform.openProviderView?.(view) ?? import('../../../adapters/operations.ts').then(({ requireOperation }) => requireOperation(platform, 'openProviderView')(view)))
             .catch((error: unknown) => setFailure(toNotice(error)))
             .finally(() => setBusy(false));
         }}

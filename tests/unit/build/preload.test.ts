@@ -113,9 +113,9 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     assert.deepEqual(Object.keys(manifest.adapters).sort(), ['framework', 'realtime', 'rest', 'skillonnet']);
     for (const [platform, files] of Object.entries(manifest.adapters)) assert.ok(files.some((file) => withoutHash(file) === `adapter-${platform}`));
     // Without React or the widgets' kit: the services run as soon as the adapter is here, and the adapters' shared
-    // parts (which hold the readers of the payment gate and the terms the services start early) come with it, and
-    // valibot, which the adapters read answers with.
-    assert.deepEqual(manifest.session.map(withoutHash), ['platform-kit', 'platform-parts', 'session-services', 'valibot']);
+    // parts (which hold the reader of the payment gate the services start early) come with it, the operations'
+    // tables (with the terms' reader), and valibot, which the adapters read answers with.
+    assert.deepEqual(manifest.session.map(withoutHash), ['platform-kit', 'platform-operations', 'platform-parts', 'session-services', 'valibot']);
   });
 
   test('adds to a first render the REST adapter\'s areas its first reads call, and only those', () => {
