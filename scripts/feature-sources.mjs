@@ -21,7 +21,7 @@ export function renderedFeature(tag, imported) {
   return distinct.length === 0 ? null : undefined;
 }
 
-const GROUPED_CHUNK = /^(widget-kit|widget-parts|signin)-[\w-]{8}\.js$/;
+const GROUPED_CHUNK = /^(widget-kit|widget-later|widget-parts|signin)-[\w-]{8}\.js$/;
 
 const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
 // Statements that load another source: `import … from`, `export … from` (not `import type`/`export type`),
@@ -42,8 +42,9 @@ function namesOf(clause) {
  * The source files a source file imports, directly or not (paths relative to the root). Through an
  * index.ts, only the files that export the names asked for are followed, as the bundler's tree-shaking
  * keeps only those: a feature that takes `usePlayer` from features/toolkit/player does not run its SignedIn view.
+ * `onDemand: false` follows static imports only (what loads with the file, not what it loads later).
  */
-export function importedSources(root, start) {
+export function importedSources(root, start, { onDemand = true } = {}) {
   const done = new Map(); // file -> names already followed (null: all)
   const files = new Set();
   const pending = [[start, null]];
@@ -77,7 +78,7 @@ export function importedSources(root, start) {
         if (asked.length) pending.push([target(specifier), asked.map(([imported]) => imported)]);
       }
     }
-    for (const pattern of [SIDE_EFFECT, DYNAMIC]) for (const [, specifier] of code.matchAll(pattern)) pending.push([target(specifier), null]);
+    for (const pattern of onDemand ? [SIDE_EFFECT, DYNAMIC] : [SIDE_EFFECT]) for (const [, specifier] of code.matchAll(pattern)) pending.push([target(specifier), null]);
   }
   return files;
 }

@@ -87,17 +87,22 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     }
   });
 
-  test('lists apart what a first render imports once it has painted: the calling codes\' names and the wizard\'s second step of the sign-up forms, the sign-in form\'s rules', () => {
-    // The sign-in's form shows before its rules and valibot are here. The elements that load the sign-in's chunk for
-    // its signed-in view (the bank-ID sign-in, the source of wealth) are listed with them too: the manifest reads the
-    // chunks, and the form's import is in that chunk. The wizard's second step is fetched at idle: personal after
-    // contact, limits after the token sign-up's contact.
+  test('lists apart what a first render imports once it has painted: the calling codes\' names and the wizard\'s second step of the sign-up forms, the sign-in form\'s rules and error texts', () => {
+    // The sign-in's form shows before its rules and valibot are here, and before the error notice with the
+    // catalogue's texts (the widget kit's later part, with the signed-in view): a form fetches it once it has
+    // painted. The elements that load the sign-in's chunk (the source of wealth) are listed with its rules too: the
+    // manifest reads the chunks, and the form's import is in that chunk; those whose widget kit is all they load of
+    // it (the chat, the external page, the header) with the kit's later part, the widget kit's import. The wizard's
+    // second step is fetched at idle: personal after contact, limits after the token sign-up's contact.
     const rules = ['signin-schema'];
+    const later = ['widget-later'];
     const wizard = ['calling-code-regions', 'limits-step', 'personal-step'];
     assert.deepEqual(Object.fromEntries(Object.entries(manifest.afterPaint).map(([tag, files]) => [tag, files.map(withoutHash).sort()])), {
+      'casino-chat': later,
+      'casino-external': later,
       'casino-get-started': wizard,
-      'casino-signin': [...rules, 'valibot'],
-      'casino-signin-oauth': rules,
+      'casino-rg-header': later,
+      'casino-signin': [...rules, 'valibot', ...later],
       'casino-signup': wizard,
       'casino-signup-token': wizard,
       'casino-source-of-wealth': rules,
