@@ -33,8 +33,7 @@ const MESSAGE_COMPILER = /[\\/]node_modules[\\/](@lingui[\\/]message-utils|@mess
 // The toolkit every widget renders with (the frame, fields, forms, queries, the player, the host, the
 // jurisdiction rules, the mount): one chunk, not some thirty small ones. A page's first widget otherwise
 // asks for about 25 files at once, and over HTTP/1.1 (six connections per host) they queue behind each
-// other. The sanitizer (ui/safe-html, ui/sanitize, DOMPurify) stays out: most first renders do not need it;
-// so does the signed-in view of the two sign-in widgets (features/toolkit/player/signed-in), which is the sign-in's.
+// other. The sanitizer (ui/safe-html, ui/sanitize, DOMPurify) stays out: most first renders do not need it.
 const KIT = /[\\/](ui|features[\\/]toolkit[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue|custom-states)|i18n[\\/](errors|setup|added-locales))[\\/.]/;
 // What the platforms' adapters share with the widgets and with each other: the schemas' valibot, the error
 // and operation tables, the readers of numbers and optionals, the device's name, the cashier's set-up, the games'
@@ -50,6 +49,11 @@ const PLATFORM_KIT = /[\\/](adapters[\\/](contract|operations|errors|error-codes
 // (and its ofetch) and the tables of writes they read, which every adapter shares: one file where Rollup made three,
 // each loaded by all four adapters only.
 const ADAPTER_SHARED = /[\\/]adapters[\\/](call-policy|http-client|operation-writes)\./;
+// The operations' tables (the area of each one's errors, what each capability promises, a page's required operations)
+// and the terms' read, which uses them: a chunk of their own, which every widget and adapter that calls its platform
+// through requireOperation loads, but not the sign-in's first render (it asks for them only for a platform without a
+// password sign-in: features/signin/signin-widget.tsx).
+const PLATFORM_OPERATIONS = /[\\/](adapters[\\/]operations|features[\\/]terms[\\/]terms-read)\./;
 const SIGN_IN_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'features', 'signin', 'index.ts');
 let signInStatic;
 /** True when the sign-in's feature imports the module statically (directly or through other modules). */
@@ -94,13 +98,13 @@ const SANITIZER = /[\\/]ui[\\/](safe-html|sanitize|trusted-types|event-handler-a
 // The Trusted Types policy is also the cashier's (its provider script): a chunk of its own, so the cashier
 // does not load DOMPurify with it.
 const TRUSTED_TYPES = /[\\/]ui[\\/]trusted-types\./;
-// The sign-in's own parts: its form and the signed-in view, one chunk, the sign-in's (Rollup would otherwise
+// The sign-in's own parts: its form and what it remembers, one chunk, the sign-in's (Rollup would otherwise
 // make small chunks of them, each one more request when a page's first widget is the sign-in: over HTTP/1.1 the
 // sign-in's own chunk then waited for a free connection). The bank-ID sign-in the sign-in shows in Sweden (its
 // panel, hooks and styles, which the sign-up's identify step shares) is that element's chunk, which the sign-in
 // loads only there (OWN_CHUNKS); its callback page is built apart.
 // Not its rules (signin-schema.ts): they load with valibot once the form has painted (see VALIBOT).
-const SIGN_IN = /[\\/]features[\\/](signin[\\/](?!signin-schema\.)|toolkit[\\/]player[\\/]signed-in\.)/;
+const SIGN_IN = /[\\/]features[\\/]signin[\\/](?!signin-schema\.)/;
 // valibot, and the email rule every form with an email shares: a chunk of their own, which the other widgets and the
 // adapters load beside the platform kit. The sign-in's form shows without it: its rules (features/signin/signin-schema.ts,
 // a chunk Rollup makes) and valibot load once it has painted (scripts/preload-manifest.mjs, AFTER_PAINT). valibot is
@@ -153,6 +157,11 @@ const kitMembers = new Map();
 // most common one, then downloads none of it.
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SIGN_IN_SOURCES = importedSources(ROOT, 'elements/casino-signin.ts');
+// Of those, what the sign-in's first render loads: the mount and the sign-in's feature with what they import
+// statically. The rest of the sign-in's kit (what follows a sign-in, an error's text, the signed-in view) runs
+// only once the player acts: a chunk of its own, `widget-later`, which the sign-in fetches once it has painted
+// and the other widgets that import it load with their own.
+const SIGN_IN_FIRST = new Set(['features/signin/index.ts', 'elements/runtime/mount.tsx'].flatMap((start) => [...importedSources(ROOT, start, { dynamic: false })]));
 
 /**
  * A module of the kit: one the KIT pattern names whose static imports are all in the kit, the entry or the
@@ -212,11 +221,15 @@ const library = {
       if (SANITIZER.test(id)) return 'safe-html';
       if (SIGN_IN.test(id)) return 'signin';
       if (VALIBOT.test(id)) return 'valibot';
+      if (PLATFORM_OPERATIONS.test(id)) return 'platform-operations';
       if (PLATFORM_KIT.test(id)) return signInImports(id, getModuleInfo) ? 'platform-kit' : 'platform-parts';
       if (ADAPTER_SHARED.test(id)) return 'platform-parts';
       if (SESSION_SERVICES.test(id)) return 'session-services';
       if (inRestAdapter(id, getModuleInfo)) return 'adapter-rest';
-      if (inKit(id, getModuleInfo)) return SIGN_IN_SOURCES.has(path.relative(ROOT, id)) ? 'widget-kit' : 'widget-parts';
+      if (inKit(id, getModuleInfo)) {
+        const file = path.relative(ROOT, id);
+        return SIGN_IN_FIRST.has(file) ? 'widget-kit' : SIGN_IN_SOURCES.has(file) ? 'widget-later' : 'widget-parts';
+      }
       return OWN_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
     },
   },

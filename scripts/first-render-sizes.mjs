@@ -15,11 +15,11 @@ export const KB = 1024;
  * player's reads); `session`: a signed-in player's page; `css`: the page's stylesheet counted (JS+CSS).
  */
 export const PAGES = [
-  { name: 'sign-in', tags: ['casino-signin'], budget: 105.4 * KB, goal: 95 * KB },
-  { name: 'sign-up, step 1', tags: ['casino-signup'], adapter: true, budget: 141.5 * KB, goal: 110 * KB },
-  { name: 'account', tags: ['casino-account'], adapter: true, session: true, budget: 137 * KB, goal: 115 * KB },
-  { name: 'deposit (JS+CSS)', tags: ['casino-deposit'], adapter: true, session: true, css: true, budget: 144 * KB, goal: 125 * KB },
-  { name: 'all four on one page', tags: ['casino-signin', 'casino-signup', 'casino-account', 'casino-deposit'], adapter: true, session: true, budget: 166.5 * KB, goal: 160 * KB },
+  { name: 'sign-in', tags: ['casino-signin'], budget: 102.5 * KB, goal: 95 * KB },
+  { name: 'sign-up, step 1', tags: ['casino-signup'], adapter: true, budget: 142.8 * KB, goal: 110 * KB },
+  { name: 'account', tags: ['casino-account'], adapter: true, session: true, budget: 143 * KB, goal: 115 * KB },
+  { name: 'deposit (JS+CSS)', tags: ['casino-deposit'], adapter: true, session: true, css: true, budget: 151.1 * KB, goal: 125 * KB },
+  { name: 'all four on one page', tags: ['casino-signin', 'casino-signup', 'casino-account', 'casino-deposit'], adapter: true, session: true, budget: 177.3 * KB, goal: 160 * KB },
 ];
 
 const PARTS = [
@@ -27,8 +27,10 @@ const PARTS = [
   [/^casino-elements\.css$/, 'page stylesheet'],
   [/^chunks\/react-runtime-/, 'React runtime (react, react-dom, scheduler, jotai, Lingui)'],
   [/^chunks\/widget-kit-/, 'widget kit'],
+  [/^chunks\/widget-later-/, 'widget kit, the parts a sign-in runs once the player acts'],
   [/^chunks\/widget-parts-/, 'widget kit, the parts a sign-in does not use'],
   [/^chunks\/platform-kit-/, 'platform kit (operations, formats)'],
+  [/^chunks\/platform-operations-/, 'platform kit, the operations\' tables'],
   [/^chunks\/platform-parts-/, 'adapters\' shared parts (call policy, HTTP client, error tables)'],
   [/^chunks\/valibot-/, 'valibot (the forms\' and the adapters\' schemas)'],
   [/^chunks\/adapter-/, 'platform adapter'],

@@ -49,6 +49,8 @@ const TAB_IMPORT = /'?([a-z-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 const AFTER_PAINT = [
   /[\\/]features[\\/]signup[\\/]calling-code-regions\.ts$/,
   /[\\/]features[\\/]signin[\\/]signin-schema\.ts$/,
+  // A form's error notice with the catalogue's texts, fetched once the form has painted (features/toolkit/host/error-notice-later.ts).
+  /[\\/]features[\\/]toolkit[\\/]host[\\/]error-notice\.tsx$/,
   /[\\/]features[\\/]signup[\\/](personal|limits)-step\.tsx$/,
   // What reads the cashier's messages: started when the cashier's frame mounts (features/cashier/cashier-frame.tsx).
   /[\\/]features[\\/]cashier[\\/]frame-messages\.ts$/,

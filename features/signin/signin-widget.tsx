@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -84,7 +83,9 @@ function SignInForm({ frame }: { frame: WidgetFrameProps }) {
     draft: { key: 'signin', omit: ['password'] },
     submit: async ({ email, password, remember }) => {
       const platform = await host.getPlatform();
-      const signedIn = await requireOperation(platform, 'signIn')({ email, password });
+      // requireOperation's tables (every operation's error area) load only for a platform without a password sign-in.
+      const signIn = platform.signIn?.bind(platform) ?? (await import('../../adapters/operations.ts')).requireOperation(platform, 'signIn');
+      const signedIn = await signIn({ email, password });
       rememberEmail(remember ? email : null);
       completeSignIn(signedIn);
     },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type * as v from 'valibot';
 import type { NoticeData } from '../../../ui/notice.tsx';
-import { useErrorNotice } from '../host/index.ts';
+import { preloadErrorNotice, useErrorNoticeLater } from '../host/index.ts';
 import { useInvalidate, type QueryScope } from '../query/index.ts';
 import { clearDraft, readDraft, writeDraft } from './session-draft.ts';
 import { issuesByField, type FieldErrors } from './issues.ts';
@@ -103,7 +103,9 @@ function without<T extends Values>(values: T, omit: ReadonlyArray<string> = []):
  */
 export function useValidatedForm<T extends Values, TOutput = T>(options: ValidatedFormOptions<T, TOutput>): ValidatedFormApi<T> {
   const { schema, draft } = options;
-  const toNotice = useErrorNotice();
+  // The catalogue's texts come once the form has painted (nothing fails before a submit): see error-notice-later.ts.
+  const toNotice = useErrorNoticeLater();
+  useEffect(preloadErrorNotice, []);
   const invalidate = useInvalidate();
   const initialRef = useRef(options.initial);
   const [values, setValues] = useState<T>(() => {
@@ -239,7 +241,7 @@ export function useValidatedForm<T extends Values, TOutput = T>(options: Validat
         if (optionsRef.current.clearDraftOnSuccess ?? true) clear();
         if (optionsRef.current.invalidates) invalidate(...optionsRef.current.invalidates);
       } catch (error) {
-        setNotice(toNotice(error));
+        setNotice((await toNotice())(error));
       } finally {
         inFlight.current = false;
         setBusy(false);

@@ -4,4 +4,4 @@ export { preloadProfile, useProfile, usePlayer } from './use-player.ts';
 export { readProfile, readWallet } from './read.ts';
 export { useRefreshWallet, useWallet, useWalletQuery } from './wallet.ts';
 export { Balance } from './balance.tsx';
-export { SignedIn } from './signed-in.tsx';
+export { SignedIn } from './signed-in-later.tsx';

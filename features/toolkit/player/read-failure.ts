@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useErrorNotice, useHost } from '../host/index.ts';
+import { useErrorNoticeLater, useHost } from '../host/index.ts';
 
 // Which element has told which failure: a widget whose several parts show the player tells it once.
 const told = new WeakMap<object, WeakSet<Element>>();
@@ -11,7 +11,7 @@ const told = new WeakMap<object, WeakSet<Element>>();
  */
 export function useTellReadFailure(what: string): (error: unknown) => void {
   const host = useHost();
-  const toNotice = useErrorNotice();
+  const toNotice = useErrorNoticeLater();
   return useCallback(
     (error: unknown) => {
       if (typeof error === 'object' && error !== null) {
@@ -21,7 +21,7 @@ export function useTellReadFailure(what: string): (error: unknown) => void {
         elements.add(host.element);
       }
       console.warn(`[casino-elements] could not load the ${what}`, error);
-      toNotice(error);
+      void toNotice().then((notice) => notice(error));
     },
     [host, toNotice, what],
   );

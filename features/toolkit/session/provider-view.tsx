@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { OPENS_OWN_VIEWS, type Platform, type ProviderView } from '../../../adapters/contract.ts';
-import { requireOperation } from '../../../adapters/operations.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Notice } from '../../../ui/notice.tsx';
+import { Notice, type NoticeData } from '../../../ui/notice.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../../ui/widget-frame.tsx';
-import { useErrorNotice, useHost } from '../host/index.ts';
+import { useErrorNoticeLater, useHost } from '../host/index.ts';
 import { useQuery } from '../query/index.ts';
 
 /** Whether the page's platform opens its own view instead of this widget's form: null while that is not known yet. */
@@ -26,9 +25,9 @@ export function useProviderView(served: 'passwordSignIn' | 'signUp' | 'cashier' 
  */
 export function ProviderViewOffer({ frame, view, title, label }: { frame: WidgetFrameProps; view: ProviderView; title: string; label: ReactNode }) {
   const host = useHost();
-  const toNotice = useErrorNotice();
+  const toNotice = useErrorNoticeLater();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ReturnType<typeof toNotice> | null>(null);
+  const [failure, setFailure] = useState<NoticeData | null>(null);
   return (
     <WidgetFrame {...frame} title={title} notices={failure && <Notice {...failure} onClear={() => setFailure(null)} />}>
       <Button
@@ -38,8 +37,9 @@ export function ProviderViewOffer({ frame, view, title, label }: { frame: Widget
           setFailure(null);
           void host
             .getPlatform()
-            .then((platform) => requireOperation(platform, 'openProviderView')(view))
-            .catch((error: unknown) => setFailure(toNotice(error)))
+            // requireOperation's tables load only for a platform without the view (adapters/operations.ts).
+            .then((platform) => platform.openProviderView?.(view) ?? import('../../../adapters/operations.ts').then(({ requireOperation }) => requireOperation(platform, 'openProviderView')(view)))
+            .catch((error: unknown) => toNotice().then((notice) => setFailure(notice(error))))
             .finally(() => setBusy(false));
         }}
       >

@@ -87,22 +87,28 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     }
   });
 
-  test('lists apart what a first render imports once it has painted: the calling codes\' names and the wizard\'s second step of the sign-up forms, the sign-in form\'s rules, what reads the cashier\'s messages', () => {
-    // The sign-in's form shows before its rules and valibot are here. The elements that load the sign-in's chunk for
-    // its signed-in view (the bank-ID sign-in, the source of wealth) are listed with them too: the manifest reads the
-    // chunks, and the form's import is in that chunk. The wizard's second step is fetched at idle: personal after
-    // contact, limits after the token sign-up's contact. What reads the cashier's messages (with the Trusted Types
-    // policy its opt-in script set-up needs) loads when the cashier's frame mounts, in every widget that holds one.
+  test('lists apart what a first render imports once it has painted: the calling codes\' names and the wizard\'s second step of the sign-up forms, the sign-in form\'s rules and error texts, what reads the cashier\'s messages', () => {
+    // The sign-in's form shows before its rules and valibot are here, and before the error notice with the
+    // catalogue's texts (the widget kit's later part, with the signed-in view): a form fetches it once it has
+    // painted. The elements that load the sign-in's chunk (the source of wealth) are listed with its rules too: the
+    // manifest reads the chunks, and the form's import is in that chunk; those whose widget kit is all they load of
+    // it (the chat, the external page, the header) with the kit's later part, the widget kit's import. The wizard's
+    // second step is fetched at idle: personal after contact, limits after the token sign-up's contact. What reads the cashier's
+    // messages (with the Trusted Types policy its opt-in script set-up needs) loads when the cashier's frame mounts, in
+    // every widget that holds one.
     const rules = ['signin-schema'];
+    const later = ['widget-later'];
     const wizard = ['calling-code-regions', 'limits-step', 'personal-step'];
     const cashierMessages = ['frame-messages', 'trusted-types'];
     assert.deepEqual(Object.fromEntries(Object.entries(manifest.afterPaint).map(([tag, files]) => [tag, files.map(withoutHash).sort()])), {
       'casino-cashier': cashierMessages,
+      'casino-chat': later,
       'casino-deposit': cashierMessages,
+      'casino-external': later,
       'casino-get-started': wizard,
       'casino-pay-and-play': cashierMessages,
-      'casino-signin': [...rules, 'valibot'],
-      'casino-signin-oauth': rules,
+      'casino-rg-header': later,
+      'casino-signin': [...rules, 'valibot', ...later],
       'casino-signup': wizard,
       'casino-signup-token': wizard,
       'casino-source-of-wealth': rules,
@@ -119,9 +125,9 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     assert.deepEqual(Object.keys(manifest.adapters).sort(), ['framework', 'realtime', 'rest', 'skillonnet']);
     for (const [platform, files] of Object.entries(manifest.adapters)) assert.ok(files.some((file) => withoutHash(file) === `adapter-${platform}`));
     // Without React or the widgets' kit: the services run as soon as the adapter is here, and the adapters' shared
-    // parts (which hold the readers of the payment gate and the terms the services start early) come with it, and
-    // valibot, which the adapters read answers with.
-    assert.deepEqual(manifest.session.map(withoutHash), ['platform-kit', 'platform-parts', 'session-services', 'valibot']);
+    // parts (which hold the reader of the payment gate the services start early) come with it, the operations'
+    // tables (with the terms' reader), and valibot, which the adapters read answers with.
+    assert.deepEqual(manifest.session.map(withoutHash), ['platform-kit', 'platform-operations', 'platform-parts', 'session-services', 'valibot']);
   });
 
   test('adds to a first render the REST adapter\'s areas its first reads call, and only those', () => {
