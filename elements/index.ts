@@ -12,14 +12,11 @@ import { defineElement } from './runtime/define-element.ts';
 import { WIDGET_TABLE } from './widget-table.ts';
 import { runQueryTriggers } from './runtime/query-triggers.ts';
 import { onQueryTriggersChange } from './runtime/query-trigger-setting.ts';
-import { collectPageNeeds, registry } from './runtime/platform-access.ts';
-import { pageNeeds } from './runtime/page-needs.ts';
+import { registry } from './runtime/platform-access.ts';
 import { readPastedMessages } from './runtime/pasted-messages.ts';
 
 // Every widget of the table, in its order, once the page's configuration element is defined.
 for (const row of Object.values(WIDGET_TABLE)) defineElement(row.element.definition.tag, row.element);
-// The platform is held to what the elements on the page use when it is built (createPlatform's needs).
-collectPageNeeds(() => pageNeeds(document));
 installGlobalApi();
 // A captcha the platform asks for (a quota challenge) is answered in a dialog loaded when first needed.
 registry.solveCaptcha ??= (challenge) => import('./runtime/captcha-prompt.ts').then((prompt) => prompt.solveCaptcha(challenge));

@@ -5,7 +5,13 @@
 // before any widget's tag is defined, so these two files are asked for ahead of the widgets' chunks: the
 // reads they start are what a signed-in page's widgets wait for longest.
 import { subscribe } from './registry.ts';
-import { getPlatform, registry } from './platform-access.ts';
+import { collectPageNeeds, getPlatform, registry } from './platform-access.ts';
+import { pageNeeds } from './page-needs.ts';
+
+// The page's tags are parsed before its module script runs: the platform built below (at once for a signed-in
+// page) is held to what they use, and fetches the adapter's areas their first reads call beside the adapter's own
+// chunk (adapters/create-platform.ts), not after it.
+collectPageNeeds(() => pageNeeds(document));
 
 const sessionServices = () => registry.session && void (getPlatform().catch(() => undefined), import('./session-services.ts').then((services) => services.startSessionServices()));
 subscribe(registry, (change) => change === 'session' && sessionServices());
