@@ -9,7 +9,9 @@ export {
   normalisePhone, prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES, type SignUpForm,
 } from './rules.ts';
 // The later steps' rules (validatePersonal, ...) are in their steps' chunks (personal-step.tsx ...), not here.
-export { callingCodeSchema, emailError, phoneError, phoneSchema, validateContact, type WizardValues } from './validation.ts';
+// The first step's rules and valibot too: a chunk of their own, loaded once the step has painted (loadValidation).
+export { loadValidation } from './step-form.ts';
+export type { WizardValues } from './wizard-values.ts';
 export {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, SIGN_UP_STEPS, stepsFor, TOKEN_SIGN_UP_STEPS, tokenSignUpFlow,
   type FlowContext, type SignUpFlow, type StepId, type StepRow,
