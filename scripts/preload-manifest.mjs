@@ -48,6 +48,8 @@ const AFTER_PAINT = [
   /[\\/]features[\\/]signup[\\/](personal|limits)-step\.tsx$/,
   // The sign-up wizard's first step shows before its rules and valibot (features/signup/step-form.ts).
   /[\\/]features[\\/]signup[\\/]validation\.ts$/,
+  // And its calls to the platform (the contact check's, the sign-up's), fetched at idle (features/signup/later-steps.tsx).
+  /[\\/]features[\\/]signup[\\/]platform-calls\.ts$/,
 ];
 
 // An adapter's areas that load at their operations' first call, as its index writes them (adapters/rest/index.ts):

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,16 +8,14 @@ import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
 import { useSessionDraft, useValidatedForm } from '../toolkit/forms/index.ts';
-import { errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { errorKeyOf, retryingImport, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { signUpRulesFor } from '../toolkit/jurisdiction/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { useCompleteSignIn } from '../toolkit/session/index.ts';
 import {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId,
 } from './flow.ts';
-import { DoneStep } from './done-step.tsx';
 import { usePrefetchContactCheck, usePrefetchNextStep } from './later-steps.tsx';
-import { AfterSignUpStep, isAfterSignUpStep } from './after-sign-up-step.tsx';
 import { useContactCheck } from './contact-check.tsx';
 import { loadOffers, NO_OFFERS, planOffers, type PlannedOffers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
@@ -29,9 +27,9 @@ import { useStepFocus } from './use-step-focus.ts';
 import { useStepFunnel } from './use-step-funnel.ts';
 import { useStepTexts } from './step-texts.ts';
 import { ReferenceDataWait } from './reference-data-pending.tsx';
-import { readRefusal, sendSignUp, signInAfterSignUp } from './platform-calls.ts';
+import { loadPlatformCalls } from './platform-calls-loader.ts';
 import { WizardContext, type WizardState } from './wizard-context.tsx';
-import { UNTOUCHED, type AfterSignUp, type Position } from './wizard-position.ts';
+import { isAfterSignUpStep, UNTOUCHED, type AfterSignUp, type Position } from './wizard-position.ts';
 import type { StepRulesContext } from './validation.ts';
 import { NO_IDENTITY, SECRET_FIELDS, type WizardValues } from './wizard-values.ts';
 import type { BankIdSettings } from '../signin-oauth/index.ts';
@@ -54,6 +52,14 @@ export function SignUpWidget(props: SignUpWidgetProps) {
   const { t } = useLingui();
   return <SignUpWizard {...props} frame={frame} title={t`Sign up`} />;
 }
+
+// What follows the sign-up (the activation, bonus and deposit steps, and the end): chunks the first step does not
+// run. They start loading with the sign-up's request (Sign up), so they are here when it answers.
+const loadAfterSignUp = () => retryingImport(() => import('./after-sign-up-step.tsx'));
+const loadDone = () => retryingImport(() => import('./done-step.tsx'));
+const AfterSignUpStep = lazy(() => loadAfterSignUp().then((module) => ({ default: module.AfterSignUpStep })));
+const DoneStep = lazy(() => loadDone().then((module) => ({ default: module.DoneStep })));
+const stepLoading = <p className="loading" role="status"><Trans>Loading…</Trans></p>;
 
 /** No reference data yet: the first step's lists are empty until it comes. */
 const NO_REFERENCE_DATA: ReferenceData = { countries: [], currencies: [], callingCodes: [] };
@@ -248,6 +254,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
     const shown = toNotice(error);
     const key = errorKeyOf(error);
     host.emit('casino-sign-up-error', { key, message: errorMessage(key) });
+    const { readRefusal } = await loadPlatformCalls();
     const refusal = readRefusal(key, stepsFor(context, table).map((candidate) => candidate.id));
     if (refusal.accountExists) host.emit('casino-account-exists', { field: refusal.accountExists });
     if (refusal.field) {
@@ -267,6 +274,9 @@ export function SignUpWizard(props: SignUpWizardProps) {
   };
 
   const signUp = async () => {
+    void loadAfterSignUp().catch(() => undefined);
+    void loadDone().catch(() => undefined);
+    const { sendSignUp, signInAfterSignUp } = await loadPlatformCalls();
     // Nor is the bank-ID identification: after a reload the person identifies again.
     const identify = stepsFor(context, table).find((entry) => entry.id === 'identify');
     const identifyForm = await loadStepForm(identify?.form);
@@ -354,7 +364,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   );
 
   const body = () => {
-    if (step === 'done') return <DoneStep signedIn={signedIn} />;
+    if (step === 'done') return <Suspense fallback={stepLoading}><DoneStep signedIn={signedIn} /></Suspense>;
     if (signedIn && !after && !form.busy) {
       return <p className="signed-in" role="status"><Trans>You are signed in.</Trans></p>;
     }
@@ -371,17 +381,19 @@ export function SignUpWizard(props: SignUpWizardProps) {
         />
         <h3 className="step-title" tabIndex={-1} ref={headingRef}>{titles[step]}</h3>
         {isAfterSignUpStep(step) && after ? (
-          <AfterSignUpStep
-            step={step}
-            after={after}
-            setAfter={setAfter}
-            setNotice={setNotice}
-            presetCode={presetCode}
-            goOn={(from, offers) => {
-              moved.current = true;
-              setAfterStep(nextStep(from, offers ? { ...context, offers } : context, table) ?? 'done');
-            }}
-          />
+          <Suspense fallback={stepLoading}>
+            <AfterSignUpStep
+              step={step}
+              after={after}
+              setAfter={setAfter}
+              setNotice={setNotice}
+              presetCode={presetCode}
+              goOn={(from, offers) => {
+                moved.current = true;
+                setAfterStep(nextStep(from, offers ? { ...context, offers } : context, table) ?? 'done');
+              }}
+            />
+          </Suspense>
         ) : waitsForData ? (
           <ReferenceDataWait reference={reference} />
         ) : isFormStep(step, table) && Fields ? (

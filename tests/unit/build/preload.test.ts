@@ -92,10 +92,10 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     // its signed-in view (the bank-ID sign-in, the source of wealth) are listed with them too: the manifest reads the
     // chunks, and the form's import is in that chunk. The wizard's second step is fetched at idle: personal after
     // contact, limits after the token sign-up's contact.
-    // The wizard's first step shows before its rules (validation, the new password's schema) and valibot too; the
-    // get-started's own identify step imports valibot itself.
+    // The wizard's first step shows before its rules (validation, the new password's schema), its calls to the
+    // platform (platform-calls) and valibot too; the get-started's own identify step imports valibot itself.
     const rules = ['signin-schema'];
-    const wizard = ['calling-code-regions', 'limits-step', 'password-schema', 'personal-step', 'validation'];
+    const wizard = ['calling-code-regions', 'limits-step', 'password-schema', 'personal-step', 'platform-calls', 'validation'];
     const withValibot = [...wizard, 'valibot'].sort();
     assert.deepEqual(Object.fromEntries(Object.entries(manifest.afterPaint).map(([tag, files]) => [tag, files.map(withoutHash).sort()])), {
       'casino-get-started': wizard,
