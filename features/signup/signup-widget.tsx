@@ -20,7 +20,7 @@ import { useContactCheck } from './contact-check.tsx';
 import { loadOffers, NO_OFFERS, planOffers, type PlannedOffers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
 import type { Query } from '../toolkit/query/index.ts';
-import { emptyForm } from './rules.ts';
+import { emptyForm } from './form-rules.ts';
 import { usePrefills } from './use-prefills.ts';
 import { loadStepForm, loadValidation, readyStepForm, shownFields } from './step-form.ts';
 import { useStepFocus } from './use-step-focus.ts';

@@ -3,7 +3,7 @@ import { hasOperation } from '../../adapters/contract.ts';
 import type { ValidatedFormApi } from '../toolkit/forms/index.ts';
 import { useQuery } from '../toolkit/query/index.ts';
 import type { ReferenceData } from './reference-data.ts';
-import { geoPrefill } from './rules.ts';
+import { geoPrefill } from './form-rules.ts';
 import type { WizardValues } from './wizard-values.ts';
 
 /**

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { emailSchema, issuesByField } from '../toolkit/forms/index.ts';
 import type { SignUpRules } from '../toolkit/jurisdiction/index.ts';
 import { newPasswordSchema } from '../toolkit/password/index.ts';
-import { PHONE_PATTERN, compactPhone, type Period, type SignUpForm } from './rules.ts';
+import { PHONE_PATTERN, compactPhone, type Period, type SignUpForm } from './form-rules.ts';
 
 /** Field name → message; limit fields are `deposit.day`, `deposit.week`, ... */
 export type StepErrors = Record<string, string>;

@@ -72,7 +72,8 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     const lazyTabs = [...panels.matchAll(/'?([a-z-]+)'?: (\w+),/g)].filter((match) => lazyPanels.has(match[2])).map((match) => match[1]);
     assert.deepEqual(lazyTabs.sort(), ['bonus-code', 'bonuses', 'profile', 'responsible-gaming', 'subscriptions', 'verify']);
     assert.deepEqual(Object.keys(tabs).sort(), lazyTabs);
-    assert.deepEqual(tabs['responsible-gaming']!.map(withoutHash), ['limits', 'rules']);
+    // The limits' prefills the sign-up shares: its first step's rules (form-rules), not the later steps'.
+    assert.deepEqual(tabs['responsible-gaming']!.map(withoutHash), ['form-rules', 'limits']);
     const account = manifest.widgets['casino-account']!;
     const chunksDir = path.join(DIST, 'chunks');
     for (const [tab, files] of Object.entries(tabs)) {
@@ -93,9 +94,9 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     // chunks, and the form's import is in that chunk. The wizard's second step is fetched at idle: personal after
     // contact, limits after the token sign-up's contact.
     // The wizard's first step shows before its rules (validation, the new password's schema), its calls to the
-    // platform (platform-calls) and valibot too; the get-started's own identify step imports valibot itself.
+    // platform (platform-calls), the later steps' rules (rules) and valibot too; the get-started's own identify step imports valibot itself.
     const rules = ['signin-schema'];
-    const wizard = ['calling-code-regions', 'limits-step', 'password-schema', 'personal-step', 'platform-calls', 'validation'];
+    const wizard = ['calling-code-regions', 'limits-step', 'password-schema', 'personal-step', 'platform-calls', 'rules', 'validation'];
     const withValibot = [...wizard, 'valibot'].sort();
     assert.deepEqual(Object.fromEntries(Object.entries(manifest.afterPaint).map(([tag, files]) => [tag, files.map(withoutHash).sort()])), {
       'casino-get-started': wizard,
