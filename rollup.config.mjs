@@ -111,6 +111,9 @@ const SIGN_IN = /[\\/]features[\\/]signin[\\/](?!signin-schema\.)/;
 // one module, so the platform kit otherwise carried every valibot function any adapter or widget uses; in the
 // adapters' shared parts it would bring those to the first render of every form that calls no platform until submit.
 const VALIBOT = /[\\/](node_modules[\\/]valibot|features[\\/]toolkit[\\/]forms[\\/]email)[\\/.]/;
+// The new password's rules as valibot's schema: a chunk of their own, so that the kit's password field (its checklist)
+// draws no valibot into a form's first render (the sign-up's first step loads its rules once it has painted).
+const PASSWORD_SCHEMA = /[\\/]features[\\/]toolkit[\\/]password[\\/]password-schema\./;
 // A manual chunk takes in the modules its own import that no other manual chunk has: through the session's
 // index the sign-in imports the restored session's follow-up and, through it, the terms; the bank-ID sign-in's
 // parts are that element's own chunk. Each keeps the chunk Rollup gave it before; the sign-in-chunk
@@ -222,6 +225,7 @@ const library = {
       if (SIGN_IN.test(id)) return 'signin';
       if (VALIBOT.test(id)) return 'valibot';
       if (PLATFORM_OPERATIONS.test(id)) return 'platform-operations';
+      if (PASSWORD_SCHEMA.test(id)) return 'password-schema';
       if (PLATFORM_KIT.test(id)) return signInImports(id, getModuleInfo) ? 'platform-kit' : 'platform-parts';
       if (ADAPTER_SHARED.test(id)) return 'platform-parts';
       if (SESSION_SERVICES.test(id)) return 'session-services';

@@ -545,6 +545,7 @@ export const MESSAGE_KEYS: Readonly<Record<string, readonly [id: string, english
   "the-bankid-sign-in-could-not-be-completed-please": ["Rl+2Yq", "The BankID sign-in could not be completed. Please try again."],
   "the-bankid-sign-in-timed-out": ["RiBeWV", "The BankID sign-in timed out."],
   "the-bankid-sign-in-was-cancelled-in-the-app": ["5FgUxH", "The BankID sign-in was cancelled in the app."],
+  "the-calling-codes-could-not-be-loaded-choose": ["wjOmWB", "The calling codes could not be loaded. Choose Retry, then Continue."],
   "the-cashier-did-not-load": ["Sg6PUU", "The cashier did not load"],
   "the-chat-could-not-be-loaded-please-try-again": ["DWUbKr", "The chat could not be loaded. Please try again later."],
   "the-code-is-complete-checking-it-now": ["fAC0NU", "The code is complete. Checking it now."],

@@ -41,7 +41,8 @@ const TAB_TABLE = /\bconst PANEL_CHUNKS\b[^=]*=\s*\{([^}]*)\}/;
 const TAB_IMPORT = /'?([a-z-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
 // Modules a first render imports once the widget has painted, to refine what it shows (the calling codes'
-// country names: features/signup/steps.tsx; the sign-in form's rules and valibot: features/signin/signin-widget.tsx),
+// country names: features/signup/steps.tsx; the sign-in form's rules and valibot: features/signin/signin-widget.tsx;
+// the sign-up's first step's: features/signup/step-form.ts),
 // or fetches at idle for what comes next (a sign-up wizard's second step: personal after contact, limits after the
 // token sign-up's contact; features/signup/later-steps.tsx). Not among the files that show the widget (`widgets`,
 // whose sizes scripts/first-render-sizes.mjs holds to budgets) but listed apart, by tag (`afterPaint`), with every
@@ -54,6 +55,10 @@ const AFTER_PAINT = [
   /[\\/]features[\\/]signup[\\/](personal|limits)-step\.tsx$/,
   // What reads the cashier's messages: started when the cashier's frame mounts (features/cashier/cashier-frame.tsx).
   /[\\/]features[\\/]cashier[\\/]frame-messages\.ts$/,
+  // The sign-up wizard's first step shows before its rules and valibot (features/signup/step-form.ts).
+  /[\\/]features[\\/]signup[\\/]validation\.ts$/,
+  // And its calls to the platform (the contact check's, the sign-up's), fetched at idle (features/signup/later-steps.tsx).
+  /[\\/]features[\\/]signup[\\/]platform-calls\.ts$/,
 ];
 
 // An adapter's areas that load at their operations' first call, as its index writes them (adapters/rest/index.ts):

@@ -18,8 +18,7 @@ import { usePlayer } from '../toolkit/player/index.ts';
 import { useWrite } from '../toolkit/query/index.ts';
 import { useCompleteSignIn } from '../toolkit/session/index.ts';
 import {
-  callingCodeSchema, normalisePhone, phoneSchema, PhoneFields, ReferenceDataPending, SignUpWizard, useReferenceData, type ReferenceData,
-  type WizardValues,
+  loadValidation, normalisePhone, PhoneFields, ReferenceDataPending, SignUpWizard, useReferenceData, type ReferenceData, type WizardValues,
 } from '../signup/index.ts';
 import {
   AUTO_SUBMIT_DELAY_MS, isCompleteOtp, OTP_LENGTH, outcomeOfOtp, prefillFromPlayerInfo, readSmsCode, RESEND_LOCK_MS,
@@ -155,13 +154,25 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
   const submitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => { clearTimeout(lockTimer.current); clearTimeout(submitTimer.current); }, []);
 
-  // What Continue checks: the email, the phone, or (once a code was sent) its digits.
+  // What Continue checks: the email, the phone, or (once a code was sent) its digits. The phone's rules are the
+  // sign-up's (a chunk of their own): a Continue before they are here waits for them.
   const what = mode === 'email' ? 'email' : position.otpRequested ? 'code' : 'phone';
+  const [validation, setValidation] = useState<Awaited<ReturnType<typeof loadValidation>> | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadValidation().then((loaded) => live && setValidation(loaded), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
   const schema = useMemo(() => {
     if (what === 'email') return v.object({ email: emailSchema(i18n) });
-    if (what === 'phone') return v.object({ callingCode: callingCodeSchema(i18n), phone: phoneSchema(i18n) });
+    if (what === 'phone') {
+      const phoneRules = (rules: NonNullable<typeof validation>) => v.object({ callingCode: rules.callingCodeSchema(i18n), phone: rules.phoneSchema(i18n) });
+      return validation ? phoneRules(validation) : () => loadValidation().then(phoneRules);
+    }
     return v.object({ code: v.pipe(v.string(), v.check(isCompleteOtp, t`Enter the ${plural(OTP_LENGTH, { one: '# digit', other: '# digits' })} of the code`)) });
-  }, [what, i18n, t]);
+  }, [what, i18n, t, validation]);
 
   const lockResend = () => {
     setResendLocked(Date.now() + RESEND_LOCK_MS);
@@ -170,7 +181,7 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
   };
 
   const form = useValidatedForm<IdentifyValues>({
-    schema: schema as unknown as v.GenericSchema<IdentifyValues>,
+    schema: schema as unknown as v.GenericSchema<IdentifyValues> | (() => Promise<v.GenericSchema<IdentifyValues>>),
     initial: { email: '', callingCode: '', phone: '', code: '' },
     draft: { key: draftKey, omit: ['code'] },
     // The values stay while the player goes on to the code, the sign-in or the wizard.

@@ -2,12 +2,8 @@ import type { NoticeData } from '../../ui/notice.tsx';
 import { useHost } from '../toolkit/host/index.ts';
 import { ActivationStep, BonusStep, DepositStep } from './later-steps.tsx';
 import { loadOffers, type Offers } from './offers.ts';
-import type { AfterSignUp } from './wizard-position.ts';
+import type { AfterSignUp, AfterSignUpStepId } from './wizard-position.ts';
 
-/** The steps that follow the sign-up itself: the platform's forms, not the wizard's. */
-export type AfterSignUpStepId = 'activation' | 'bonus' | 'deposit';
-
-export const isAfterSignUpStep = (step: string): step is AfterSignUpStepId => step === 'activation' || step === 'bonus' || step === 'deposit';
 
 /**
  * What a step after the sign-up shows (activation, bonus, deposit), and when it goes on: `goOn` is told the step

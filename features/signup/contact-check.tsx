@@ -3,8 +3,8 @@ import type { Platform } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import type { NoticeData } from '../../ui/notice.tsx';
 import { ErrorText, useErrorNotice, useHost } from '../toolkit/host/index.ts';
-import { findTakenContact } from './platform-calls.ts';
-import type { WizardValues } from './validation.ts';
+import { loadPlatformCalls } from './platform-calls-loader.ts';
+import type { WizardValues } from './wizard-values.ts';
 
 /**
  * Continue on contact: the platform says whether the email or phone already has an account. True when the
@@ -21,7 +21,7 @@ export function useContactCheck({ values, retry, setNotice, onAccountExists }: {
   return async (platform) => {
     let taken;
     try {
-      taken = await findTakenContact(platform, values);
+      taken = await (await loadPlatformCalls()).findTakenContact(platform, values);
     } catch (error) {
       // Unchecked is not free: the wizard stays, says what could not be done, and offers to try again.
       const shown = toNotice(error);

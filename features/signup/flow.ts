@@ -1,12 +1,10 @@
 import { type Platform, type SignUpPayload, type SignUpResult } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import type { SignUpRules } from '../toolkit/jurisdiction/index.ts';
-import { IDENTIFY_STEP } from './identify-step.tsx';
 import type { Offers, PlannedOffers } from './offers.ts';
 import type { Period } from './rules.ts';
-import { lazyStepForm, type LazyStepForm, type StepForm } from './step-form.ts';
+import { fieldsFirst, lazyStepForm, loadValidation, type LazyStepForm, type StepForm } from './step-form.ts';
 import { ContactStep } from './steps.tsx';
-import { contactSchema } from './validation.ts';
 
 /**
  * The wizard's steps (spec 000 sections 2 and 4) as rows: each says when it applies. The order is the
@@ -40,7 +38,10 @@ export interface StepRow {
   readonly form?: StepForm | LazyStepForm;
 }
 
-const CONTACT: StepForm = { schema: contactSchema, Fields: ContactStep };
+// The contact step shows at once; its rules (valibot) load once it has painted. Bank-ID identification (SGA's
+// first step) is a chunk of its own, which no other jurisdiction's sign-up fetches.
+const CONTACT = fieldsFirst(ContactStep, () => loadValidation().then((module) => module.contactSchema));
+const IDENTIFY = lazyStepForm(() => import('./identify-step.tsx').then((module) => module.IDENTIFY_STEP));
 const PERSONAL = lazyStepForm(() => import('./personal-step.tsx').then((module) => module.PERSONAL_STEP));
 const ADDRESS = lazyStepForm(() => import('./address-step.tsx').then((module) => module.ADDRESS_STEP));
 const LIMITS = lazyStepForm(() => import('./limits-step.tsx').then((module) => module.LIMITS_STEP));
@@ -49,7 +50,7 @@ const ACCEPT = lazyStepForm(() => import('./accept-step.tsx').then((module) => m
 
 export const SIGN_UP_STEPS: readonly StepRow[] = [
   // Bank-ID first where the jurisdiction signs up by it (SGA): the person's names and date of birth come from it.
-  { id: 'identify', number: 0, phase: 'form', applies: (context) => context.rules.bankIdAtSignUp, form: IDENTIFY_STEP },
+  { id: 'identify', number: 0, phase: 'form', applies: (context) => context.rules.bankIdAtSignUp, form: IDENTIFY },
   { id: 'contact', number: 1, phase: 'form', applies: () => true, form: CONTACT },
   { id: 'personal', number: 2, phase: 'form', applies: () => true, form: PERSONAL },
   { id: 'address', number: 3, phase: 'form', applies: () => true, form: ADDRESS },

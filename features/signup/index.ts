@@ -4,12 +4,14 @@ import { SIGN_UP_STYLES } from './styles.ts';
 
 const widget: WidgetModule = { component: SignUpWidget as WidgetModule['component'], styles: SIGN_UP_STYLES };
 export default widget;
+// The first step's rules; the later steps' and the payload's (rules.ts) are not re-exported: they load with those steps.
 export {
-  activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, DEFAULT_CURRENCY, emptyForm, geoPrefill, isAdult,
-  normalisePhone, prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES, type SignUpForm,
-} from './rules.ts';
+  DEFAULT_CURRENCY, emptyForm, geoPrefill, normalisePhone, prefillDepositLimits, prefillSessionLimits, SESSION_LIMIT_CHOICES, type SignUpForm,
+} from './form-rules.ts';
 // The later steps' rules (validatePersonal, ...) are in their steps' chunks (personal-step.tsx ...), not here.
-export { callingCodeSchema, emailError, phoneError, phoneSchema, validateContact, type WizardValues } from './validation.ts';
+// The first step's rules and valibot too: a chunk of their own, loaded once the step has painted (loadValidation).
+export { loadValidation } from './step-form.ts';
+export type { WizardValues } from './wizard-values.ts';
 export {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, SIGN_UP_STEPS, stepsFor, TOKEN_SIGN_UP_STEPS, tokenSignUpFlow,
   type FlowContext, type SignUpFlow, type StepId, type StepRow,

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { retryingImport, useHost, withAdoptedStyles } from '../toolkit/host/index.ts';
 import type { StepId, StepRow } from './flow.ts';
+import { loadPlatformCalls } from './platform-calls-loader.ts';
 import { isLazyStepForm } from './step-form.ts';
 
 // The steps after the sign-up's form (activation, bonus, deposit) are other widgets' parts: their chunks (and
@@ -65,6 +66,8 @@ export function usePrefetchContactCheck(active: boolean): void {
     if (!active) return undefined;
     let live = true;
     const cancel = whenIdle(() => {
+      // The wizard's own calls too (platform-calls.ts, a chunk of their own).
+      void loadPlatformCalls().catch(() => undefined);
       host.getPlatform().then((platform) => {
         if (live) platform.prefetch?.(['validateEmail', 'validatePhone']);
       }, () => undefined);

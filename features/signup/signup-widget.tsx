@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorDescriptor } from '../../i18n/errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -8,30 +8,30 @@ import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
 import { useSessionDraft, useValidatedForm } from '../toolkit/forms/index.ts';
-import { errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { errorKeyOf, retryingImport, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { signUpRulesFor } from '../toolkit/jurisdiction/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { useCompleteSignIn } from '../toolkit/session/index.ts';
 import {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId,
 } from './flow.ts';
-import { DoneStep } from './done-step.tsx';
 import { usePrefetchContactCheck, usePrefetchNextStep } from './later-steps.tsx';
-import { AfterSignUpStep, isAfterSignUpStep } from './after-sign-up-step.tsx';
 import { useContactCheck } from './contact-check.tsx';
 import { loadOffers, NO_OFFERS, planOffers, type PlannedOffers } from './offers.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
-import { emptyForm } from './rules.ts';
+import type { Query } from '../toolkit/query/index.ts';
+import { emptyForm } from './form-rules.ts';
 import { usePrefills } from './use-prefills.ts';
-import { loadStepForm, readyStepForm } from './step-form.ts';
+import { loadStepForm, loadValidation, readyStepForm, shownFields } from './step-form.ts';
 import { useStepFocus } from './use-step-focus.ts';
 import { useStepFunnel } from './use-step-funnel.ts';
 import { useStepTexts } from './step-texts.ts';
-import { ReferenceDataPending } from './reference-data-pending.tsx';
-import { readRefusal, sendSignUp, signInAfterSignUp } from './platform-calls.ts';
+import { ReferenceDataWait } from './reference-data-pending.tsx';
+import { loadPlatformCalls } from './platform-calls-loader.ts';
 import { WizardContext, type WizardState } from './wizard-context.tsx';
-import { UNTOUCHED, type AfterSignUp, type Position } from './wizard-position.ts';
-import { contactSchema, NO_IDENTITY, SECRET_FIELDS, type StepRulesContext, type WizardValues } from './validation.ts';
+import { isAfterSignUpStep, UNTOUCHED, type AfterSignUp, type Position } from './wizard-position.ts';
+import type { StepRulesContext } from './validation.ts';
+import { NO_IDENTITY, SECRET_FIELDS, type WizardValues } from './wizard-values.ts';
 import type { BankIdSettings } from '../signin-oauth/index.ts';
 
 export interface SignUpWidgetProps extends CommonWidgetProps, BankIdSettings {
@@ -43,16 +43,26 @@ export interface SignUpWidgetProps extends CommonWidgetProps, BankIdSettings {
   privacyUrl?: string;
 }
 
+/**
+ * The wizard at once: its first step shows and takes what the player types before the reference data (and the
+ * platform's adapter that brings it) are here; the calling code fills in when they come.
+ */
 export function SignUpWidget(props: SignUpWidgetProps) {
   const frame = useWidgetFrame(props);
   const { t } = useLingui();
-  const reference = useReferenceData();
-  return reference.data ? (
-    <SignUpWizard {...props} frame={frame} title={t`Sign up`} data={reference.data} />
-  ) : (
-    <ReferenceDataPending frame={frame} title={t`Sign up`} />
-  );
+  return <SignUpWizard {...props} frame={frame} title={t`Sign up`} />;
 }
+
+// What follows the sign-up (the activation, bonus and deposit steps, and the end): chunks the first step does not
+// run. They start loading with the sign-up's request (Sign up), so they are here when it answers.
+const loadAfterSignUp = () => retryingImport(() => import('./after-sign-up-step.tsx'));
+const loadDone = () => retryingImport(() => import('./done-step.tsx'));
+const AfterSignUpStep = lazy(() => loadAfterSignUp().then((module) => ({ default: module.AfterSignUpStep })));
+const DoneStep = lazy(() => loadDone().then((module) => ({ default: module.DoneStep })));
+const stepLoading = <p className="loading" role="status"><Trans>Loading…</Trans></p>;
+
+/** No reference data yet: the first step's lists are empty until it comes. */
+const NO_REFERENCE_DATA: ReferenceData = { countries: [], currencies: [], callingCodes: [] };
 
 export interface SignUpWizardProps extends SignUpWidgetProps {
   /** The frame the wizard renders (its notices are the wizard's); closing it forgets the draft. */
@@ -62,7 +72,8 @@ export interface SignUpWizardProps extends SignUpWidgetProps {
   title: string;
   /** Shown above the steps (the token sign-up's greeting). */
   intro?: ReactNode;
-  data: ReferenceData;
+  /** The reference data where the host waited for it; else the wizard's first step shows before it comes. */
+  data?: ReferenceData;
   /** Where the draft is kept; one per widget and jurisdiction. */
   draftKey?: string;
   /** Values known before the form (the get-started identification); the draft wins over them. */
@@ -83,8 +94,11 @@ export interface SignUpWizardProps extends SignUpWidgetProps {
  * is the current row's, so the values (the draft) go from step to step.
  */
 export function SignUpWizard(props: SignUpWizardProps) {
-  const { data, frame } = props;
+  const { frame } = props;
   const host = useHost();
+  const loadedReference = useReferenceData();
+  const reference: Query<ReferenceData> = props.data ? { ...loadedReference, data: props.data } : loadedReference;
+  const data = reference.data;
   const { i18n, t } = useLingui();
   const toNotice = useErrorNotice();
   const completeSignIn = useCompleteSignIn();
@@ -150,9 +164,14 @@ export function SignUpWizard(props: SignUpWizardProps) {
     [i18n, rules, today, confirmPassword, personalMaximum],
   );
   // A step's schema reads only its own fields; the output is not used (the payload is built from the values).
+  // Until the step's rules are here (the first step's come once it has painted), a press of its button waits for them.
+  const rowForm = row?.form;
   const schema = useMemo(
-    () => (stepForm?.schema(rulesContext) ?? v.object({})) as unknown as v.GenericSchema<WizardValues>,
-    [stepForm, rulesContext],
+    () => (stepForm
+      ? stepForm.schema(rulesContext)
+      : () => (rowForm ? loadStepForm(rowForm).then((loaded) => loaded!.schema(rulesContext)) : loadValidation().then((module) => module.NO_FIELDS))
+    ) as unknown as v.GenericSchema<WizardValues> | (() => Promise<v.GenericSchema<WizardValues>>),
+    [stepForm, rowForm, rulesContext],
   );
 
   const form = useValidatedForm<WizardValues>({
@@ -178,7 +197,34 @@ export function SignUpWizard(props: SignUpWizardProps) {
   emailRef.current = values.email;
   currencyRef.current = values.currency;
 
-  usePrefills(form, data);
+  usePrefills(form, data ?? null);
+
+  // Continue on the first step before the reference data is here waits for it (busy); their failure blocks it
+  // with a notice that says why (its Retry stands where the calling code goes).
+  const [waitingForData, setWaitingForData] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+  const referenceFailed = !data && reference.status === 'failed';
+  const blockedByData = () => setBlocked(true);
+  useEffect(() => {
+    if (!waitingForData) return;
+    if (data) {
+      setWaitingForData(false);
+      void form.submit();
+    } else if (referenceFailed) {
+      setWaitingForData(false);
+      blockedByData();
+    }
+  }, [waitingForData, data, referenceFailed]); // eslint-disable-line react-hooks/exhaustive-deps -- once the data comes or fails
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (data) {
+      form.onSubmit(event);
+      return;
+    }
+    event.preventDefault();
+    setNotice(null);
+    if (referenceFailed) blockedByData();
+    else setWaitingForData(true);
+  };
 
   useStepFocus(step, moved, headingRef);
   // Once the count is the stepper's, and while the wizard shows (not the signed-in player's "You are signed in.").
@@ -208,6 +254,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
     const shown = toNotice(error);
     const key = errorKeyOf(error);
     host.emit('casino-sign-up-error', { key, message: errorMessage(key) });
+    const { readRefusal } = await loadPlatformCalls();
     const refusal = readRefusal(key, stepsFor(context, table).map((candidate) => candidate.id));
     if (refusal.accountExists) host.emit('casino-account-exists', { field: refusal.accountExists });
     if (refusal.field) {
@@ -227,18 +274,21 @@ export function SignUpWizard(props: SignUpWizardProps) {
   };
 
   const signUp = async () => {
+    void loadAfterSignUp().catch(() => undefined);
+    void loadDone().catch(() => undefined);
+    const { sendSignUp, signInAfterSignUp } = await loadPlatformCalls();
     // Nor is the bank-ID identification: after a reload the person identifies again.
     const identify = stepsFor(context, table).find((entry) => entry.id === 'identify');
     const identifyForm = await loadStepForm(identify?.form);
-    const identified = identifyForm ? v.safeParse(identifyForm.schema(rulesContext), values) : null;
-    if (identified && !identified.success) {
+    const { contactSchema, issuesOf } = await loadValidation();
+    const identified = identifyForm ? issuesOf(identifyForm.schema(rulesContext), values) : null;
+    if (identified && identified.length > 0) {
       await goTo('identify');
-      form.setFieldError('identityCode', identified.issues[0].message);
+      form.setFieldError('identityCode', identified[0]!.message);
       return;
     }
     // The password is never kept in the draft: after a reload it is asked again where it belongs.
-    const contact = v.safeParse(contactSchema(rulesContext), values);
-    const passwordIssue = contact.success ? undefined : contact.issues.find((issue) => issue.path?.[0]?.key === 'password');
+    const passwordIssue = issuesOf(contactSchema(rulesContext), values).find((issue) => issue.path?.[0]?.key === 'password');
     if (passwordIssue) {
       await goTo('contact');
       form.setFieldError('password', passwordIssue.message);
@@ -277,10 +327,13 @@ export function SignUpWizard(props: SignUpWizardProps) {
   };
 
   const { titles, primary } = useStepTexts(rules, values);
+  // A later step restored from the draft (a reload) waits for the reference data its lists need.
+  const waitsForData = !data && step !== 'contact' && step !== 'done' && isFormStep(step, table);
   // What the steps read and may do (wizard-context.tsx).
   const wizard: WizardState = {
     form,
-    data,
+    data: data ?? NO_REFERENCE_DATA,
+    reference,
     rules,
     today,
     confirmPassword,
@@ -300,21 +353,24 @@ export function SignUpWizard(props: SignUpWizardProps) {
     })),
   };
   const steps = plannedSteps(context, plan, table).map((entry) => ({ id: entry.id, label: titles[entry.id] }));
-  const notices = (form.notice || notice) && (
+  // Gone once the reference data is here (after Retry).
+  const blockedNotice = blocked && !data;
+  const notices = (form.notice || notice || blockedNotice) && (
     <>
       {form.notice && <Notice {...form.notice} onClear={() => form.setNotice(null)} />}
       {notice && <Notice {...notice} onClear={() => setNotice(null)} />}
+      {blockedNotice && <Notice level="error" message={t`The calling codes could not be loaded. Choose Retry, then Continue.`} onClear={() => setBlocked(false)} />}
     </>
   );
 
   const body = () => {
-    if (step === 'done') return <DoneStep signedIn={signedIn} />;
+    if (step === 'done') return <Suspense fallback={stepLoading}><DoneStep signedIn={signedIn} /></Suspense>;
     if (signedIn && !after && !form.busy) {
       return <p className="signed-in" role="status"><Trans>You are signed in.</Trans></p>;
     }
     const previous = previousStep(step, context, table);
     const back = previous ? () => void goTo(previous) : step === 'contact' ? props.onBackFromFirst : undefined;
-    const Fields = stepForm?.Fields;
+    const Fields = shownFields(row?.form);
     return (
       <div className="signup" part="wizard">
         <Stepper
@@ -325,19 +381,23 @@ export function SignUpWizard(props: SignUpWizardProps) {
         />
         <h3 className="step-title" tabIndex={-1} ref={headingRef}>{titles[step]}</h3>
         {isAfterSignUpStep(step) && after ? (
-          <AfterSignUpStep
-            step={step}
-            after={after}
-            setAfter={setAfter}
-            setNotice={setNotice}
-            presetCode={presetCode}
-            goOn={(from, offers) => {
-              moved.current = true;
-              setAfterStep(nextStep(from, offers ? { ...context, offers } : context, table) ?? 'done');
-            }}
-          />
+          <Suspense fallback={stepLoading}>
+            <AfterSignUpStep
+              step={step}
+              after={after}
+              setAfter={setAfter}
+              setNotice={setNotice}
+              presetCode={presetCode}
+              goOn={(from, offers) => {
+                moved.current = true;
+                setAfterStep(nextStep(from, offers ? { ...context, offers } : context, table) ?? 'done');
+              }}
+            />
+          </Suspense>
+        ) : waitsForData ? (
+          <ReferenceDataWait reference={reference} />
         ) : isFormStep(step, table) && Fields ? (
-          <form ref={form.formRef} noValidate onSubmit={form.onSubmit} part="form" aria-busy={form.busy || undefined}>
+          <form ref={form.formRef} noValidate onSubmit={onSubmit} part="form" aria-busy={form.busy || waitingForData || undefined}>
             <WizardContext.Provider value={wizard}>
               <Fields />
             </WizardContext.Provider>
@@ -347,7 +407,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
                   <Trans>Back</Trans>
                 </Button>
               )}
-              <Button type="submit" busy={form.busy || loadingStep}>{primary(step)}</Button>
+              <Button type="submit" busy={form.busy || loadingStep || waitingForData}>{primary(step)}</Button>
             </div>
           </form>
         ) : isFormStep(step, table) ? (
@@ -358,7 +418,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   };
 
   return (
-    <WidgetFrame {...frame} onClose={close} title={props.title} notices={notices} busy={loadingStep || Boolean(row?.form && !stepForm) || frame.busy}>
+    <WidgetFrame {...frame} onClose={close} title={props.title} notices={notices} busy={loadingStep || Boolean(row?.form && !shownFields(row.form)) || (waitsForData && reference.status === 'loading') || frame.busy}>
       {props.intro}
       {body()}
     </WidgetFrame>

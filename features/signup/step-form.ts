@@ -16,6 +16,8 @@ export interface StepForm {
 export interface LazyStepForm {
   readonly load: () => Promise<StepForm>;
   readonly loaded: () => StepForm | undefined;
+  /** Fields shown before the rules are here (the first step's: a press of Continue waits for them). */
+  readonly Fields?: StepFields;
 }
 
 export function lazyStepForm(importer: () => Promise<StepForm>): LazyStepForm {
@@ -30,11 +32,34 @@ export function lazyStepForm(importer: () => Promise<StepForm>): LazyStepForm {
   };
 }
 
+/**
+ * A form step whose fields are here at once and whose rules (valibot's schema) load once it has painted: the
+ * wizard's first step, which the player types in while they come.
+ */
+export function fieldsFirst(Fields: StepFields, rules: () => Promise<StepForm['schema']>): LazyStepForm {
+  return { ...lazyStepForm(() => rules().then((schema) => ({ schema, Fields }))), Fields };
+}
+
+type Validation = typeof import('./validation.ts');
+let validation: Promise<Validation> | undefined;
+
+/** The first step's rules and valibot (validation.ts): a chunk the first render does not wait for. */
+export const loadValidation = (): Promise<Validation> => (validation ??= retryingImport(() => import('./validation.ts')).catch((error: unknown) => {
+  // Asked again at the next need rather than failing for good.
+  validation = undefined;
+  throw error;
+}));
+
 export const isLazyStepForm = (form: StepForm | LazyStepForm): form is LazyStepForm => 'load' in form;
 
 /** The step's form if it is here (a lazy one once loaded), else undefined. */
 export function readyStepForm(form: StepForm | LazyStepForm | undefined): StepForm | undefined {
   return form && (isLazyStepForm(form) ? form.loaded() : form);
+}
+
+/** The fields the step shows now: its form's once here, or those it shows before its rules. */
+export function shownFields(form: StepForm | LazyStepForm | undefined): StepFields | undefined {
+  return readyStepForm(form)?.Fields ?? form?.Fields;
 }
 
 /** The step's form, fetched first where it is a chunk not yet here. */

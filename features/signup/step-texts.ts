@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SignUpRules } from '../toolkit/jurisdiction/index.ts';
 import type { StepId } from './flow.ts';
-import { hasAnyLimit } from './rules.ts';
+import { hasAnyLimit } from './form-rules.ts';
 import type { WizardValues } from './validation.ts';
 
 /** Each step's title (the stepper's and the heading's) and its primary button's label, in the player's language. */

@@ -4,26 +4,12 @@ import { msg } from '@lingui/core/macro';
 import { emailSchema, issuesByField } from '../toolkit/forms/index.ts';
 import type { SignUpRules } from '../toolkit/jurisdiction/index.ts';
 import { newPasswordSchema } from '../toolkit/password/index.ts';
-import { PHONE_PATTERN, compactPhone, type Period, type SignUpForm } from './rules.ts';
+import { PHONE_PATTERN, compactPhone, type Period, type SignUpForm } from './form-rules.ts';
 
 /** Field name → message; limit fields are `deposit.day`, `deposit.week`, ... */
 export type StepErrors = Record<string, string>;
 
-/** What the wizard's form holds: the sign-up values and the secrets, which never go into the draft. */
-export type WizardValues = SignUpForm & {
-  password: string;
-  confirmPassword: string;
-  /** The bank-ID identification of the person (SGA sign-up): the code, the state and the redirect URI it came with. */
-  identityCode: string;
-  identityState: string;
-  identityRedirect: string;
-};
-
-/** No identification yet. */
-export const NO_IDENTITY = { identityCode: '', identityState: '', identityRedirect: '' } as const;
-
-/** The fields the draft never holds. */
-export const SECRET_FIELDS = ['password', 'confirmPassword', 'identityCode', 'identityState', 'identityRedirect'] as const;
+export { NO_IDENTITY, SECRET_FIELDS, type WizardValues } from './wizard-values.ts';
 
 /** What a step's rules depend on besides the values. */
 export interface StepRulesContext {
@@ -107,3 +93,12 @@ export function validateContact({ form, password, confirmPassword, rules }: Cont
 export function identifySchema({ i18n }: StepRulesContext) {
   return v.object({ identityCode: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Identify yourself with BankID to continue.`))) });
 }
+
+/** The schema's issues for the values; none when they are valid (the wizard's checks before it sends). */
+export function issuesOf(schema: v.GenericSchema, values: unknown): ReadonlyArray<v.BaseIssue<unknown>> {
+  const result = v.safeParse(schema, values);
+  return result.success ? [] : result.issues;
+}
+
+/** A step with no fields of the wizard's form (after the sign-up): nothing to check. */
+export const NO_FIELDS = v.object({});

@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { ValidatedFormApi } from '../toolkit/forms/index.ts';
 import type { SignUpRules } from '../toolkit/jurisdiction/index.ts';
+import type { Query } from '../toolkit/query/index.ts';
 import type { BankIdSettings } from '../signin-oauth/index.ts';
 import type { ReferenceData } from './reference-data.ts';
 import type { Period, Touched } from './rules.ts';
-import type { WizardValues } from './validation.ts';
+import type { WizardValues } from './wizard-values.ts';
 
 /**
  * What a step of the wizard reads, and what it may do: the wizard's one form, the reference data and the
@@ -13,7 +14,10 @@ import type { WizardValues } from './validation.ts';
  */
 export interface WizardState {
   form: ValidatedFormApi<WizardValues>;
+  /** The countries, currencies and calling codes; empty lists until they are here (the first step shows before). */
   data: ReferenceData;
+  /** Their loading: the first step's calling code is busy until they come, or shows their failure with Retry. */
+  reference: Query<ReferenceData>;
   rules: SignUpRules;
   today: Date;
   /** Asks the password twice (token sign-up). */

@@ -23,3 +23,8 @@ export interface AfterSignUp {
   /** The bonus chosen at the bonus step that needs a deposit: the deposit step carries its code. */
   depositBonusCode?: string;
 }
+
+/** The steps that follow the sign-up itself: the platform's forms, not the wizard's. */
+export type AfterSignUpStepId = 'activation' | 'bonus' | 'deposit';
+
+export const isAfterSignUpStep = (step: string): step is AfterSignUpStepId => step === 'activation' || step === 'bonus' || step === 'deposit';

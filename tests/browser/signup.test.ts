@@ -304,23 +304,39 @@ describe('<casino-signup>', () => {
     expect(await requestCount(SIGN_UP)).to.equal(0);
   });
 
-  it('says it is loading while the reference data comes, and passes axe then', async () => {
+  it('shows step 1 before the reference data: the calling code is busy, the rest takes input, and Continue waits for the codes', async () => {
     await sandbox('faults', { path: '/api/countries', delayMs: 1500 });
     const host = await place('casino-signup', { jurisdiction: 'es' });
-    await until(() => inShadow(host, '.loading[role=status]'), 'the loading state');
-    expect(inShadow(host, '[aria-busy=true]')).to.not.equal(null);
+    await until(() => inShadow(host, 'form'), 'the form');
+    const code = select(host, 'Calling code');
+    expect(code.disabled).to.equal(true);
+    expect(code.getAttribute('aria-busy')).to.equal('true');
+    expect(code.selectedOptions[0]?.textContent).to.equal('Loading…');
+    type(field(host, 'Email'), 'jane@example.com');
+    expect(field(host, 'Email').value).to.equal('jane@example.com');
     expect(await axeViolations(host)).to.deep.equal([]);
-    await until(() => inShadow(host, 'form'), 'the form', 6000);
-    expect(select(host, 'Calling code').options.length).to.be.greaterThan(1);
+    // Continue pressed meanwhile waits (busy), then checks the step once the codes are here.
+    button(host, 'Continue').click();
+    await until(() => button(host, 'Continue').getAttribute('aria-busy') === 'true', 'Continue busy');
+    await until(() => select(host, 'Calling code').options.length > 1, 'the calling codes', 6000);
+    expect(select(host, 'Calling code').disabled).to.equal(false);
+    await until(() => errorOf(field(host, 'Phone')) === 'Enter your phone number', 'the step checked');
+    expect(field(host, 'Email').value).to.equal('jane@example.com');
   });
 
-  it('waits for the reference data and offers Retry when it fails', async () => {
+  it('shows the reference data\'s failure with Retry where the calling code goes, and Continue says why it cannot go on', async () => {
     await sandbox('faults', { path: '/api/countries', status: 503, times: 4 });
     const host = await place('casino-signup', { jurisdiction: 'ukgc' });
     await until(() => text(host).includes('The sign-up form could not be loaded.'), 'the load error');
+    // The rest of the step stays: the player's email and phone are kept.
+    expect(inShadow(host, 'form')).to.not.equal(null);
+    type(field(host, 'Email'), 'jane@example.com');
     expect(await axeViolations(host)).to.deep.equal([]);
+    button(host, 'Continue').click();
+    await until(() => text(host).includes('The calling codes could not be loaded. Choose Retry, then Continue.'), 'why Continue stopped');
     button(host, 'Retry').click();
-    await until(() => inShadow(host, 'form'), 'the form after Retry');
-    expect(select(host, 'Calling code').options.length).to.be.greaterThan(1);
+    await until(() => inShadow(host, 'select') && select(host, 'Calling code').options.length > 1, 'the calling codes after Retry');
+    expect(field(host, 'Email').value).to.equal('jane@example.com');
+    expect(text(host)).not.to.include('The calling codes could not be loaded.');
   });
 });

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -27,20 +26,6 @@ export function containsEmail(password: string, email: string | undefined): bool
   const lower = password.toLowerCase();
   const local = address.split('@')[0] ?? '';
   return lower.includes(address) || (local.length >= 3 && lower.includes(local));
-}
-
-/**
- * A new password: required (with the caller's text), trimmed, all the checklist's rules, and not the
- * player's e-mail address.
- */
-export function newPasswordSchema(i18n: I18n, required: MessageDescriptor, email: () => string | undefined) {
-  return v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(i18n._(required)),
-    v.check((password) => PASSWORD_RULES.every(({ test }) => test(password)), i18n._(msg`The password does not meet the rules below`)),
-    v.check((password) => !containsEmail(password, email()), i18n._(msg`The password must not contain your email address`)),
-  );
 }
 
 /** Meets every rule and does not contain the e-mail address. */

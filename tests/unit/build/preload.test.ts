@@ -72,7 +72,8 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     const lazyTabs = [...panels.matchAll(/'?([a-z-]+)'?: (\w+),/g)].filter((match) => lazyPanels.has(match[2])).map((match) => match[1]);
     assert.deepEqual(lazyTabs.sort(), ['bonus-code', 'bonuses', 'history', 'password', 'profile', 'responsible-gaming', 'subscriptions', 'verify']);
     assert.deepEqual(Object.keys(tabs).sort(), lazyTabs);
-    assert.deepEqual(tabs['responsible-gaming']!.map(withoutHash), ['limits', 'rules']);
+    // The limits' prefills the sign-up shares: its first step's rules (form-rules), not the later steps'.
+    assert.deepEqual(tabs['responsible-gaming']!.map(withoutHash), ['form-rules', 'limits']);
     const account = manifest.widgets['casino-account']!;
     const chunksDir = path.join(DIST, 'chunks');
     for (const [tab, files] of Object.entries(tabs)) {
@@ -87,18 +88,21 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     }
   });
 
-  test('lists apart what a first render imports once it has painted: the calling codes\' names and the wizard\'s second step of the sign-up forms, the sign-in form\'s rules and error texts, what reads the cashier\'s messages', () => {
+  test('lists apart what a first render imports once it has painted: the calling codes\' names, the sign-up wizard\'s rules, calls and second step, the sign-in form\'s rules and error texts, what reads the cashier\'s messages', () => {
     // The sign-in's form shows before its rules and valibot are here, and before the error notice with the
     // catalogue's texts (the widget kit's later part, with the signed-in view): a form fetches it once it has
     // painted. The elements that load the sign-in's chunk (the source of wealth) are listed with its rules too: the
     // manifest reads the chunks, and the form's import is in that chunk; those whose widget kit is all they load of
-    // it (the chat, the external page, the header) with the kit's later part, the widget kit's import. The wizard's
-    // second step is fetched at idle: personal after contact, limits after the token sign-up's contact. What reads the cashier's
-    // messages (with the Trusted Types policy its opt-in script set-up needs) loads when the cashier's frame mounts, in
-    // every widget that holds one.
+    // it (the chat, the external page, the header) with the kit's later part, the widget kit's import.
+    // The wizard's first step shows before its rules (validation, the new password's schema), its calls to the
+    // platform (platform-calls), the later steps' rules (rules) and valibot too; the get-started's own identify step
+    // imports valibot itself. Its second step is fetched at idle: personal after contact, limits after the token
+    // sign-up's contact. What reads the cashier's messages (with the Trusted Types policy its opt-in script set-up
+    // needs) loads when the cashier's frame mounts, in every widget that holds one.
     const rules = ['signin-schema'];
     const later = ['widget-later'];
-    const wizard = ['calling-code-regions', 'limits-step', 'personal-step'];
+    const wizard = ['calling-code-regions', 'limits-step', 'password-schema', 'personal-step', 'platform-calls', 'rules', 'validation'];
+    const withValibot = [...wizard, 'valibot'].sort();
     const cashierMessages = ['frame-messages', 'trusted-types'];
     assert.deepEqual(Object.fromEntries(Object.entries(manifest.afterPaint).map(([tag, files]) => [tag, files.map(withoutHash).sort()])), {
       'casino-cashier': cashierMessages,
@@ -109,8 +113,8 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
       'casino-pay-and-play': cashierMessages,
       'casino-rg-header': later,
       'casino-signin': [...rules, 'valibot', ...later],
-      'casino-signup': wizard,
-      'casino-signup-token': wizard,
+      'casino-signup': withValibot,
+      'casino-signup-token': withValibot,
       'casino-source-of-wealth': rules,
       'casino-withdraw': cashierMessages,
     });

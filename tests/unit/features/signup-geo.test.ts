@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../i18n/locales/en.ts';
-import { buildSignUpPayload, DEFAULT_CURRENCY, emptyForm, geoPrefill } from '../../../features/signup/index.ts';
+import { DEFAULT_CURRENCY, emptyForm, geoPrefill } from '../../../features/signup/index.ts';
+import { buildSignUpPayload } from '../../../features/signup/rules.ts';
 import { validateAddress } from '../../../features/signup/address-step.tsx';
 import { signUpRulesFor } from '../../../features/toolkit/jurisdiction/index.ts';
 

@@ -3,11 +3,14 @@ import assert from 'node:assert/strict';
 import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../i18n/locales/en.ts';
 import {
-  activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, emptyForm, isAdult,
-  nextStep, normalisePhone, plannedSteps, prefillDepositLimits, prefillSessionLimits, previousStep,
-  NO_OFFERS, stepsFor, TOKEN_SIGN_UP_STEPS, validateContact,
+  emptyForm, nextStep, normalisePhone, plannedSteps, prefillDepositLimits, prefillSessionLimits, previousStep,
+  NO_OFFERS, stepsFor, TOKEN_SIGN_UP_STEPS,
 } from '../../../features/signup/index.ts';
+import {
+  activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, isAdult,
+} from '../../../features/signup/rules.ts';
 import { validateAccept } from '../../../features/signup/accept-step.tsx';
+import { validateContact } from '../../../features/signup/validation.ts';
 import { validateActivity } from '../../../features/signup/activity-step.tsx';
 import { validateAddress } from '../../../features/signup/address-step.tsx';
 import { validateLimits } from '../../../features/signup/limits-step.tsx';
