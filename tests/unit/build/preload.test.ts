@@ -73,7 +73,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     assert.deepEqual(lazyTabs.sort(), ['bonus-code', 'bonuses', 'history', 'password', 'profile', 'responsible-gaming', 'subscriptions', 'verify']);
     assert.deepEqual(Object.keys(tabs).sort(), lazyTabs);
     // The limits' prefills the sign-up shares: its first step's rules (form-rules), not the later steps'.
-    assert.deepEqual(tabs['responsible-gaming']!.map(withoutHash), ['form-rules', 'limits']);
+    assert.deepEqual(tabs['responsible-gaming']!.map(withoutHash), ['form-rules', 'limits', 'valibot']);
     const account = manifest.widgets['casino-account']!;
     const chunksDir = path.join(DIST, 'chunks');
     for (const [tab, files] of Object.entries(tabs)) {
