@@ -17,9 +17,10 @@ export const KB = 1024;
 // Not the table of the catalogs' parts (i18n/locales/parts.ts, 4 kB): it imports a part by its name
 // (scripts/catalog-parts.mjs) and the table only where that name leads nowhere (a re-bundled package).
 // An adapter's chunks carry its client library and its capability table (a row per capability on every adapter);
-// what every adapter shares (the call policy, the HTTP client, the error tables: rollup.config.mjs) is one chunk
-// with a budget of its own.
-export const BUDGETS = { entry: 12.3 * KB, runtime: 80 * KB, kit: 24 * KB, widget: 20 * KB, adapter: 19.25 * KB, adapterParts: 8 * KB };
+// what every adapter shares (the call policy, the HTTP client: rollup.config.mjs) is one chunk with a budget of its
+// own. The error code words are not in it (they load with the first error answer, adapters/rest/http.ts), so the
+// realtime adapter, whose errors read them at once, counts their chunk (0.6 kB) as its own.
+export const BUDGETS = { entry: 12.3 * KB, runtime: 80 * KB, kit: 24 * KB, widget: 20 * KB, adapter: 19.5 * KB, adapterParts: 7.2 * KB };
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
 

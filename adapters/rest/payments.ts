@@ -2,10 +2,16 @@ import * as v from 'valibot';
 import type { Block, BlockProduct, Bonus, BonusStatus, CashierRequest, CashierSetup, LimitPeriod, LimitType, WithdrawPolicy } from '../contract.ts';
 import { platformError } from '../errors.ts';
 import type { RestContext } from './context.ts';
-import { cashierMerchant, cashierSetup } from '../cashier-setup.ts';
+import { loadPart } from '../load-part.ts';
 import { lookup } from './mappings.ts';
 import { playerIdentity } from './player.ts';
 import { id, numeric, text } from './scalars.ts';
+
+/**
+ * The cashier's set-up (adapters/cashier-setup.ts), loaded with the operation that sets up a cashier (the deposit's,
+ * the withdrawal's, the cashier's frames) rather than with every first render; see adapters/load-part.ts.
+ */
+const cashierParts = () => import('../cashier-setup.ts');
 
 
 // --- Mapping tables (provider → domain) ---------------------------------------------------
@@ -127,6 +133,7 @@ export async function getProductBlocks(rest: RestContext): Promise<readonly Bloc
  */
 export async function getCashierSetup(rest: RestContext, request: CashierRequest): Promise<CashierSetup> {
   const { config } = rest.context;
+  const { cashierMerchant, cashierSetup } = await loadPart('getCashierSetup', config, cashierParts);
   cashierMerchant(config);
   return cashierSetup(config, await playerIdentity(rest), request);
 }

@@ -4,9 +4,15 @@
 // the page has it, else from the service's GET /config with the skin. The cashier is PaymentIQ's, opened for an anonymous pay-and-play deposit.
 import * as v from 'valibot';
 import type { CashierRequest, CashierSetup } from '../contract.ts';
-import { cashierSetup } from '../cashier-setup.ts';
+import { loadPart } from '../load-part.ts';
 import { platformError } from '../errors.ts';
 import { type SkillOnNetContext, skinOf } from './service.ts';
+
+/**
+ * The cashier's set-up (adapters/cashier-setup.ts), loaded with the operation that sets up a cashier (the deposit's,
+ * the withdrawal's, the cashier's frames) rather than with every first render; see adapters/load-part.ts.
+ */
+const cashierParts = () => import('../cashier-setup.ts');
 
 /** spec 002 §7.5, §9. */
 export const PAY_AND_PLAY_COUNTRIES: readonly string[] = Object.freeze(['FI', 'NL', 'SE']);
@@ -41,7 +47,7 @@ export async function getCashierSetup(son: SkillOnNetContext, request: CashierRe
     throw platformError('cashier', 'not-implemented', { message: `The skillonnet platform offers pay-and-play only, not a ${request.kind}.` });
   }
   const config = son.config();
-  const answer = await pageConfig(son, 'getCashierSetup');
+  const [answer, { cashierSetup }] = await Promise.all([pageConfig(son, 'getCashierSetup'), loadPart('getCashierSetup', config, cashierParts)]);
   const setup = cashierSetup(config, { userId: '', sessionId: '', currency: answer.currency?.code ?? '' }, request);
   return { ...setup, attributes: { ...setup.attributes, skin: skinOf(config) } };
 }
