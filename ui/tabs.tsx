@@ -11,6 +11,11 @@ export interface TabsProps {
   tabs: readonly TabItem[];
   selected: string;
   onSelect: (id: string) => void;
+  /**
+   * The player shows interest in a tab before choosing it: the pointer enters its tab, or focus lands on it (the
+   * arrow keys move focus along the tabs). For loading what the tab shows ahead of the click; it changes nothing.
+   */
+  onIntent?: (id: string) => void;
   /** Names the tab list and labels the select. */
   label: string;
   /**
@@ -22,7 +27,7 @@ export interface TabsProps {
 }
 
 /** Tabs with a side menu (WAI-ARIA tabs, vertical, manual activation) or a select list on narrow widgets. */
-export function Tabs({ tabs, selected, onSelect, label, mode = 'auto', children }: TabsProps) {
+export function Tabs({ tabs, selected, onSelect, onIntent, label, mode = 'auto', children }: TabsProps) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
   const tabId = (id: string) => `${base}-tab-${id}`;
@@ -56,6 +61,8 @@ export function Tabs({ tabs, selected, onSelect, label, mode = 'auto', children 
               className="tab"
               part={tab.id === selected ? 'tab tab-selected' : 'tab'}
               onClick={() => onSelect(tab.id)}
+              onPointerEnter={onIntent && (() => onIntent(tab.id))}
+              onFocus={onIntent && (() => onIntent(tab.id))}
               onKeyDown={onKeyDown}
             >
               <span className="tab-label" id={`${tabId(tab.id)}-label`}>{tab.label}</span>
