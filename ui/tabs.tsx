@@ -12,8 +12,9 @@ export interface TabsProps {
   selected: string;
   onSelect: (id: string) => void;
   /**
-   * The player shows interest in a tab before choosing it: the pointer enters its tab, or focus lands on it (the
+   * The player shows interest in a tab before choosing it: the pointer moves onto its tab, or focus lands on it (the
    * arrow keys move focus along the tabs). For loading what the tab shows ahead of the click; it changes nothing.
+   * A moved pointer, not one entering: a pointer left still over the place where the tabs render is no interest.
    */
   onIntent?: (id: string) => void;
   /** Names the tab list and labels the select. */
@@ -30,6 +31,7 @@ export interface TabsProps {
 export function Tabs({ tabs, selected, onSelect, onIntent, label, mode = 'auto', children }: TabsProps) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
+  const pointed = useRef<string | null>(null);
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = `${base}-panel`;
 
@@ -61,7 +63,12 @@ export function Tabs({ tabs, selected, onSelect, onIntent, label, mode = 'auto',
               className="tab"
               part={tab.id === selected ? 'tab tab-selected' : 'tab'}
               onClick={() => onSelect(tab.id)}
-              onPointerEnter={onIntent && (() => onIntent(tab.id))}
+              onPointerMove={onIntent && (() => {
+                if (pointed.current === tab.id) return;
+                pointed.current = tab.id;
+                onIntent(tab.id);
+              })}
+              onPointerLeave={() => { pointed.current = null; }}
               onFocus={onIntent && (() => onIntent(tab.id))}
               onKeyDown={onKeyDown}
             >
