@@ -11,6 +11,12 @@ export interface TabsProps {
   tabs: readonly TabItem[];
   selected: string;
   onSelect: (id: string) => void;
+  /**
+   * The player shows interest in a tab before choosing it: the pointer moves onto its tab, or focus lands on it (the
+   * arrow keys move focus along the tabs). For loading what the tab shows ahead of the click; it changes nothing.
+   * A moved pointer, not one entering: a pointer left still over the place where the tabs render is no interest.
+   */
+  onIntent?: (id: string) => void;
   /** Names the tab list and labels the select. */
   label: string;
   /**
@@ -22,9 +28,10 @@ export interface TabsProps {
 }
 
 /** Tabs with a side menu (WAI-ARIA tabs, vertical, manual activation) or a select list on narrow widgets. */
-export function Tabs({ tabs, selected, onSelect, label, mode = 'auto', children }: TabsProps) {
+export function Tabs({ tabs, selected, onSelect, onIntent, label, mode = 'auto', children }: TabsProps) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
+  const pointed = useRef<string | null>(null);
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = `${base}-panel`;
 
@@ -56,6 +63,13 @@ export function Tabs({ tabs, selected, onSelect, label, mode = 'auto', children 
               className="tab"
               part={tab.id === selected ? 'tab tab-selected' : 'tab'}
               onClick={() => onSelect(tab.id)}
+              onPointerMove={onIntent && (() => {
+                if (pointed.current === tab.id) return;
+                pointed.current = tab.id;
+                onIntent(tab.id);
+              })}
+              onPointerLeave={() => { pointed.current = null; }}
+              onFocus={onIntent && (() => onIntent(tab.id))}
               onKeyDown={onKeyDown}
             >
               <span className="tab-label" id={`${tabId(tab.id)}-label`}>{tab.label}</span>

@@ -28,14 +28,26 @@ interface PanelProps {
 // do when the platform cannot be reached). Every other tab loads its chunk the first time it is shown (behind the
 // Suspense below: "Loading…", asked again while it fails), so the account's first render carries only what the
 // inbox shows.
-const PasswordPanel = lazy(() => retryingImport(() => import('./password-panel.tsx')).then((panel) => ({ default: panel.PasswordPanel })));
-const HistoryPanel = lazy(() => retryingImport(() => import('./history-panel.tsx')).then((panel) => ({ default: panel.HistoryPanel })));
-const ProfilePanel = lazy(() => retryingImport(() => import('./profile-panel.tsx')).then((panel) => ({ default: panel.ProfilePanel })));
-const LimitsPanel = lazy(() => retryingImport(() => import('../toolkit/limits/index.ts')).then((limits) => ({ default: withAdoptedStyles(limits.LimitsPanel, limits.LIMITS_STYLES) })));
-const BonusesPanel = lazy(() => retryingImport(() => import('./bonuses-panel.tsx')).then((panel) => ({ default: panel.BonusesPanel })));
-const SubscriptionsPanel = lazy(() => retryingImport(() => import('../subscriptions/index.ts')).then((subscriptions) => ({ default: withAdoptedStyles(subscriptions.SubscriptionsPanel, subscriptions.CHANNEL_STYLES) })));
-const BonusCodePanel = lazy(() => retryingImport(() => import('./bonus-code-panel.tsx')).then((panel) => ({ default: panel.BonusCodePanel })));
-const VerifyPanel = lazy(() => retryingImport(() => import('../toolkit/kyc/index.ts')).then((kyc) => ({ default: kyc.VerifyPanel })));
+// Each tab's chunk, by one import: the panel's render and a prefetch on the player's intent (prefetchTab) share it,
+// so the click finds the module the hover or the focus started (the browser keeps one instance of it).
+const CHUNKS = {
+  password: () => import('./password-panel.tsx'),
+  history: () => import('./history-panel.tsx'),
+  profile: () => import('./profile-panel.tsx'),
+  'responsible-gaming': () => import('../toolkit/limits/index.ts'),
+  bonuses: () => import('./bonuses-panel.tsx'),
+  subscriptions: () => import('../subscriptions/index.ts'),
+  'bonus-code': () => import('./bonus-code-panel.tsx'),
+  verify: () => import('../toolkit/kyc/index.ts'),
+} satisfies Partial<Record<AccountTab, () => Promise<unknown>>>;
+const PasswordPanel = lazy(() => retryingImport(CHUNKS.password).then((panel) => ({ default: panel.PasswordPanel })));
+const HistoryPanel = lazy(() => retryingImport(CHUNKS.history).then((panel) => ({ default: panel.HistoryPanel })));
+const ProfilePanel = lazy(() => retryingImport(CHUNKS.profile).then((panel) => ({ default: panel.ProfilePanel })));
+const LimitsPanel = lazy(() => retryingImport(CHUNKS['responsible-gaming']).then((limits) => ({ default: withAdoptedStyles(limits.LimitsPanel, limits.LIMITS_STYLES) })));
+const BonusesPanel = lazy(() => retryingImport(CHUNKS.bonuses).then((panel) => ({ default: panel.BonusesPanel })));
+const SubscriptionsPanel = lazy(() => retryingImport(CHUNKS.subscriptions).then((subscriptions) => ({ default: withAdoptedStyles(subscriptions.SubscriptionsPanel, subscriptions.CHANNEL_STYLES) })));
+const BonusCodePanel = lazy(() => retryingImport(CHUNKS['bonus-code']).then((panel) => ({ default: panel.BonusCodePanel })));
+const VerifyPanel = lazy(() => retryingImport(CHUNKS.verify).then((kyc) => ({ default: kyc.VerifyPanel })));
 // An anonymous visitor gets the sign-in: rarer on an account page than a signed-in player.
 const SignIn = lazy(() => retryingImport(() => import('../signin/index.ts')).then((signIn) => ({ default: withAdoptedStyles(signIn.default.component, signIn.default.styles) })));
 
@@ -62,6 +74,19 @@ function WithMessages({ catalog, children }: { catalog: string; children: ReactN
   }
   use(loading);
   return children;
+}
+
+/**
+ * Starts loading a tab's chunk and its part of the catalog when the player shows an interest in the tab (the pointer
+ * on it, focus on it), so that the click finds them here or nearly. Only that tab: a player on a metered connection
+ * does not download every tab. A prefetch that fails says nothing and keeps nothing: the tab's own load, when it is
+ * shown, asks again (behind its "Loading…", as ever), and the next intent may try again.
+ */
+function prefetchTab(tab: AccountTab, locale: string): void {
+  if (OWN_TABS.has(tab) || !(tab in CHUNKS)) return;
+  CHUNKS[tab as keyof typeof CHUNKS]().catch(() => {});
+  // getI18n keeps the part once loaded (and drops a failed one), so the tab's WithMessages finds it.
+  if (!partsLoading.has(`${locale} account-tabs`)) getI18n(locale, 'account-tabs').catch(() => {});
 }
 
 /** Each tab's panel: a new tab is a row of ACCOUNT_TABS and an entry here, which the compiler checks complete. */
@@ -175,6 +200,7 @@ function Account(props: AccountWidgetProps) {
           mode={host.modal ? 'select' : 'auto'}
           selected={selected}
           onSelect={select}
+          onIntent={(tab) => prefetchTab(tab as AccountTab, i18n.locale)}
           tabs={ACCOUNT_TABS.filter((tab) => available.includes(tab.id)).map((tab) => ({
             id: tab.id,
             label: i18n._(tab.label),
