@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { isPlatformError } from '../../../adapters/contract.ts';
-import { getI18n, shownLocales } from '../../../i18n/setup.ts';
 import type { NoticeData } from '../../../ui/notice.tsx';
 import { useHost } from './host-context.tsx';
 import { retryingImport } from './retrying-import.ts';
@@ -21,22 +20,9 @@ function loadErrorNotice(): Promise<ErrorNotices> {
   return loading;
 }
 
-/**
- * The error notice's chunk with the catalogue's texts in the locale's Lingui instance (their part of the catalog,
- * `errors`: scripts/split-catalogs.mjs), so that a notice never shows a message id. A part that fails to load is
- * asked for again next time (i18n/setup.ts), as the chunk is.
- */
-function loadErrorNoticeIn(locale: string): Promise<ErrorNotices> {
-  return Promise.all([loadErrorNotice(), getI18n(locale, 'errors')]).then(([notices]) => notices);
-}
-
-/**
- * Fetches the error notice's chunk and its texts in the languages the page shows (asking again while they fail),
- * for a form that has painted.
- */
+/** Fetches the error notice's chunk (asking again while it fails), for a form that has painted. */
 export function preloadErrorNotice(): void {
   void retryingImport(loadErrorNotice);
-  for (const locale of shownLocales()) void retryingImport(() => getI18n(locale, 'errors'));
 }
 
 // Where the chunk cannot be fetched either (the network went down before it came), a text of the form's own.
@@ -53,7 +39,7 @@ export function useErrorNoticeLater(): () => Promise<(error: unknown) => NoticeD
   const { i18n } = useLingui();
   return useCallback(
     () =>
-      loadErrorNoticeIn(i18n.locale).then(
+      loadErrorNotice().then(
         (notices) => (error: unknown) => notices.errorNotice(error, host, i18n),
         () => (error: unknown) => {
           const key = isPlatformError(error) ? error.key : null;
