@@ -170,6 +170,9 @@
   document.addEventListener('keydown', function (event) {
     if (event.key === 'Escape') post('APP_KEY_ESCAPE');
   });
+  // The form shows once this script has filled it in and listens, as a real cashier renders its form from its
+  // script: a player (or a test) cannot type an amount that the set-up above would then overwrite.
+  form.hidden = false;
   post('CASHIER_INIT_LOAD');
   post('APP_VISIBLE');
   reportHeight();
