@@ -53,7 +53,7 @@ const AFTER_PAINT = [
   // A form's error notice with the catalogue's texts, fetched once the form has painted (features/toolkit/host/error-notice-later.ts).
   /[\\/]features[\\/]toolkit[\\/]host[\\/]error-notice\.tsx$/,
   /[\\/]features[\\/]signup[\\/](personal|limits)-step\.tsx$/,
-  // What reads the cashier's messages: started when the cashier's frame mounts (features/cashier/cashier-frame.tsx).
+  // What reads the cashier's messages: started when the cashier's frame mounts (features/cashier/use-frame-messages.ts).
   /[\\/]features[\\/]cashier[\\/]frame-messages\.ts$/,
   // The sign-up wizard's first step shows before its rules and valibot (features/signup/step-form.ts).
   /[\\/]features[\\/]signup[\\/]validation\.ts$/,

@@ -5,22 +5,16 @@ import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import type { CashierEventDetail } from '../toolkit/events/index.ts';
-import { retryingImport, useHost } from '../toolkit/host/index.ts';
+import { useHost } from '../toolkit/host/index.ts';
 import { useFailureNotice, useQuery } from '../toolkit/query/index.ts';
 import type { AuthorizeOptIns } from './authorize.ts';
-import type { CashierChannel, Endpoint } from './channel.ts';
+import type { Endpoint } from './channel.ts';
 import {
   buildCashierUrl, cashierBase, DEFAULT_LOAD_TIMEOUT_MS, flattenCashierConfig, hostUriOf,
   cashierConfigOf, IFRAME_ALLOW, loadErrorText, lookupUrl, type CashierCustomer as Customer,
 } from './address.ts';
 import type { InboundMessage, OutboundType } from './protocol.ts';
-
-// What reads the iframes' messages (the channel, the protocol's checks, the opt-in calls): a chunk the frame starts
-// when it mounts, beside the set-up read, so that it is here when the iframe is; until then, messages are kept.
-const loadFrameMessages = () => import('./frame-messages.ts');
-type FrameMessages = Awaited<ReturnType<typeof loadFrameMessages>>;
-/** At most this many messages are kept while the frame's messages chunk loads (a cashier sends a few). */
-const EARLY_MESSAGES = 50;
+import { useFrameMessages, type FrameMessages } from './use-frame-messages.ts';
 
 export interface LookupOptions {
   environment?: string;
@@ -78,21 +72,7 @@ export function CashierFrame(props: CashierFrameProps) {
   const [customer, setCustomer] = useState<Customer | null>(null);
   const cashierRef = useRef<HTMLIFrameElement>(null);
   const lookupRef = useRef<HTMLIFrameElement>(null);
-  const channelRef = useRef<CashierChannel | null>(null);
   const loadedRef = useRef(false);
-  // The messages' chunk (asked again while it fails: meanwhile the cashier stays "Loading", and its load
-  // time-out says so with Try again), and what the iframes sent before it was here.
-  const [messages, setMessages] = useState<FrameMessages | null>(null);
-  const early = useRef<Array<Pick<MessageEvent, 'origin' | 'source' | 'data'>>>([]);
-  useEffect(() => {
-    let live = true;
-    void retryingImport(loadFrameMessages).then((loaded) => {
-      if (live) setMessages(() => loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
   const propsRef = useRef(props);
   propsRef.current = props;
   const timeoutMs = props.timeoutMs && props.timeoutMs > 0 ? props.timeoutMs : DEFAULT_LOAD_TIMEOUT_MS;
@@ -140,7 +120,9 @@ export function CashierFrame(props: CashierFrameProps) {
     return `${lookupAddress.href}?${query.toString()}`;
   }, [lookupAddress, setup]);
 
-  const send = useCallback((type: OutboundType, payload?: unknown, to: Endpoint = 'cashier') => channelRef.current?.send(type, payload, to) ?? false, []);
+  // The channel calls this render's handler (below), the latest one, at message time.
+  const channelRef = useFrameMessages({ base, lookupAddress, cashier: cashierRef, lookup: lookupRef }, (message, from, protocol) => handle(message, from, protocol));
+  const send = useCallback((type: OutboundType, payload?: unknown, to: Endpoint = 'cashier') => channelRef.current?.send(type, payload, to) ?? false, [channelRef]);
 
   const setPause = useCallback(
     (pause: boolean, tell: boolean) => {
@@ -242,34 +224,6 @@ export function CashierFrame(props: CashierFrameProps) {
     [host, send, setPause, setupState],
   );
 
-  // The channel lives as long as the iframes it serves; it reads the windows at message time.
-  const handleRef = useRef(handle);
-  handleRef.current = handle;
-  useEffect(() => {
-    if (!base) return;
-    if (!messages) {
-      // The iframes may speak before the chunk that reads them is here: what comes from their origins is kept,
-      // and read (every check made) once it is.
-      const keep = (event: MessageEvent) => {
-        if ((event.origin === base.origin || event.origin === lookupAddress?.origin) && early.current.length < EARLY_MESSAGES) early.current.push(event);
-      };
-      window.addEventListener('message', keep);
-      return () => window.removeEventListener('message', keep);
-    }
-    const channel = messages.openCashierChannel({
-      cashierOrigin: base.origin,
-      ...(lookupAddress ? { lookupOrigin: lookupAddress.origin } : {}),
-      cashierWindow: () => cashierRef.current?.contentWindow ?? null,
-      lookupWindow: () => lookupRef.current?.contentWindow ?? null,
-      onMessage: (message, from) => handleRef.current(message, from, messages),
-    });
-    channelRef.current = channel;
-    for (const event of early.current.splice(0)) channel.receive(event);
-    return () => {
-      channel.close();
-      channelRef.current = null;
-    };
-  }, [base, lookupAddress, messages]);
 
   // The load time-out: the cashier must report CASHIER_INIT_LOAD in time, or the player is told.
   useEffect(() => {
