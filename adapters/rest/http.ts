@@ -11,6 +11,7 @@ import { callSummary } from './call-summary.ts';
  * that is an error rather than with every first render: most pages never meet one.
  */
 const errorTables = () => import('./errors.ts');
+type ErrorTables = typeof errorTables;
 
 export const SESSION_HEADER = 'X-Player-Session-Id';
 /** The header a completed captcha's token goes in (the same as the reset request's, adapters/rest/account.ts). */
@@ -85,8 +86,9 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
  * adapters/call-policy.ts): a time-out; reads retried on transient failures with back-off and `Retry-After`;
  * writes (by the operation, not the verb) never retried, each with its `Idempotency-Key`; the session header
  * only where asked; every failure a `PlatformError` of the call's area, never a crash on a malformed body.
+ * `loadErrorTables` is the error tables' chunk (tests give one that cannot be fetched).
  */
-export function createRestHttp(context: PlatformContext<RestPlatformConfig>): RestHttp {
+export function createRestHttp(context: PlatformContext<RestPlatformConfig>, loadErrorTables: ErrorTables = errorTables): RestHttp {
   const client = createHttpClient(resolveBaseUrl(context.config.apiUrl));
 
   /** An upload with progress: XMLHttpRequest, since fetch (and so ofetch) cannot report a request body's progress. */
@@ -163,7 +165,7 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>): Re
     const cause = callSummary(request, { status: outcome.status });
     let error: PlatformError;
     try {
-      const { RestErrorBody, restError } = await errorTables();
+      const { RestErrorBody, restError } = await loadErrorTables();
       const body = parsed?.ok ? v.safeParse(RestErrorBody, parsed.value) : undefined;
       error = restError(request.area, outcome.status, body?.success ? body.output : undefined, {
         sessionCall: sessionId !== undefined,

@@ -172,4 +172,28 @@ describe('REST error table through the HTTP client', () => {
     });
     assert.equal(session.get(), null);
   });
+
+  describe('when the error tables cannot be fetched (the connection dropped after the answer)', () => {
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+    it('gives an error answer as the network\'s failure, which the widgets offer to retry', async () => {
+      server.handle((_request, response) => reply(response, 400, { Code: 'IncorrectCredentials', Message: 'x' }));
+      const http = createRestHttp(restContext(server.url), unreachable);
+      await assert.rejects(http.send({ method: 'POST', operation: 'signUp', path: '/x', area: 'sign-in' }), (error: unknown) => {
+        assert.ok(isPlatformError(error));
+        assert.equal(error.key, 'sign-in.network-error');
+        return true;
+      });
+    });
+
+    it('still ends the session on a 401 to a session call', async () => {
+      server.handle((_request, response) => reply(response, 401, { Code: 'SessionExpired', Message: 'x' }));
+      const session = memorySession('s-1');
+      const http = createRestHttp(restContext(server.url, {}, session), unreachable);
+      await assert.rejects(http.send({ method: 'GET', operation: 'getProfile', path: '/player/user-info', area: 'player', session: true }), {
+        key: 'player.session-expired',
+      });
+      assert.equal(session.get(), null);
+    });
+  });
 });
