@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorDescriptor } from '../../i18n/errors.ts';
@@ -20,7 +20,9 @@ import type { ReferenceData } from './reference-data.ts';
 import { emptyForm } from './form-rules.ts';
 import { usePrefills } from './use-prefills.ts';
 import { loadStepForm, loadValidation, readyStepForm, shownFields } from './step-form.ts';
-import { AfterSignUpStep, DoneStep, loadAfterSignUp, loadDone, needsLaterTexts, useLaterParts } from './use-later-parts.ts';
+import {
+  AfterSignUpStep, DoneStep, loadAfterSignUp, loadDone, needsLaterTexts, useLaterParts, useReferenceDataWait,
+} from './use-later-parts.ts';
 import { useStepFocus } from './use-step-focus.ts';
 import { useStepFunnel } from './use-step-funnel.ts';
 import { useStepTexts } from './step-texts.ts';
@@ -167,32 +169,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
 
   usePrefills(form, data ?? null);
 
-  // Continue on the first step before the reference data is here waits for it (busy); their failure blocks it
-  // with a notice that says why (its Retry stands where the calling code goes).
-  const [waitingForData, setWaitingForData] = useState(false);
-  const [blocked, setBlocked] = useState(false);
-  const referenceFailed = !data && reference.status === 'failed';
-  const blockedByData = () => setBlocked(true);
-  useEffect(() => {
-    if (!waitingForData) return;
-    if (data) {
-      setWaitingForData(false);
-      void form.submit();
-    } else if (referenceFailed) {
-      setWaitingForData(false);
-      blockedByData();
-    }
-  }, [waitingForData, data, referenceFailed]); // eslint-disable-line react-hooks/exhaustive-deps -- once the data comes or fails
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (data) {
-      form.onSubmit(event);
-      return;
-    }
-    event.preventDefault();
-    setNotice(null);
-    if (referenceFailed) blockedByData();
-    else setWaitingForData(true);
-  };
+  const { waitingForData, blocked, setBlocked, onSubmit } = useReferenceDataWait(reference, form, () => setNotice(null));
 
   useStepFocus(step, moved, headingRef);
   // Once the count is the stepper's, and while the wizard shows (not the signed-in player's "You are signed in.").

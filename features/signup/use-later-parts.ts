@@ -1,8 +1,9 @@
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { getI18n, readyI18n } from '../../i18n/setup.ts';
 import { retryingImport, useHost } from '../toolkit/host/index.ts';
+import type { ValidatedFormApi } from '../toolkit/forms/index.ts';
 import type { Query } from '../toolkit/query/index.ts';
 import type { StepId, StepRow } from './flow.ts';
 import { loadPlatformCalls } from './platform-calls-loader.ts';
@@ -123,6 +124,38 @@ export function useLaterParts({ step, row, next, table, rulesContext, data }: {
     [stepForm, rowForm, rulesContext],
   );
   return { reference, stepForm, schema, texts };
+}
+
+/**
+ * Continue on the first step before the reference data is here waits for it (busy); their failure blocks it
+ * with a notice that says why (its Retry stands where the calling code goes).
+ */
+export function useReferenceDataWait(reference: Query<ReferenceData>, form: ValidatedFormApi<WizardValues>, clearNotice: () => void) {
+  const data = reference.data;
+  const [waitingForData, setWaitingForData] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+  const referenceFailed = !data && reference.status === 'failed';
+  useEffect(() => {
+    if (!waitingForData) return;
+    if (data) {
+      setWaitingForData(false);
+      void form.submit();
+    } else if (referenceFailed) {
+      setWaitingForData(false);
+      setBlocked(true);
+    }
+  }, [waitingForData, data, referenceFailed]); // eslint-disable-line react-hooks/exhaustive-deps -- once the data comes or fails
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (data) {
+      form.onSubmit(event);
+      return;
+    }
+    event.preventDefault();
+    clearNotice();
+    if (referenceFailed) setBlocked(true);
+    else setWaitingForData(true);
+  };
+  return { waitingForData, blocked, setBlocked, onSubmit };
 }
 
 /**
