@@ -43,14 +43,15 @@ function namesOf(clause) {
  * index.ts, only the files that export the names asked for are followed, as the bundler's tree-shaking
  * keeps only those: a feature that takes `usePlayer` from features/toolkit/player does not run its SignedIn view.
  * `dynamic: false`: only what it imports statically (what its first render runs, a tab loaded on demand left out).
+ * `skip`: files not followed (a wizard's later steps, for what its first step runs).
  */
-export function importedSources(root, start, { dynamic = true } = {}) {
+export function importedSources(root, start, { dynamic = true, skip } = {}) {
   const done = new Map(); // file -> names already followed (null: all)
   const files = new Set();
   const pending = [[start, null]];
   while (pending.length) {
     const [file, wanted] = pending.pop();
-    if (!existsSync(path.join(root, file))) continue;
+    if (!existsSync(path.join(root, file)) || skip?.test(file)) continue;
     const before = done.get(file);
     if (done.has(file) && (before === null || (wanted && wanted.every((name) => before.has(name))))) continue;
     done.set(file, wanted === null || before === null ? null : new Set([...(before ?? []), ...wanted]));

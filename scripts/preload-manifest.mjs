@@ -44,7 +44,7 @@ const TAB_IMPORT = /'?([a-z-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 // country names: features/signup/steps.tsx; the sign-in form's rules and valibot: features/signin/signin-widget.tsx;
 // the sign-up's first step's: features/signup/step-form.ts),
 // or fetches at idle for what comes next (a sign-up wizard's second step: personal after contact, limits after the
-// token sign-up's contact; features/signup/later-steps.tsx). Not among the files that show the widget (`widgets`,
+// token sign-up's contact; features/signup/use-later-parts.ts). Not among the files that show the widget (`widgets`,
 // whose sizes scripts/first-render-sizes.mjs holds to budgets) but listed apart, by tag (`afterPaint`), with every
 // widget whose files import them, so that a server may name them too and a first render fetches nothing unlisted.
 const AFTER_PAINT = [
@@ -57,7 +57,7 @@ const AFTER_PAINT = [
   /[\\/]features[\\/]cashier[\\/]frame-messages\.ts$/,
   // The sign-up wizard's first step shows before its rules and valibot (features/signup/step-form.ts).
   /[\\/]features[\\/]signup[\\/]validation\.ts$/,
-  // And its calls to the platform (the contact check's, the sign-up's), fetched at idle (features/signup/later-steps.tsx).
+  // And its calls to the platform (the contact check's, the sign-up's), fetched at idle (features/signup/use-later-parts.ts).
   /[\\/]features[\\/]signup[\\/]platform-calls\.ts$/,
 ];
 

@@ -2,7 +2,13 @@ export declare const LOCALES: readonly string[];
 export declare const SHARED_BY: number;
 export declare const FIRST: string;
 export declare function widgetNames(root: string): string[];
-export declare const LATER_PARTS: { readonly account: string };
+export interface LaterPart {
+  readonly index: string;
+  readonly part: string;
+  readonly later?: RegExp;
+  readonly hosts?: readonly string[];
+}
+export declare const LATER_PARTS: { readonly account: LaterPart; readonly signup: LaterPart & { readonly later: RegExp; readonly hosts: readonly string[] } };
 export declare function splitCatalogs(root: string): Record<string, Set<string>> & { common: Set<string> };
 export declare const partFile: (locale: string, group: string) => string;
 export declare function writeCatalogParts(root: string): void;

@@ -6,7 +6,8 @@
 //   sources reach;
 // - i18n/locales/<locale>.<widget>.ts: the other messages of the sources one element may run (its feature, the
 //   parts it loads later, the widgets it shows inside it), for each element (elements/casino-<widget>.ts); for a
-//   widget of LATER_PARTS (the account), those its first render shows, and the others in <locale>.<widget>-tabs.ts;
+//   widget of LATER_PARTS (the account, the sign-up), those its first render shows, and the others in a part of
+//   their own (<locale>.account-tabs.ts, <locale>.signup-steps.ts);
 // - i18n/locales/parts.ts: the loader of those modules, a static import each (i18n/catalogs.ts loads it on demand,
 //   so the table is not in the entry script), and i18n/locales/part-widgets.ts: the widgets that have one.
 // A message's sources are its references in i18n/locales/en.po (`npm run extract` keeps them current); an
@@ -29,12 +30,24 @@ export const SHARED_BY = 5;
 /** The widget whose toolkit messages are the common part's (the most common first render). */
 export const FIRST = 'signin';
 /**
- * Widgets whose first render runs a part of their sources only (the account: its first tab, the inbox), by the
- * module it imports (its feature's index.ts): the messages of what they load later (the account's other tabs, the
- * sign-in it shows a visitor), which their first render never shows, are a part of their own, `<widget>-tabs`,
- * loaded with what shows them (features/account/account-widget.tsx).
+ * Widgets whose first render runs a part of their sources only, by the module it imports (its feature's index.ts):
+ * the messages of what they load later, which their first render never shows, are a part of their own (`part`),
+ * loaded with what shows them. The account: its first tab (the inbox) runs what its index imports statically; its
+ * other tabs and the sign-in it shows a visitor are `account-tabs` (features/account/account-widget.tsx). The
+ * sign-up: its first step (contact, or bank-ID's identify) runs all it imports but the later steps (`later`, not
+ * followed), whose messages are `signup-steps`, fetched at idle once the first step has painted and awaited before
+ * a later step shows (features/signup/use-later-parts.ts); the widgets that show the same wizard (`hosts`) load
+ * that part too, and carry none of its messages in their own.
  */
-export const LATER_PARTS = { account: 'features/account/index.ts' };
+export const LATER_PARTS = {
+  account: { index: 'features/account/index.ts', part: 'account-tabs' },
+  signup: {
+    index: 'features/signup/index.ts',
+    part: 'signup-steps',
+    later: /^features\/signup\/(personal|address|limits|activity|accept|after-sign-up|done)-step\.tsx$/,
+    hosts: ['get-started', 'signup-token'],
+  },
+};
 
 /** Every element's widget name (its tag without casino-), sorted. */
 export function widgetNames(root) {
@@ -75,12 +88,18 @@ export function splitCatalogs(root) {
     else for (const widget of users) groups[widget].add(id);
   }
   const filesOf = new Map(messages.map(({ id, files }) => [id, files]));
-  for (const [widget, index] of Object.entries(LATER_PARTS)) {
-    // What its first render runs: the feature's static imports (the element runtime's are the common part's).
-    const first = importedSources(root, index, { dynamic: false });
-    const later = [...groups[widget]].filter((id) => !filesOf.get(id).some((file) => first.has(file)));
-    for (const id of later) groups[widget].delete(id);
-    groups[`${widget}-tabs`] = new Set(later);
+  for (const [widget, { index, part, later, hosts = [] }] of Object.entries(LATER_PARTS)) {
+    // What its first render runs: the feature's static imports (the element runtime's are the common part's), or
+    // all it imports but the later modules.
+    const first = importedSources(root, index, later ? { skip: later } : { dynamic: false });
+    const moved = [...groups[widget]].filter((id) => !filesOf.get(id).some((file) => first.has(file)));
+    for (const id of moved) groups[widget].delete(id);
+    groups[part] = new Set(moved);
+    // A widget that shows the same wizard drops them too, but those its own first render shows.
+    for (const host of hosts) {
+      const own = importedSources(root, `features/${host}/index.ts`, { skip: later });
+      for (const id of moved) if (!filesOf.get(id).some((file) => own.has(file))) groups[host].delete(id);
+    }
   }
   return groups;
 }

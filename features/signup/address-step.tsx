@@ -13,7 +13,7 @@ import { errorsOf, type StepErrors, type StepRulesContext } from './validation.t
 import { useWizard } from './wizard-context.tsx';
 
 // Step 3, address: the address, the country and the currency. A chunk of its own (flow.ts): it loads when the wizard is about to show the step, and is
-// fetched at idle while the step before it shows (later-steps.tsx), not with the wizard's first step.
+// fetched at idle while the step before it shows (use-later-parts.ts), not with the wizard's first step.
 
 function textSchema(i18n: I18n, empty: string, pattern: RegExp, invalid = i18n._(msg`Invalid format`)) {
   return v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.regex(pattern, invalid));

@@ -1,9 +1,12 @@
 import type { NoticeData } from '../../ui/notice.tsx';
 import { useHost } from '../toolkit/host/index.ts';
 import { ActivationStep, BonusStep, DepositStep } from './later-steps.tsx';
-import { loadOffers, type Offers } from './offers.ts';
+import type { Offers } from './offers.ts';
+import { loadOffers } from './platform-calls.ts';
 import type { AfterSignUp, AfterSignUpStepId } from './wizard-position.ts';
 
+// The wizard's idle prefetch of the step after the sign-up (use-later-parts.ts) starts its chunk through this one.
+export { prefetchLaterStep } from './later-steps.tsx';
 
 /**
  * What a step after the sign-up shows (activation, bonus, deposit), and when it goes on: `goOn` is told the step

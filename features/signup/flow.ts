@@ -1,5 +1,3 @@
-import { type Platform, type SignUpPayload, type SignUpResult } from '../../adapters/contract.ts';
-import { requireOperation } from '../../adapters/operations.ts';
 import type { SignUpRules } from '../toolkit/jurisdiction/index.ts';
 import type { Offers, PlannedOffers } from './offers.ts';
 import type { Period } from './rules.ts';
@@ -33,7 +31,7 @@ export interface StepRow {
   /**
    * A form step's rules and fields: the wizard's one form validates the current row's schema. The steps after
    * the first are chunks of their own (lazy), loaded when the wizard moves to them and fetched at idle while
-   * the step before shows (later-steps.tsx).
+   * the step before shows (use-later-parts.ts).
    */
   readonly form?: StepForm | LazyStepForm;
 }
@@ -114,14 +112,16 @@ export interface SignUpFlow {
   readonly confirmPassword: boolean;
   /** The person's own maximum deposit limits. */
   readonly personalMaximum?: Partial<Record<Period, number>>;
-  /** The platform's operation that takes the payload (a gap is the area's not-implemented error). */
-  readonly send: (platform: Platform) => (payload: SignUpPayload) => Promise<SignUpResult>;
+  /**
+   * The sign-up token of a known person: the payload goes to the platform's signUpWithToken with it, else to its
+   * signUp (platform-calls.ts, which the first step does not run; a gap is the area's not-implemented error).
+   */
+  readonly token?: string;
 }
 
 export const SIGN_UP_FLOW: SignUpFlow = {
   steps: SIGN_UP_STEPS,
   confirmPassword: false,
-  send: (platform) => requireOperation(platform, 'signUp'),
 };
 
 /** The token sign-up of a known person: its short table, the password twice, at most the person's maximum. */
@@ -130,9 +130,6 @@ export function tokenSignUpFlow(token: string, personalMaximum: Partial<Record<P
     steps: TOKEN_SIGN_UP_STEPS,
     confirmPassword: true,
     ...(personalMaximum ? { personalMaximum } : {}),
-    send: (platform) => {
-      const withToken = requireOperation(platform, 'signUpWithToken');
-      return (payload) => withToken(token, payload);
-    },
+    token,
   };
 }

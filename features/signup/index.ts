@@ -16,7 +16,7 @@ export {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, SIGN_UP_STEPS, stepsFor, TOKEN_SIGN_UP_STEPS, tokenSignUpFlow,
   type FlowContext, type SignUpFlow, type StepId, type StepRow,
 } from './flow.ts';
-export { loadOffers, NO_OFFERS, planOffers, type Offers, type PlannedOffers } from './offers.ts';
+export { NO_OFFERS, planOffers, type Offers, type PlannedOffers } from './offers.ts';
 export { allowedCountries, useReferenceData, type ReferenceData } from './reference-data.ts';
 export { SIGN_UP_STYLES } from './styles.ts';
 export { ReferenceDataPending } from './reference-data-pending.tsx';

@@ -16,7 +16,7 @@ import { errorsOf, type StepErrors, type StepRulesContext } from './validation.t
 import { useWizard } from './wizard-context.tsx';
 
 // Step 4, limits: the deposit and session limits. A chunk of its own (flow.ts): it loads when the wizard is about to show the step, and is
-// fetched at idle while the step before it shows (later-steps.tsx), not with the wizard's first step.
+// fetched at idle while the step before it shows (use-later-parts.ts), not with the wizard's first step.
 
 const REQUIRED_TEXTS = {
   day: msg`Daily limit is required`,

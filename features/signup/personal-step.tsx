@@ -14,7 +14,7 @@ import { errorsOf, type StepErrors, type StepRulesContext, type WizardValues } f
 import { useWizard } from './wizard-context.tsx';
 
 // Step 2, personal: the names and the date of birth. A chunk of its own (flow.ts): it loads when the wizard is about to show the step, and is
-// fetched at idle while the step before it shows (later-steps.tsx), not with the wizard's first step.
+// fetched at idle while the step before it shows (use-later-parts.ts), not with the wizard's first step.
 
 function nameSchema(i18n: I18n, empty: string, tooLong: string) {
   return v.pipe(

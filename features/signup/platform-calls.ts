@@ -1,7 +1,8 @@
-import { hasOperation, type Jurisdiction, type Platform, type SignInResult, type SignUpPayload, type SignUpResult } from '../../adapters/contract.ts';
+import { hasOperation, type Bonus, type Jurisdiction, type Platform, type SignInResult, type SignUpPayload, type SignUpResult } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import type { SignUpRules } from '../toolkit/jurisdiction/index.ts';
 import type { SignUpFlow, StepId } from './flow.ts';
+import type { Offers } from './offers.ts';
 import { buildSignUpPayload, normalisePhone } from './rules.ts';
 import type { WizardValues } from './validation.ts';
 
@@ -23,7 +24,7 @@ export async function findTakenContact(platform: Platform, values: Pick<WizardVa
 
 export interface SignUpRequest {
   readonly values: WizardValues;
-  readonly flow: Pick<SignUpFlow, 'send'>;
+  readonly flow: Pick<SignUpFlow, 'token'>;
   readonly rules: Pick<SignUpRules, 'passwordAtSignUp' | 'limitsStep'>;
   readonly jurisdiction: Jurisdiction;
   /** The language the terms are read in (their version goes with the sign-up). */
@@ -42,7 +43,7 @@ export async function sendSignUp(platform: Platform, request: SignUpRequest): Pr
   const send = request.identified
     ? (payload: SignUpPayload) => requireOperation(platform, 'signUpWithCode')(
       { code: values.identityCode, state: values.identityState, redirectUrl: values.identityRedirect }, payload)
-    : request.flow.send(platform);
+    : flowOperation(platform, request.flow.token);
   const terms = hasOperation(platform, 'getTerms') ? await platform.getTerms(request.locale).catch(() => null) : null;
   const payload = buildSignUpPayload(values, {
     ...(terms && terms.version > 0 ? { termsVersion: terms.version } : {}),
@@ -53,6 +54,13 @@ export async function sendSignUp(platform: Platform, request: SignUpRequest): Pr
   return { payload, result: await send(payload) };
 }
 
+/** The flow's operation: the token sign-up's with its token, else the plain sign-up. */
+function flowOperation(platform: Platform, token: string | undefined): (payload: SignUpPayload) => Promise<SignUpResult> {
+  if (token === undefined) return requireOperation(platform, 'signUp');
+  const withToken = requireOperation(platform, 'signUpWithToken');
+  return (payload) => withToken(token, payload);
+}
+
 /**
  * Sign-up signs the player in: with the session the platform returned, else with the password just chosen
  * (a failed sign-in leaves the player signed up and signed out: null).
@@ -61,6 +69,32 @@ export async function signInAfterSignUp(platform: Platform, payload: SignUpPaylo
   if (result.signedIn) return result.signedIn;
   if (!payload.password || !hasOperation(platform, 'signIn')) return null;
   return platform.signIn({ email: payload.email, password: payload.password }).catch(() => null);
+}
+
+/**
+ * After a sign-up (spec 000 section 4): the bonuses, unless a bonus code was preset, and the deposit
+ * configuration, in parallel. A failure of either only means that step does not apply: the player is
+ * signed up either way (a bonus list that cannot be loaded counts as empty, spec 000 section 8).
+ */
+export async function loadOffers(platform: Platform, presetBonusCode: string): Promise<Offers> {
+  const bonuses = async (): Promise<readonly Bonus[]> => {
+    if (presetBonusCode) return [];
+    if (hasOperation(platform, 'getDepositBonuses')) return platform.getDepositBonuses();
+    if (hasOperation(platform, 'getBonuses')) {
+      return (await platform.getBonuses()).filter((bonus) => bonus.status === 'initiated' || bonus.deposit);
+    }
+    return [];
+  };
+  const canDeposit = async (): Promise<boolean> => {
+    if (!hasOperation(platform, 'getCashierSetup')) return false;
+    await platform.getCashierSetup({ kind: 'deposit' });
+    return true;
+  };
+  const [list, deposit] = await Promise.allSettled([bonuses(), canDeposit()]);
+  return {
+    bonuses: list.status === 'fulfilled' ? list.value : [],
+    canDeposit: deposit.status === 'fulfilled' && deposit.value,
+  };
 }
 
 /** A refused field (invalid-field-x, phone-exists) and the form field it belongs to. */

@@ -1,5 +1,4 @@
 import type { CallingCode, Country, Currency, Jurisdiction } from '../../adapters/contract.ts';
-import { requireOperation } from '../../adapters/operations.ts';
 import { useHost } from '../toolkit/host/index.ts';
 import { signUpRulesFor } from '../toolkit/jurisdiction/index.ts';
 import { useQuery, type Query } from '../toolkit/query/index.ts';
@@ -24,6 +23,9 @@ export function allowedCountries(countries: readonly Country[], jurisdiction: Ju
 export function useReferenceData(): Query<ReferenceData> {
   const jurisdiction = useHost().jurisdiction;
   return useQuery(['reference-data', jurisdiction], async (platform) => {
+    // The operations' table (their areas, for a gap's error) is a part of the platform's adapter, which this call
+    // waits for anyway: not in the first render's files.
+    const { requireOperation } = await import('../../adapters/operations.ts');
     const getCountries = requireOperation(platform, 'getCountries');
     const getCurrencies = requireOperation(platform, 'getCurrencies');
     const getCallingCodes = requireOperation(platform, 'getCallingCodes');

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import type * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorDescriptor } from '../../i18n/errors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -8,25 +7,26 @@ import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
 import { useSessionDraft, useValidatedForm } from '../toolkit/forms/index.ts';
-import { errorKeyOf, retryingImport, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { signUpRulesFor } from '../toolkit/jurisdiction/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { useCompleteSignIn } from '../toolkit/session/index.ts';
 import {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId,
 } from './flow.ts';
-import { usePrefetchContactCheck, usePrefetchNextStep } from './later-steps.tsx';
 import { useContactCheck } from './contact-check.tsx';
-import { loadOffers, NO_OFFERS, planOffers, type PlannedOffers } from './offers.ts';
-import { useReferenceData, type ReferenceData } from './reference-data.ts';
-import type { Query } from '../toolkit/query/index.ts';
+import { NO_OFFERS, planOffers, type PlannedOffers } from './offers.ts';
+import type { ReferenceData } from './reference-data.ts';
 import { emptyForm } from './form-rules.ts';
 import { usePrefills } from './use-prefills.ts';
 import { loadStepForm, loadValidation, readyStepForm, shownFields } from './step-form.ts';
+import {
+  AfterSignUpStep, DoneStep, loadAfterSignUp, loadDone, needsLaterTexts, useLaterParts, useReferenceDataWait,
+} from './use-later-parts.ts';
 import { useStepFocus } from './use-step-focus.ts';
 import { useStepFunnel } from './use-step-funnel.ts';
 import { useStepTexts } from './step-texts.ts';
-import { ReferenceDataWait } from './reference-data-pending.tsx';
+import { ReferenceDataFailure, ReferenceDataWait } from './reference-data-pending.tsx';
 import { loadPlatformCalls } from './platform-calls-loader.ts';
 import { WizardContext, type WizardState } from './wizard-context.tsx';
 import { isAfterSignUpStep, UNTOUCHED, type AfterSignUp, type Position } from './wizard-position.ts';
@@ -53,12 +53,6 @@ export function SignUpWidget(props: SignUpWidgetProps) {
   return <SignUpWizard {...props} frame={frame} title={t`Sign up`} />;
 }
 
-// What follows the sign-up (the activation, bonus and deposit steps, and the end): chunks the first step does not
-// run. They start loading with the sign-up's request (Sign up), so they are here when it answers.
-const loadAfterSignUp = () => retryingImport(() => import('./after-sign-up-step.tsx'));
-const loadDone = () => retryingImport(() => import('./done-step.tsx'));
-const AfterSignUpStep = lazy(() => loadAfterSignUp().then((module) => ({ default: module.AfterSignUpStep })));
-const DoneStep = lazy(() => loadDone().then((module) => ({ default: module.DoneStep })));
 const stepLoading = <p className="loading" role="status"><Trans>Loading…</Trans></p>;
 
 /** No reference data yet: the first step's lists are empty until it comes. */
@@ -96,9 +90,6 @@ export interface SignUpWizardProps extends SignUpWidgetProps {
 export function SignUpWizard(props: SignUpWizardProps) {
   const { frame } = props;
   const host = useHost();
-  const loadedReference = useReferenceData();
-  const reference: Query<ReferenceData> = props.data ? { ...loadedReference, data: props.data } : loadedReference;
-  const data = reference.data;
   const { i18n, t } = useLingui();
   const toNotice = useErrorNotice();
   const completeSignIn = useCompleteSignIn();
@@ -140,39 +131,18 @@ export function SignUpWizard(props: SignUpWizardProps) {
 
   const context: FlowContext = { rules, activationStep: !props.noActivation && !after?.verified, offers: after?.offers ?? NO_OFFERS };
   const step: StepId | 'done' = afterStep ?? position.step;
-  usePrefetchNextStep(step === 'done' ? null : nextStep(step, context, table), table);
-  usePrefetchContactCheck(step === 'identify' || step === 'contact');
   const row = step === 'done' ? undefined : table.find((candidate) => candidate.id === step);
-  // A form step after the first is a chunk of its own (flow.ts): the wizard moves to it once it is here, the
-  // current step showing meanwhile with the frame busy. Only a step restored from the draft (a reload) waits
-  // for it shown, its heading with a busy frame.
-  const stepForm = readyStepForm(row?.form);
   const [loadingStep, setLoadingStep] = useState(false);
   const moves = useRef(0);
-  const [, setArrived] = useState(0);
-  useEffect(() => {
-    if (!row?.form || stepForm) return undefined;
-    let live = true;
-    void loadStepForm(row.form).then(() => live && setArrived((count) => count + 1));
-    return () => {
-      live = false;
-    };
-  }, [row, stepForm]);
   const { confirmPassword, personalMaximum } = flow;
   const rulesContext: StepRulesContext = useMemo(
     () => ({ i18n, rules, today, confirmPassword, personalMaximum, email: () => emailRef.current, currency: () => currencyRef.current }),
     [i18n, rules, today, confirmPassword, personalMaximum],
   );
-  // A step's schema reads only its own fields; the output is not used (the payload is built from the values).
-  // Until the step's rules are here (the first step's come once it has painted), a press of its button waits for them.
-  const rowForm = row?.form;
-  const schema = useMemo(
-    () => (stepForm
-      ? stepForm.schema(rulesContext)
-      : () => (rowForm ? loadStepForm(rowForm).then((loaded) => loaded!.schema(rulesContext)) : loadValidation().then((module) => module.NO_FIELDS))
-    ) as unknown as v.GenericSchema<WizardValues> | (() => Promise<v.GenericSchema<WizardValues>>),
-    [stepForm, rowForm, rulesContext],
-  );
+  const { reference, schema, texts } = useLaterParts({
+    step, row, next: step === 'done' ? null : nextStep(step, context, table), table, rulesContext, data: props.data,
+  });
+  const data = reference.data;
 
   const form = useValidatedForm<WizardValues>({
     schema,
@@ -199,32 +169,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
 
   usePrefills(form, data ?? null);
 
-  // Continue on the first step before the reference data is here waits for it (busy); their failure blocks it
-  // with a notice that says why (its Retry stands where the calling code goes).
-  const [waitingForData, setWaitingForData] = useState(false);
-  const [blocked, setBlocked] = useState(false);
-  const referenceFailed = !data && reference.status === 'failed';
-  const blockedByData = () => setBlocked(true);
-  useEffect(() => {
-    if (!waitingForData) return;
-    if (data) {
-      setWaitingForData(false);
-      void form.submit();
-    } else if (referenceFailed) {
-      setWaitingForData(false);
-      blockedByData();
-    }
-  }, [waitingForData, data, referenceFailed]); // eslint-disable-line react-hooks/exhaustive-deps -- once the data comes or fails
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (data) {
-      form.onSubmit(event);
-      return;
-    }
-    event.preventDefault();
-    setNotice(null);
-    if (referenceFailed) blockedByData();
-    else setWaitingForData(true);
-  };
+  const { waitingForData, blocked, setBlocked, onSubmit } = useReferenceDataWait(reference, form, () => setNotice(null));
 
   useStepFocus(step, moved, headingRef);
   // Once the count is the stepper's, and while the wizard shows (not the signed-in player's "You are signed in.").
@@ -235,9 +180,11 @@ export function SignUpWizard(props: SignUpWizardProps) {
     // The last move wins: Back while the next step's chunk loads does not jump forward when it comes.
     const move = ++moves.current;
     const targetForm = target ? table.find((candidate) => candidate.id === target)?.form : undefined;
-    if (targetForm && !readyStepForm(targetForm)) {
+    // And its texts: a part that fails is the step's failure notice with Retry, in its place.
+    const textsWanted = target && needsLaterTexts(target) && !texts.ready;
+    if ((targetForm && !readyStepForm(targetForm)) || textsWanted) {
       setLoadingStep(true);
-      await loadStepForm(targetForm);
+      await Promise.all([loadStepForm(targetForm), textsWanted && texts.load()]);
       if (move !== moves.current) return;
     }
     setLoadingStep(false);
@@ -276,7 +223,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const signUp = async () => {
     void loadAfterSignUp().catch(() => undefined);
     void loadDone().catch(() => undefined);
-    const { sendSignUp, signInAfterSignUp } = await loadPlatformCalls();
+    const { loadOffers, sendSignUp, signInAfterSignUp } = await loadPlatformCalls();
     // Nor is the bank-ID identification: after a reload the person identifies again.
     const identify = stepsFor(context, table).find((entry) => entry.id === 'identify');
     const identifyForm = await loadStepForm(identify?.form);
@@ -329,6 +276,9 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const { titles, primary } = useStepTexts(rules, values);
   // A later step restored from the draft (a reload) waits for the reference data its lists need.
   const waitsForData = !data && step !== 'contact' && step !== 'done' && isFormStep(step, table);
+  // A later step shows once its texts are here (a reload on it, another language): "Loading…", or their failure with Retry.
+  const textsPending = needsLaterTexts(step) && !texts.ready;
+  const textsWait = texts.failed ? <ReferenceDataFailure reference={texts.failed} /> : stepLoading;
   // What the steps read and may do (wizard-context.tsx).
   const wizard: WizardState = {
     form,
@@ -364,7 +314,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   );
 
   const body = () => {
-    if (step === 'done') return <Suspense fallback={stepLoading}><DoneStep signedIn={signedIn} /></Suspense>;
+    if (step === 'done') return textsPending ? textsWait : <Suspense fallback={stepLoading}><DoneStep signedIn={signedIn} /></Suspense>;
     if (signedIn && !after && !form.busy) {
       return <p className="signed-in" role="status"><Trans>You are signed in.</Trans></p>;
     }
@@ -380,7 +330,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
           describe={(position, total) => t`Step ${position} of ${total}`}
         />
         <h3 className="step-title" tabIndex={-1} ref={headingRef}>{titles[step]}</h3>
-        {isAfterSignUpStep(step) && after ? (
+        {textsPending ? textsWait : isAfterSignUpStep(step) && after ? (
           <Suspense fallback={stepLoading}>
             <AfterSignUpStep
               step={step}
@@ -418,7 +368,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   };
 
   return (
-    <WidgetFrame {...frame} onClose={close} title={props.title} notices={notices} busy={loadingStep || Boolean(row?.form && !shownFields(row.form)) || (waitsForData && reference.status === 'loading') || frame.busy}>
+    <WidgetFrame {...frame} onClose={close} title={props.title} notices={notices} busy={loadingStep || (textsPending && !texts.failed) || Boolean(row?.form && !shownFields(row.form)) || (waitsForData && reference.status === 'loading') || frame.busy}>
       {props.intro}
       {body()}
     </WidgetFrame>

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { PreloadManifest } from '../../scripts/preload-manifest.mjs';
+import { LATER_PARTS } from '../../scripts/split-catalogs.mjs';
 import { expect, test } from './fixtures.ts';
 
 // Every widget's first render, alone on a page for a new visitor: each file the library asks for must be one
@@ -13,6 +14,11 @@ const manifest = JSON.parse(readFileSync('dist/preload.json', 'utf8')) as Preloa
 const ALWAYS = ['casino-elements.js', 'casino-elements.css', manifest.catalogs['en']!, ...manifest.adapters['rest']!];
 // A signed-in player's widget shows a visitor the sign-in form in its place: that widget's files too.
 const VISITOR_VIEW: Record<string, string> = { 'casino-account': 'casino-signin' };
+// The later steps' texts a wizard fetches at idle once its first step has painted (scripts/split-catalogs.mjs
+// LATER_PARTS: the sign-up's, and the widgets that show the same wizard).
+const LATER_TEXTS = new Map<string, string>(Object.values(LATER_PARTS).flatMap(({ index, part, hosts }) => (hosts
+  ? [index.split('/')[1]!, ...hosts].map((widget): [string, string] => [`casino-${widget}`, manifest.catalogParts[`casino-${part}`]!['en']!])
+  : [])));
 
 for (const [tag, files] of Object.entries(manifest.widgets)) {
   test(`<${tag}>'s first render fetches only the files dist/preload.json lists for it`, async ({ page }) => {
@@ -35,7 +41,7 @@ for (const [tag, files] of Object.entries(manifest.widgets)) {
     // The adapter's areas its first reads call (loaded at their first call: adapters/rest/index.ts).
     const areas = [tag, visitorView].flatMap((name) => (name ? manifest.adapterAreas['rest']?.widgets[name] ?? [] : []));
     const prefetchedAreas = manifest.adapterAreas['rest']?.afterPaint[tag] ?? [];
-    const allowed = new Set([...ALWAYS, ...own, ...areas, ...prefetchedAreas, ...(manifest.afterPaint[tag] ?? []), ...(visitorView ? [...manifest.widgets[visitorView]!, manifest.catalogParts[visitorView]!['en']!, ...(manifest.afterPaint[visitorView] ?? [])] : [])]);
+    const allowed = new Set([...ALWAYS, ...own, ...areas, ...prefetchedAreas, ...(manifest.afterPaint[tag] ?? []), ...[LATER_TEXTS.get(tag)].filter((file) => file !== undefined), ...(visitorView ? [...manifest.widgets[visitorView]!, manifest.catalogParts[visitorView]!['en']!, ...(manifest.afterPaint[visitorView] ?? [])] : [])]);
     expect(requested.filter((file) => !allowed.has(file)), `files <${tag}> fetched that no list names`).toEqual([]);
     // And the widget's own files were the ones fetched (the list is not merely wide), with the adapter's areas it
     // prefetches once it has painted (the sign-up's contact check does not wait for its area).

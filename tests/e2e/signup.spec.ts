@@ -208,6 +208,39 @@ test.describe('sign-up, tried as a new player would', () => {
     await expect(widget.getByLabel('Password', { exact: true })).toHaveValue('');
   });
 
+  test('the later steps\' texts: a slow part keeps contact busy, a lost one is the form\'s failure with Retry, and no message id shows', async ({ page, sandbox: _seeded }) => {
+    // The later steps' texts are a part of the catalog of their own (en.signup-steps), fetched once contact has painted.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let fail = false;
+    await page.route('**/catalogs/en.signup-steps-*.js', async (route) => {
+      if (fail) return route.abort();
+      await released;
+      return route.continue();
+    });
+    await page.goto('/examples/signup-mga.html');
+    const widget = page.locator('casino-signup');
+    await fillContact(widget, { email: 'texts@example.com', phone: '79112255', callingCode: '+356', password: 'Tiger.Lily1!' });
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    // Contact stays, its button busy, until the texts are here.
+    await expect(widget.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+    await expect(step(widget)).toContainText('Contact');
+    release();
+    await expect(step(widget)).toContainText('Personal details');
+    await expect(widget.getByLabel('First name')).toBeVisible();
+    await expect(widget.getByRole('group', { name: 'Date of birth' })).toBeVisible();
+
+    // On the step after a reload, with the part lost each time: "Loading…", then the failure with Retry.
+    fail = true;
+    await page.reload();
+    await expect(widget.getByText('The sign-up form could not be loaded.')).toBeVisible();
+    await expect(widget.getByLabel('First name')).toHaveCount(0);
+    fail = false;
+    await widget.getByRole('button', { name: 'Retry' }).click();
+    await expect(widget.getByLabel('First name')).toBeVisible();
+    await expect(widget.getByText('The sign-up form could not be loaded.')).toHaveCount(0);
+  });
+
   test('as a modal, on a narrow screen: the wizard opens, and closing it (cancel) forgets the draft', async ({ page, sandbox: _seeded }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/examples/signup-mga.html');

@@ -73,13 +73,13 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
       assert.deepEqual(Object.keys(parts ?? {}).sort(), Object.keys(manifest!.catalogs).sort(), `casino-${widget}`);
       idsOf(parts!['en']!).forEach((id) => all.add(id));
     }
-    // The parts of what a widget loads later (the account's other tabs).
-    for (const widget of Object.keys(LATER_PARTS)) idsOf(manifest!.catalogParts[`casino-${widget}-tabs`]!['en']!).forEach((id) => all.add(id));
+    // The parts of what a widget loads later (the account's other tabs, the sign-up's later steps).
+    for (const { part } of Object.values(LATER_PARTS)) idsOf(manifest!.catalogParts[`casino-${part}`]!['en']!).forEach((id) => all.add(id));
     assert.deepEqual(messages.map((message) => message.id).filter((id) => !all.has(id)), []);
   });
 
   test("the account's part holds what its first tab shows; its other tabs' messages load with them", () => {
-    const first = importedSources(ROOT, LATER_PARTS.account, { dynamic: false });
+    const first = importedSources(ROOT, LATER_PARTS.account.index, { dynamic: false });
     const later = [...sources.get('account')!].filter((file) => !first.has(file));
     for (const locale of Object.keys(manifest!.catalogs)) {
       const own = new Set(idsOf(manifest!.catalogParts['casino-account']![locale]!));
@@ -95,6 +95,30 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
     }
     const gzipped = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;
     assert.ok(gzipped(manifest!.catalogParts['casino-account']!['en']!) < gzipped(manifest!.catalogParts['casino-account-tabs']!['en']!) / 2);
+  });
+
+  test("the sign-up's part holds what its first step shows; the later steps' messages load with them, for each widget that shows the wizard", () => {
+    const { index, later, hosts } = LATER_PARTS.signup;
+    const gzipped = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;
+    for (const widget of ['signup', ...hosts]) {
+      const start = widget === 'signup' ? index : `features/${widget}/index.ts`;
+      const first = importedSources(ROOT, start, { skip: later });
+      const laterFiles = [...importedSources(ROOT, start)].filter((file) => !first.has(file));
+      assert.ok(laterFiles.some((file) => file.endsWith('personal-step.tsx')), `${widget}: the later steps are not its first render's`);
+      for (const locale of Object.keys(manifest!.catalogs)) {
+        const own = new Set([...idsOf(manifest!.catalogs[locale]!), ...idsOf(manifest!.catalogParts[`casino-${widget}`]![locale]!)]);
+        const steps = new Set(idsOf(manifest!.catalogParts['casino-signup-steps']![locale]!));
+        // Contact (and bank-ID's identify), the stepper's titles, the first step's rules and its check.
+        const shown = messages.filter((message) => message.files.some((file) => first.has(file))).map((message) => message.id);
+        assert.deepEqual(shown.filter((id) => !own.has(id)), [], `${widget} ${locale}: messages its first step shows`);
+        const laterShown = messages.filter((message) => message.files.some((file) => laterFiles.includes(file)) && !own.has(message.id));
+        assert.deepEqual(laterShown.map((message) => message.id).filter((id) => !steps.has(id)), [], `${widget} ${locale}: later steps' messages in no part it loads`);
+        // Its own part carries none of the later steps' only.
+        const strays = [...steps].filter((id) => own.has(id) && !messages.find((message) => message.id === id)?.files.some((file) => first.has(file)));
+        assert.deepEqual(strays, [], `${widget} ${locale}: later steps' messages in its own part`);
+      }
+    }
+    assert.ok(gzipped(manifest!.catalogParts['casino-signup']!['en']!) < 2.5 * 1024, "the sign-up's own part");
   });
 
   test('the entry holds no table of the parts; a chunk does, a literal import() each, for a bundler to follow', () => {

@@ -98,7 +98,9 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     // platform (platform-calls), the later steps' rules (rules) and valibot too; the get-started's own identify step
     // imports valibot itself. Its second step is fetched at idle: personal after contact, limits after the token
     // sign-up's contact. What reads the cashier's messages (with the Trusted Types policy its opt-in script set-up
-    // needs) loads when the cashier's frame mounts, in every widget that holds one.
+    // needs) loads when the cashier's frame mounts, in every widget that holds one. The sign-up's own files do not
+    // hold the operations' table (the token sign-up's and the get-started's do): it comes with its reference data's
+    // call, which waits for the platform's adapter anyway, and with its calls.
     const rules = ['signin-schema'];
     const later = ['widget-later'];
     const wizard = ['calling-code-regions', 'limits-step', 'password-schema', 'personal-step', 'platform-calls', 'rules', 'validation'];
@@ -113,7 +115,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
       'casino-pay-and-play': cashierMessages,
       'casino-rg-header': later,
       'casino-signin': [...rules, 'valibot', ...later],
-      'casino-signup': withValibot,
+      'casino-signup': [...withValibot, 'platform-operations'].sort(),
       'casino-signup-token': withValibot,
       'casino-source-of-wealth': rules,
       'casino-withdraw': cashierMessages,
