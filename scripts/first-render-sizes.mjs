@@ -16,10 +16,10 @@ export const KB = 1024;
  */
 export const PAGES = [
   { name: 'sign-in', tags: ['casino-signin'], budget: 102.5 * KB, goal: 95 * KB },
-  { name: 'sign-up, step 1', tags: ['casino-signup'], budget: 122.5 * KB, goal: 110 * KB },
-  { name: 'account', tags: ['casino-account'], adapter: true, session: true, budget: 137.1 * KB, goal: 115 * KB },
-  { name: 'deposit (JS+CSS)', tags: ['casino-deposit'], adapter: true, session: true, css: true, budget: 144 * KB, goal: 125 * KB },
-  { name: 'all four on one page', tags: ['casino-signin', 'casino-signup', 'casino-account', 'casino-deposit'], adapter: true, session: true, budget: 164.7 * KB, goal: 160 * KB },
+  { name: 'sign-up, step 1', tags: ['casino-signup'], budget: 120.4 * KB, goal: 110 * KB },
+  { name: 'account', tags: ['casino-account'], adapter: true, session: true, budget: 134.3 * KB, goal: 115 * KB },
+  { name: 'deposit (JS+CSS)', tags: ['casino-deposit'], adapter: true, session: true, css: true, budget: 139.4 * KB, goal: 125 * KB },
+  { name: 'all four on one page', tags: ['casino-signin', 'casino-signup', 'casino-account', 'casino-deposit'], adapter: true, session: true, budget: 164.5 * KB, goal: 160 * KB },
 ];
 
 const PARTS = [
@@ -28,6 +28,7 @@ const PARTS = [
   [/^chunks\/react-runtime-/, 'React runtime (react, react-dom, scheduler, jotai, Lingui)'],
   [/^chunks\/widget-kit-/, 'widget kit'],
   [/^chunks\/widget-later-/, 'widget kit, the parts a sign-in runs once the player acts'],
+  // Cut by the widgets that use them (rollup.config.mjs, PARTS_FLOOR): a page loads those of its widgets.
   [/^chunks\/widget-parts-/, 'widget kit, the parts a sign-in does not use'],
   [/^chunks\/platform-kit-/, 'platform kit (operations, formats)'],
   [/^chunks\/platform-operations-/, 'platform kit, the operations\' tables'],

@@ -15,6 +15,7 @@ import { usePlatformReading } from '../toolkit/query/index.ts';
 import { BreakRecorded } from './break-recorded.tsx';
 import { accountPurpose, usePurpose } from './purpose.tsx';
 import { SignOutPanel } from './sign-out-panel.tsx';
+import { PANEL_CHUNKS } from './tab-chunks.ts';
 import { ACCOUNT_TABS, availableTabs, resolveTab, type AccountTab } from './tabs.ts';
 
 /** What every panel is given: the signed-in player, and the element's settings a panel reads. */
@@ -28,18 +29,10 @@ interface PanelProps {
 // do when the platform cannot be reached). Every other tab loads its chunk the first time it is shown (behind the
 // Suspense below: "Loading…", asked again while it fails), so the account's first render carries only what the
 // inbox shows.
-// Each tab's chunk, by one import: the panel's render and a prefetch on the player's intent (prefetchTab) share it,
-// so the click finds the module the hover or the focus started (the browser keeps one instance of it).
-const CHUNKS = {
-  password: () => import('./password-panel.tsx'),
-  history: () => import('./history-panel.tsx'),
-  profile: () => import('./profile-panel.tsx'),
-  'responsible-gaming': () => import('../toolkit/limits/index.ts'),
-  bonuses: () => import('./bonuses-panel.tsx'),
-  subscriptions: () => import('../subscriptions/index.ts'),
-  'bonus-code': () => import('./bonus-code-panel.tsx'),
-  verify: () => import('../toolkit/kyc/index.ts'),
-} satisfies Partial<Record<AccountTab, () => Promise<unknown>>>;
+// Each tab's chunk, by one import (./tab-chunks.ts, which the element also starts the tab a page opens on with): the
+// panel's render and a prefetch on the player's intent (prefetchTab) share it, so the click finds the module the
+// hover or the focus started (the browser keeps one instance of it).
+const CHUNKS = PANEL_CHUNKS;
 const PasswordPanel = lazy(() => retryingImport(CHUNKS.password).then((panel) => ({ default: panel.PasswordPanel })));
 const HistoryPanel = lazy(() => retryingImport(CHUNKS.history).then((panel) => ({ default: panel.HistoryPanel })));
 const ProfilePanel = lazy(() => retryingImport(CHUNKS.profile).then((panel) => ({ default: panel.ProfilePanel })));
