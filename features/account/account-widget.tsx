@@ -12,7 +12,6 @@ import { recordedBreakAtom, retryingImport, type RecordedBreak, useHost, useWidg
 import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { usePlatformReading } from '../toolkit/query/index.ts';
-import { BreakRecorded } from './break-recorded.tsx';
 import { accountPurpose, usePurpose } from './purpose.tsx';
 import { SignOutPanel } from './sign-out-panel.tsx';
 import { PANEL_CHUNKS } from './tab-chunks.ts';
@@ -41,6 +40,10 @@ const BonusesPanel = lazy(() => retryingImport(CHUNKS.bonuses).then((panel) => (
 const SubscriptionsPanel = lazy(() => retryingImport(CHUNKS.subscriptions).then((subscriptions) => ({ default: withAdoptedStyles(subscriptions.SubscriptionsPanel, subscriptions.CHANNEL_STYLES) })));
 const BonusCodePanel = lazy(() => retryingImport(CHUNKS['bonus-code']).then((panel) => ({ default: panel.BonusCodePanel })));
 const VerifyPanel = lazy(() => retryingImport(CHUNKS.verify).then((kyc) => ({ default: kyc.VerifyPanel })));
+// A break just taken: what was recorded and until when. Shown only once a break has signed the player out (the
+// player is protected by then), never in a signed-in account's first view: a chunk of its own, "Loading…" while it
+// comes (asked again while it fails).
+const BreakRecorded = lazy(() => retryingImport(() => import('./break-recorded.tsx')).then((module) => ({ default: module.BreakRecorded })));
 // An anonymous visitor gets the sign-in: rarer on an account page than a signed-in player.
 const SignIn = lazy(() => retryingImport(() => import('../signin/index.ts')).then((signIn) => ({ default: withAdoptedStyles(signIn.default.component, signIn.default.styles) })));
 
@@ -136,7 +139,9 @@ function BreakTaken(props: AccountWidgetProps & { recorded: RecordedBreak }) {
   const { t } = useLingui();
   return (
     <WidgetFrame {...frame} title={t`My account`}>
-      <BreakRecorded recorded={props.recorded} />
+      <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
+        <BreakRecorded recorded={props.recorded} />
+      </Suspense>
       {host.modal && <div className="actions"><Button variant="secondary" onClick={() => host.close()}><Trans>Close</Trans></Button></div>}
     </WidgetFrame>
   );
