@@ -153,12 +153,15 @@ function reachedFromEntry(id, getModuleInfo, seen = new Set()) {
   return info.importers.some((importer) => reachedFromEntry(importer, getModuleInfo, seen));
 }
 
+// What manualChunks gives a chunk of its own before it looks at the kit.
+const ASSIGNED_BEFORE_KIT = [MESSAGE_COMPILER, SHARED, TRUSTED_TYPES, SANITIZER, SIGN_IN, VALIBOT, PLATFORM_OPERATIONS, PASSWORD_SCHEMA, PLATFORM_KIT, ADAPTER_SHARED, SESSION_SERVICES];
+
 const kitMembers = new Map();
 
 // The kit in two: what the sign-in's sources run (the frame, the fields of a sign-in, the forms, the queries, the
 // mount), which every widget loads; and the rest of the toolkit (tabs, steppers, selects, date fields, the
-// sign-up's and responsible-gaming rules), which the other widgets load beside it. A sign-in's first render, the
-// most common one, then downloads none of it.
+// sign-up's and responsible-gaming rules), which the other widgets load beside it, each the parts it uses (see
+// PARTS_FLOOR). A sign-in's first render, the most common one, then downloads none of it.
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SIGN_IN_SOURCES = importedSources(ROOT, 'elements/casino-signin.ts');
 // Of those, what the sign-in's first render loads: the mount and the sign-in's feature with what they import
@@ -181,6 +184,80 @@ function inKit(id, getModuleInfo) {
   const member = getModuleInfo(id).importedIds.every((imported) => elsewhere(imported) || inKit(imported, getModuleInfo));
   kitMembers.set(id, member);
   return member;
+}
+
+/** The roots that load a module: each module an import() loads (a widget's feature, a tab, a step) that reaches it statically. */
+function rootsOf(id, getModuleInfo) {
+  const roots = new Set();
+  const seen = new Set();
+  const pending = [id];
+  while (pending.length) {
+    const next = pending.pop();
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const info = getModuleInfo(next);
+    if (!info) continue;
+    if (info.isEntry || info.dynamicImporters.length > 0) roots.add(next);
+    pending.push(...info.importers);
+  }
+  return roots;
+}
+
+// The rest of the kit (tabs, steppers, selects, date fields, the sign-up's and responsible-gaming rules, the query's
+// failure notice), cut by who loads it: the modules the same roots load (see rootsOf) are one chunk, so that a
+// first render loads the parts its widget uses, not all of them (the account's tabs are not the sign-up's stepper).
+// A module only one widget's feature loads goes into that feature's chunk. A group smaller than PARTS_FLOOR (bytes
+// of code before minifying) joins the group whose roots are most alike: a few more bytes rather than one more request.
+const PARTS_FLOOR = 3000;
+let partsChunks;
+/** The chunk of a module of the kit that is not the sign-in's: see PARTS_FLOOR. */
+function partsChunk(id, getModuleInfo, getModuleIds) {
+  if (!partsChunks) partsChunks = groupParts(getModuleInfo, getModuleIds);
+  return partsChunks.get(id);
+}
+
+/** The kit's modules a sign-in does not load, in groups by the roots that load them (see PARTS_FLOOR). */
+function groupParts(getModuleInfo, getModuleIds) {
+  const byRoots = new Map();
+  for (const id of getModuleIds()) {
+    if (!inKit(id, getModuleInfo) || ASSIGNED_BEFORE_KIT.some((pattern) => pattern.test(id))) continue;
+    const file = path.relative(ROOT, id);
+    if (SIGN_IN_FIRST.has(file) || SIGN_IN_SOURCES.has(file)) continue;
+    const roots = [...rootsOf(id, getModuleInfo)].sort();
+    const key = roots.join(' ');
+    const group = byRoots.get(key) ?? { roots: new Set(roots), modules: [], size: 0 };
+    const size = getModuleInfo(id).code?.length ?? 0;
+    // Named after its largest module (widget-parts-accordion-<hash>.js); a group joining another takes its name.
+    if (!group.largest || size > group.largestSize) Object.assign(group, { largest: id, largestSize: size });
+    group.modules.push(id);
+    group.size += size;
+    byRoots.set(key, group);
+  }
+  const chunks = new Map();
+  const groups = [];
+  for (const group of byRoots.values()) {
+    // One feature's own: its chunk (unless that is a chunk named here, which would then draw it in).
+    const [root] = group.roots;
+    const own = group.roots.size === 1 && !SIGN_IN.test(root) && !OWN_CHUNKS.some(([pattern]) => pattern.test(root)) && !reachedFromEntry(root, getModuleInfo);
+    if (!own) groups.push(group);
+  }
+  const alike = (a, b) => [...a.roots].filter((root) => b.roots.has(root)).length / new Set([...a.roots, ...b.roots]).size;
+  for (;;) {
+    groups.sort((a, b) => a.size - b.size);
+    const small = groups[0];
+    if (groups.length < 2 || small.size >= PARTS_FLOOR) break;
+    const others = groups.slice(1);
+    const partner = others.reduce((best, group) => (alike(small, group) > alike(small, best) ? group : best), others[0]);
+    partner.modules.push(...small.modules);
+    partner.size += small.size;
+    for (const root of small.roots) partner.roots.add(root);
+    groups.shift();
+  }
+  for (const group of groups) {
+    const name = `widget-parts-${path.basename(group.largest).replace(/\.tsx?$/, '')}`;
+    for (const id of group.modules) chunks.set(id, name);
+  }
+  return chunks;
 }
 
 const library = {
@@ -212,7 +289,7 @@ const library = {
       return `chunks/${feature ?? (adapter ? `adapter-${adapter}` : areaOf ? `adapter-${areaOf}-[name]` : '[name]')}-[hash].js`;
     },
     sourcemap: true,
-    manualChunks(id, { getModuleInfo }) {
+    manualChunks(id, { getModuleInfo, getModuleIds }) {
       if (MESSAGE_COMPILER.test(id)) return 'message-compiler';
       // The CommonJS interop helpers go with React (CommonJS too), not with the first CommonJS module met (moo).
       if (id === '\0commonjsHelpers.js') return 'react-runtime';
@@ -233,7 +310,7 @@ const library = {
       if (inRestAdapter(id, getModuleInfo)) return 'adapter-rest';
       if (inKit(id, getModuleInfo)) {
         const file = path.relative(ROOT, id);
-        return SIGN_IN_FIRST.has(file) ? 'widget-kit' : SIGN_IN_SOURCES.has(file) ? 'widget-later' : 'widget-parts';
+        return SIGN_IN_FIRST.has(file) ? 'widget-kit' : SIGN_IN_SOURCES.has(file) ? 'widget-later' : partsChunk(id, getModuleInfo, getModuleIds);
       }
       return OWN_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
     },

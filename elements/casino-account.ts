@@ -1,22 +1,7 @@
 import { attribute, createElementClass, widgetDefinition } from './runtime/define-element.ts';
 import type { AccountWidgetProps } from '../features/account/account-widget.tsx';
 import { getRegistry } from './runtime/registry.ts';
-
-// The tabs whose panel is a chunk of its own (features/account/account-widget.tsx loads them on demand): when
-// the page opens the account on one (a footer's "Set your limits", the platform asking for documents opens it on
-// `verify`), its chunk starts with the account's rather than once the account has rendered. The inbox, the first
-// tab, and the sign-out tab are part of the account's chunk. The build reads this table
-// for dist/preload.json's `tabs` (scripts/preload-manifest.mjs): keep it a `const PANEL_CHUNKS` of arrows.
-const PANEL_CHUNKS: Readonly<Record<string, () => Promise<unknown>>> = {
-  profile: () => import('../features/account/profile-panel.tsx'),
-  password: () => import('../features/account/password-panel.tsx'),
-  history: () => import('../features/account/history-panel.tsx'),
-  'responsible-gaming': () => import('../features/toolkit/limits/index.ts'),
-  bonuses: () => import('../features/account/bonuses-panel.tsx'),
-  subscriptions: () => import('../features/subscriptions/index.ts'),
-  'bonus-code': () => import('../features/account/bonus-code-panel.tsx'),
-  verify: () => import('../features/toolkit/kyc/index.ts'),
-};
+import { PANEL_CHUNKS } from '../features/account/tab-chunks.ts';
 
 export const casinoAccountDefinition = widgetDefinition<AccountWidgetProps>()({
   tag: 'casino-account',
@@ -37,7 +22,7 @@ export const casinoAccountDefinition = widgetDefinition<AccountWidgetProps>()({
     // file, as the manifest's build does in node, starts nothing.)
     const tab = String(props?.tab).trim().toLowerCase();
     if (!getRegistry().session) import('../features/signin/index.ts').catch(() => undefined);
-    else if (Object.hasOwn(PANEL_CHUNKS, tab)) PANEL_CHUNKS[tab]!().catch(() => undefined);
+    else if (Object.hasOwn(PANEL_CHUNKS, tab)) PANEL_CHUNKS[tab as keyof typeof PANEL_CHUNKS]().catch(() => undefined);
     return import('../features/account/index.ts');
   },
 });

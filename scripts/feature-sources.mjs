@@ -21,7 +21,7 @@ export function renderedFeature(tag, imported) {
   return distinct.length === 0 ? null : undefined;
 }
 
-const GROUPED_CHUNK = /^(widget-kit|widget-later|widget-parts|signin)-[\w-]{8}\.js$/;
+const GROUPED_CHUNK = /^(widget-kit|widget-later|widget-parts(?:-[a-z-]+)?|signin)-[\w-]{8}\.js$/;
 
 const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
 // Statements that load another source: `import … from`, `export … from` (not `import type`/`export type`),
@@ -104,14 +104,24 @@ export function featureSources(root, feature) {
   const dist = path.join(root, 'dist');
   const imported = importedSources(root, `features/${feature}/index.ts`);
   const files = new Set();
-  for (const chunk of chunkClosure(dist, feature)) {
+  const sourcesOf = (chunk) => JSON.parse(readFileSync(path.join(dist, 'chunks', `${chunk}.map`), 'utf8')).sources
+    .map((source) => path.relative(root, path.resolve(dist, 'chunks', source)))
+    .filter((file) => !file.startsWith('node_modules') && !file.startsWith('..'));
+  const add = (chunk) => {
     const grouped = GROUPED_CHUNK.test(chunk);
-    const map = JSON.parse(readFileSync(path.join(dist, 'chunks', `${chunk}.map`), 'utf8'));
-    for (const source of map.sources) {
-      const file = path.relative(root, path.resolve(dist, 'chunks', source));
-      if (file.startsWith('node_modules') || file.startsWith('..')) continue;
-      if (!grouped || imported.has(file)) files.add(file);
-    }
+    for (const file of sourcesOf(chunk)) if (!grouped || imported.has(file)) files.add(file);
+  };
+  const closure = new Set(chunkClosure(dist, feature));
+  for (const chunk of closure) add(chunk);
+  // The chunks the feature loads through a module of its own that the entry script holds (the account's tabs: their
+  // imports are in features/account/tab-chunks.ts, which the element imports too): those its import()s name.
+  const inEntry = new Set(JSON.parse(readFileSync(path.join(dist, 'casino-elements.js.map'), 'utf8')).sources.map((source) => path.relative(root, path.resolve(dist, source))));
+  const targets = new Set([...imported].filter((file) => file.startsWith(`features/${feature}/`) && inEntry.has(file))
+    .flatMap((file) => [...readFileSync(path.join(root, file), 'utf8').matchAll(DYNAMIC)].map(([, specifier]) => path.relative(root, path.resolve(root, path.dirname(file), specifier)))));
+  // Each is the chunk named after it (rollup.config.mjs): features/toolkit/kyc/index.ts kyc-<hash>.js, ./history-panel.tsx history-panel-<hash>.js.
+  for (const target of targets) {
+    const name = path.basename(target) === 'index.ts' ? path.basename(path.dirname(target)) : path.basename(target).replace(/\.tsx?$/, '');
+    for (const reached of chunkClosure(dist, name)) if (!closure.has(reached)) { closure.add(reached); add(reached); }
   }
   return [...files].sort();
 }

@@ -28,6 +28,7 @@ const PARTS = [
   [/^chunks\/react-runtime-/, 'React runtime (react, react-dom, scheduler, jotai, Lingui)'],
   [/^chunks\/widget-kit-/, 'widget kit'],
   [/^chunks\/widget-later-/, 'widget kit, the parts a sign-in runs once the player acts'],
+  // Cut by the widgets that use them (rollup.config.mjs, PARTS_FLOOR): a page loads those of its widgets.
   [/^chunks\/widget-parts-/, 'widget kit, the parts a sign-in does not use'],
   [/^chunks\/platform-kit-/, 'platform kit (operations, formats)'],
   [/^chunks\/platform-operations-/, 'platform kit, the operations\' tables'],

@@ -35,8 +35,9 @@ const SESSION_SERVICES = /[\\/]elements[\\/]runtime[\\/]session-services\.ts$/;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const inRepository = (id) => `${path.sep}${path.relative(ROOT, id)}`;
 
-// An element's table of the tabs it loads with it, as its source writes it (elements/casino-account.ts):
-// `const PANEL_CHUNKS = { profile: () => import('../features/account/profile-panel.tsx'), ... }`.
+// An element's table of the tabs it loads with it, as its source or a module it imports writes it
+// (features/account/tab-chunks.ts, which elements/casino-account.ts imports):
+// `const PANEL_CHUNKS = { profile: () => import('./profile-panel.tsx'), ... }`.
 const TAB_TABLE = /\bconst PANEL_CHUNKS\b[^=]*=\s*\{([^}]*)\}/;
 const TAB_IMPORT = /'?([a-z-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
 
@@ -110,13 +111,15 @@ export default function preloadManifest() {
           // null: <casino-platform>, configuration only, renders nothing.
           if (feature) widgets[tag] = [...closure(chunkOf(feature), closure(runtime, new Set()))].sort();
           if (feature) featureIds[tag] = feature;
-          const table = this.getModuleInfo(id).code?.match(TAB_TABLE)?.[1] ?? '';
+          // The element's own table, or that of a module it imports; its imports are relative to the module writing it.
+          const holder = [id, ...this.getModuleInfo(id).importedIds].find((module) => TAB_TABLE.test(this.getModuleInfo(module)?.code ?? '')) ?? id;
+          const table = this.getModuleInfo(holder).code?.match(TAB_TABLE)?.[1] ?? '';
           for (const [, tab, specifier] of table.matchAll(TAB_IMPORT)) {
-            const panel = chunkOf(path.resolve(path.dirname(id), specifier));
+            const panel = chunkOf(path.resolve(path.dirname(holder), specifier));
             if (!panel) this.error(`preload-manifest: <${tag}>'s tab ${tab} imports ${specifier}, which no chunk holds`);
             // What the tab adds to the widget's first render: a server names both lists.
             (tabs[tag] ??= {})[tab] = [...closure(panel, new Set())].filter((file) => !(widgets[tag] ?? []).includes(file)).sort();
-            (tabPanels[tag] ??= {})[tab] = path.resolve(path.dirname(id), specifier);
+            (tabPanels[tag] ??= {})[tab] = path.resolve(path.dirname(holder), specifier);
           }
         } else if (platform && chunkOf(id)) {
           adapters[platform] = [...closure(chunkOf(id), new Set())].sort();

@@ -12,9 +12,9 @@ import { recordedBreakAtom, retryingImport, type RecordedBreak, useHost, useWidg
 import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { usePlatformReading } from '../toolkit/query/index.ts';
-import { BreakRecorded } from './break-recorded.tsx';
 import { accountPurpose, usePurpose } from './purpose.tsx';
 import { SignOutPanel } from './sign-out-panel.tsx';
+import { PANEL_CHUNKS } from './tab-chunks.ts';
 import { ACCOUNT_TABS, availableTabs, resolveTab, type AccountTab } from './tabs.ts';
 
 /** What every panel is given: the signed-in player, and the element's settings a panel reads. */
@@ -28,18 +28,10 @@ interface PanelProps {
 // do when the platform cannot be reached). Every other tab loads its chunk the first time it is shown (behind the
 // Suspense below: "Loading…", asked again while it fails), so the account's first render carries only what the
 // inbox shows.
-// Each tab's chunk, by one import: the panel's render and a prefetch on the player's intent (prefetchTab) share it,
-// so the click finds the module the hover or the focus started (the browser keeps one instance of it).
-const CHUNKS = {
-  password: () => import('./password-panel.tsx'),
-  history: () => import('./history-panel.tsx'),
-  profile: () => import('./profile-panel.tsx'),
-  'responsible-gaming': () => import('../toolkit/limits/index.ts'),
-  bonuses: () => import('./bonuses-panel.tsx'),
-  subscriptions: () => import('../subscriptions/index.ts'),
-  'bonus-code': () => import('./bonus-code-panel.tsx'),
-  verify: () => import('../toolkit/kyc/index.ts'),
-} satisfies Partial<Record<AccountTab, () => Promise<unknown>>>;
+// Each tab's chunk, by one import (./tab-chunks.ts, which the element also starts the tab a page opens on with): the
+// panel's render and a prefetch on the player's intent (prefetchTab) share it, so the click finds the module the
+// hover or the focus started (the browser keeps one instance of it).
+const CHUNKS = PANEL_CHUNKS;
 const PasswordPanel = lazy(() => retryingImport(CHUNKS.password).then((panel) => ({ default: panel.PasswordPanel })));
 const HistoryPanel = lazy(() => retryingImport(CHUNKS.history).then((panel) => ({ default: panel.HistoryPanel })));
 const ProfilePanel = lazy(() => retryingImport(CHUNKS.profile).then((panel) => ({ default: panel.ProfilePanel })));
@@ -48,6 +40,10 @@ const BonusesPanel = lazy(() => retryingImport(CHUNKS.bonuses).then((panel) => (
 const SubscriptionsPanel = lazy(() => retryingImport(CHUNKS.subscriptions).then((subscriptions) => ({ default: withAdoptedStyles(subscriptions.SubscriptionsPanel, subscriptions.CHANNEL_STYLES) })));
 const BonusCodePanel = lazy(() => retryingImport(CHUNKS['bonus-code']).then((panel) => ({ default: panel.BonusCodePanel })));
 const VerifyPanel = lazy(() => retryingImport(CHUNKS.verify).then((kyc) => ({ default: kyc.VerifyPanel })));
+// A break just taken: what was recorded and until when. Shown only once a break has signed the player out (the
+// player is protected by then), never in a signed-in account's first view: a chunk of its own, "Loading…" while it
+// comes (asked again while it fails).
+const BreakRecorded = lazy(() => retryingImport(() => import('./break-recorded.tsx')).then((module) => ({ default: module.BreakRecorded })));
 // An anonymous visitor gets the sign-in: rarer on an account page than a signed-in player.
 const SignIn = lazy(() => retryingImport(() => import('../signin/index.ts')).then((signIn) => ({ default: withAdoptedStyles(signIn.default.component, signIn.default.styles) })));
 
@@ -143,7 +139,9 @@ function BreakTaken(props: AccountWidgetProps & { recorded: RecordedBreak }) {
   const { t } = useLingui();
   return (
     <WidgetFrame {...frame} title={t`My account`}>
-      <BreakRecorded recorded={props.recorded} />
+      <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
+        <BreakRecorded recorded={props.recorded} />
+      </Suspense>
       {host.modal && <div className="actions"><Button variant="secondary" onClick={() => host.close()}><Trans>Close</Trans></Button></div>}
     </WidgetFrame>
   );

@@ -192,7 +192,8 @@ test.describe('loading, as a new visitor meets it', () => {
     await page.goto('/examples/preloaded-limits.html');
     await expect(page.locator('casino-account').getByRole('heading', { name: 'Daily limit' })).toBeVisible();
     const loaded = await libraryDownloads(page);
-    expect(tabFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['form-rules', 'limits', 'valibot']);
+    // The limits' chunk, their prefills' rules, valibot, and the kit's parts the limits share with the sign-up (which the inbox does not load).
+    expect(tabFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['form-rules', 'limits', 'valibot', 'widget-parts-responsible-gaming-rules', 'widget-parts-select-field']);
     expect(areaFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['adapter-rest-inbox', 'adapter-rest-payment-gate']);
     // The tab's files included.
     expectFetchedBesideEntry(loaded, files);

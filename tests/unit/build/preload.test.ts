@@ -61,6 +61,24 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     assert.deepEqual(manifest.widgets['casino-signin']!.filter((file) => !manifest.shared.includes(file)).map(withoutHash), ['signin']);
   });
 
+  test('loads of the kit\'s parts a sign-in does not use those of its widget: the account no stepper, the deposit no tabs, the sign-up no accordion', () => {
+    // rollup.config.mjs cuts them by the widgets that load them (PARTS_FLOOR): each chunk's sources, by its source map.
+    const sources = (file: string) => (JSON.parse(readFileSync(path.join(DIST, `${file}.map`), 'utf8')) as { sources: string[] }).sources
+      .map((source) => path.relative(ROOT, path.resolve(DIST, path.dirname(file), source)));
+    const loads = (tag: string) => new Set((manifest.widgets[tag] ?? []).flatMap(sources));
+    const never: Record<string, string[]> = {
+      'casino-account': ['ui/stepper.tsx', 'ui/select-field.tsx', 'ui/otp-field.tsx', 'features/toolkit/jurisdiction/sign-up-rules.ts'],
+      'casino-deposit': ['ui/tabs.tsx', 'ui/accordion.tsx', 'ui/paginator.tsx', 'ui/stepper.tsx', 'ui/otp-field.tsx', 'features/toolkit/jurisdiction/sign-up-rules.ts'],
+      'casino-signup': ['ui/tabs.tsx', 'ui/accordion.tsx', 'ui/paginator.tsx', 'ui/otp-field.tsx'],
+    };
+    for (const [tag, files] of Object.entries(never)) for (const file of files) assert.ok(!loads(tag).has(file), `<${tag}>'s first render does not load ${file}`);
+    assert.ok(loads('casino-account').has('ui/tabs.tsx') && loads('casino-signup').has('ui/stepper.tsx'), 'each loads what it shows');
+    // Not dozens of small requests: a widget's first render loads at most three of them.
+    for (const [tag, files] of Object.entries(manifest.widgets)) {
+      assert.ok(files.filter((file) => withoutHash(file).startsWith('widget-parts')).length <= 3, `<${tag}> loads at most three of the kit's parts`);
+    }
+  });
+
   test('gives the account\'s tabs that load with it what each adds to its files, with everything those import', () => {
     // The tabs the element starts with its own chunk (elements/casino-account.ts): every tab whose panel the
     // widget loads on demand (features/account/account-widget.tsx), so that no tab a page opens on waits a hop.
@@ -72,8 +90,9 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     const lazyTabs = [...panels.matchAll(/'?([a-z-]+)'?: (\w+),/g)].filter((match) => lazyPanels.has(match[2])).map((match) => match[1]);
     assert.deepEqual(lazyTabs.sort(), ['bonus-code', 'bonuses', 'history', 'password', 'profile', 'responsible-gaming', 'subscriptions', 'verify']);
     assert.deepEqual(Object.keys(tabs).sort(), lazyTabs);
-    // The limits' prefills the sign-up shares: its first step's rules (form-rules), not the later steps'.
-    assert.deepEqual(tabs['responsible-gaming']!.map(withoutHash), ['form-rules', 'limits', 'valibot']);
+    // The limits' prefills the sign-up shares: its first step's rules (form-rules), not the later steps'; and the kit's
+    // parts the limits share with the sign-up (the jurisdictions' rules, the select field), which the inbox does not load.
+    assert.deepEqual(tabs['responsible-gaming']!.map(withoutHash), ['form-rules', 'limits', 'valibot', 'widget-parts-responsible-gaming-rules', 'widget-parts-select-field']);
     const account = manifest.widgets['casino-account']!;
     const chunksDir = path.join(DIST, 'chunks');
     for (const [tab, files] of Object.entries(tabs)) {
@@ -91,7 +110,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
   test('lists apart what a first render imports once it has painted: the calling codes\' names, the sign-up wizard\'s rules, calls and second step, the sign-in form\'s rules and error texts, what reads the cashier\'s messages', () => {
     // The sign-in's form shows before its rules and valibot are here, and before the error notice with the
     // catalogue's texts (the widget kit's later part, with the signed-in view): a form fetches it once it has
-    // painted. The elements that load the sign-in's chunk (the source of wealth) are listed with its rules too: the
+    // painted. The elements that load the sign-in's chunk (the source of wealth) are listed with its rules and the kit's later part too: the
     // manifest reads the chunks, and the form's import is in that chunk; those whose widget kit is all they load of
     // it (the chat, the external page, the header) with the kit's later part, the widget kit's import.
     // The wizard's first step shows before its rules (validation, the new password's schema), its calls to the
@@ -117,7 +136,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
       'casino-signin': [...rules, 'valibot', ...later],
       'casino-signup': [...withValibot, 'platform-operations'].sort(),
       'casino-signup-token': withValibot,
-      'casino-source-of-wealth': rules,
+      'casino-source-of-wealth': [...rules, ...later],
       'casino-withdraw': cashierMessages,
     });
     for (const [tag, files] of Object.entries(manifest.afterPaint)) {
