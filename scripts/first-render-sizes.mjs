@@ -16,10 +16,10 @@ export const KB = 1024;
  */
 export const PAGES = [
   { name: 'sign-in', tags: ['casino-signin'], budget: 102.5 * KB, goal: 95 * KB },
-  { name: 'sign-up, step 1', tags: ['casino-signup'], budget: 122.5 * KB, goal: 110 * KB },
-  { name: 'account', tags: ['casino-account'], adapter: true, session: true, budget: 137.1 * KB, goal: 115 * KB },
-  { name: 'deposit (JS+CSS)', tags: ['casino-deposit'], adapter: true, session: true, css: true, budget: 144 * KB, goal: 125 * KB },
-  { name: 'all four on one page', tags: ['casino-signin', 'casino-signup', 'casino-account', 'casino-deposit'], adapter: true, session: true, budget: 164.7 * KB, goal: 160 * KB },
+  { name: 'sign-up, step 1', tags: ['casino-signup'], budget: 120.4 * KB, goal: 110 * KB },
+  { name: 'account', tags: ['casino-account'], adapter: true, session: true, budget: 136.2 * KB, goal: 115 * KB },
+  { name: 'deposit (JS+CSS)', tags: ['casino-deposit'], adapter: true, session: true, css: true, budget: 143 * KB, goal: 125 * KB },
+  { name: 'all four on one page', tags: ['casino-signin', 'casino-signup', 'casino-account', 'casino-deposit'], adapter: true, session: true, budget: 163.7 * KB, goal: 160 * KB },
 ];
 
 const PARTS = [
@@ -27,7 +27,8 @@ const PARTS = [
   [/^casino-elements\.css$/, 'page stylesheet'],
   [/^chunks\/react-runtime-/, 'React runtime (react, react-dom, scheduler, jotai, Lingui)'],
   [/^chunks\/widget-kit-/, 'widget kit'],
-  [/^chunks\/widget-later-/, 'widget kit, the parts a sign-in runs once the player acts'],
+  [/^chunks\/widget-later-/, 'widget kit, the error notice and the catalogue\'s texts'],
+  [/^chunks\/widget-player-/, 'widget kit, the signed-in player\'s parts (balance, wallet, break notice)'],
   [/^chunks\/widget-parts-/, 'widget kit, the parts a sign-in does not use'],
   [/^chunks\/platform-kit-/, 'platform kit (operations, formats)'],
   [/^chunks\/platform-operations-/, 'platform kit, the operations\' tables'],
