@@ -3,6 +3,7 @@ export declare const SHARED_BY: number;
 export declare const FIRST: string;
 export declare function widgetNames(root: string): string[];
 export declare const LATER_PARTS: { readonly account: string };
+export declare const ERRORS: { readonly part: string; readonly file: string; readonly notice: readonly string[] };
 export declare function splitCatalogs(root: string): Record<string, Set<string>> & { common: Set<string> };
 export declare const partFile: (locale: string, group: string) => string;
 export declare function writeCatalogParts(root: string): void;

@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { isPlatformError } from '../../../adapters/contract.ts';
+import { getI18n, shownLocales } from '../../../i18n/setup.ts';
 import type { NoticeData } from '../../../ui/notice.tsx';
 import { useHost, type WidgetHost } from './host-context.tsx';
 import { retryingImport } from './retrying-import.ts';
@@ -22,9 +23,22 @@ function loadErrorNotice(): Promise<ErrorNotices> {
   return loading;
 }
 
-/** Fetches the error notice's chunk (asking again while it fails), for a widget that has painted. */
+/**
+ * The error notice's chunk with the catalogue's texts in the locale's Lingui instance (their part of the catalog,
+ * `errors`: scripts/split-catalogs.mjs), so that a notice never shows a message id. A part that fails to load is
+ * asked for again next time (i18n/setup.ts), as the chunk is.
+ */
+function loadErrorNoticeIn(locale: string): Promise<ErrorNotices> {
+  return Promise.all([loadErrorNotice(), getI18n(locale, 'errors')]).then(([notices]) => notices);
+}
+
+/**
+ * Fetches the error notice's chunk and its texts in the languages the page shows (asking again while they fail),
+ * for a widget that has painted.
+ */
 export function preloadErrorNotice(): void {
   void retryingImport(loadErrorNotice);
+  for (const locale of shownLocales()) void retryingImport(() => getI18n(locale, 'errors'));
 }
 
 /** The key an error carries: a platform error's, none for anything else (shown as the fallback). */
@@ -77,7 +91,7 @@ export function useErrorTextsLater(): () => Promise<ErrorTexts> {
   const host = useHost();
   const { i18n } = useLingui();
   return useCallback(
-    () => loadErrorNotice().then((notices) => loadedTexts(notices, host, i18n), () => fallbackTexts(host, i18n)),
+    () => loadErrorNoticeIn(i18n.locale).then((notices) => loadedTexts(notices, host, i18n), () => fallbackTexts(host, i18n)),
     [host, i18n],
   );
 }
