@@ -34,7 +34,7 @@ const MESSAGE_COMPILER = /[\\/]node_modules[\\/](@lingui[\\/]message-utils|@mess
 // jurisdiction rules, the mount): one chunk, not some thirty small ones. A page's first widget otherwise
 // asks for about 25 files at once, and over HTTP/1.1 (six connections per host) they queue behind each
 // other. The sanitizer (ui/safe-html, ui/sanitize, DOMPurify) stays out: most first renders do not need it.
-const KIT = /[\\/](ui|features[\\/]toolkit[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue|custom-states)|i18n[\\/](errors|setup|added-locales))[\\/.]/;
+const KIT = /[\\/](ui|features[\\/]toolkit[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue|custom-states)|i18n[\\/](errors|setup|added-locales|support-path))[\\/.]/;
 // What the platforms' adapters share with the widgets and with each other: the schemas' valibot, the
 // operation tables, the readers of numbers and optionals, the device's name, the games' play modes, the player's reads (features/toolkit/player/read.ts, and the payment gate's and the terms' readers,
 // which the session services call too); and the
@@ -166,8 +166,11 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const SIGN_IN_SOURCES = importedSources(ROOT, 'elements/casino-signin.ts');
 // Of those, what the sign-in's first render loads: the mount and the sign-in's feature with what they import
 // statically. The rest of the sign-in's kit (what follows a sign-in, an error's text, the signed-in view) runs
-// only once the player acts: a chunk of its own, `widget-later`, which the sign-in fetches once it has painted
-// and the other widgets that import it load with their own.
+// only once the player acts, in two chunks: the error notice with the catalogue's texts, `widget-later`, which no
+// first render loads (every widget reaches it through features/toolkit/host/error-notice-later.ts, once it has
+// painted); and the signed-in player's parts (the balance, the wallet, the break notice, the support link),
+// `widget-player`, which the sign-in fetches with them and the other widgets that import them load with their own.
+const ERROR_NOTICE = /[\\/](features[\\/]toolkit[\\/]host[\\/]error-notice|i18n[\\/]errors)\./;
 const SIGN_IN_FIRST = new Set(['features/signin/index.ts', 'elements/runtime/mount.tsx'].flatMap((start) => [...importedSources(ROOT, start, { dynamic: false })]));
 
 /**
@@ -310,7 +313,8 @@ const library = {
       if (inRestAdapter(id, getModuleInfo)) return 'adapter-rest';
       if (inKit(id, getModuleInfo)) {
         const file = path.relative(ROOT, id);
-        return SIGN_IN_FIRST.has(file) ? 'widget-kit' : SIGN_IN_SOURCES.has(file) ? 'widget-later' : partsChunk(id, getModuleInfo, getModuleIds);
+        if (ERROR_NOTICE.test(id)) return 'widget-later';
+        return SIGN_IN_FIRST.has(file) ? 'widget-kit' : SIGN_IN_SOURCES.has(file) ? 'widget-player' : partsChunk(id, getModuleInfo, getModuleIds);
       }
       return OWN_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
     },

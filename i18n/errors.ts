@@ -91,5 +91,5 @@ export function errorDescriptor(key: string | null | undefined): MessageDescript
   return ERROR_MESSAGES[key] ?? ANY_AREA[code] ?? UNKNOWN_KEY_MESSAGE(key);
 }
 
-/** Where the `<0>` part of an error text links to. */
-export const SUPPORT_PATH = '/support';
+/** Where the `<0>` part of an error text links to (i18n/support-path.ts). */
+export { SUPPORT_PATH } from './support-path.ts';

@@ -57,6 +57,11 @@ export function readyI18n(requested: string | null | undefined, widget?: string)
   return ready.get(locale) ?? null;
 }
 
+/** The locales whose instance has loaded: the languages the page shows. */
+export function shownLocales(): string[] {
+  return [...ready.keys()];
+}
+
 /** Replaces texts of a locale, by Lingui id, compiled: live in every widget showing it (Lingui's change event). */
 export function overrideMessages(requested: string, messages: Messages): void {
   const locale = resolveShownLocale(requested);

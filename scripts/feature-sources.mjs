@@ -21,7 +21,7 @@ export function renderedFeature(tag, imported) {
   return distinct.length === 0 ? null : undefined;
 }
 
-const GROUPED_CHUNK = /^(widget-kit|widget-later|widget-parts(?:-[a-z-]+)?|signin)-[\w-]{8}\.js$/;
+const GROUPED_CHUNK = /^(widget-kit|widget-later|widget-player|widget-parts(?:-[a-z-]+)?|signin)-[\w-]{8}\.js$/;
 
 const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
 // Statements that load another source: `import … from`, `export … from` (not `import type`/`export type`),

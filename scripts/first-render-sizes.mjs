@@ -27,7 +27,8 @@ const PARTS = [
   [/^casino-elements\.css$/, 'page stylesheet'],
   [/^chunks\/react-runtime-/, 'React runtime (react, react-dom, scheduler, jotai, Lingui)'],
   [/^chunks\/widget-kit-/, 'widget kit'],
-  [/^chunks\/widget-later-/, 'widget kit, the parts a sign-in runs once the player acts'],
+  [/^chunks\/widget-later-/, 'widget kit, the error notice and the catalogue\'s texts'],
+  [/^chunks\/widget-player-/, 'widget kit, the signed-in player\'s parts (balance, wallet, break notice)'],
   // Cut by the widgets that use them (rollup.config.mjs, PARTS_FLOOR): a page loads those of its widgets.
   [/^chunks\/widget-parts-/, 'widget kit, the parts a sign-in does not use'],
   [/^chunks\/platform-kit-/, 'platform kit (operations, formats)'],

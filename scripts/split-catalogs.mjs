@@ -8,6 +8,8 @@
 //   parts it loads later, the widgets it shows inside it), for each element (elements/casino-<widget>.ts); for a
 //   widget of LATER_PARTS (the account, the sign-up), those its first render shows, and the others in a part of
 //   their own (<locale>.account-tabs.ts, <locale>.signup-steps.ts);
+// - i18n/locales/<locale>.errors.ts: the error catalogue's texts (i18n/errors.ts, ERRORS), which the error notice's
+//   loader brings with its chunk, and which a widget showing them without that notice carries in its own part too;
 // - i18n/locales/parts.ts: the loader of those modules, a static import each (i18n/catalogs.ts loads it on demand,
 //   so the table is not in the entry script), and i18n/locales/part-widgets.ts: the widgets that have one.
 // A message's sources are its references in i18n/locales/en.po (`npm run extract` keeps them current); an
@@ -48,6 +50,27 @@ export const LATER_PARTS = {
     hosts: ['get-started', 'signup-token'],
   },
 };
+/**
+ * The error catalogue's texts (i18n/errors.ts), which no first render shows: a part of their own, `errors`, that the
+ * error notice's loader (features/toolkit/host/error-notice-later.ts) brings beside its chunk, before a notice shows.
+ * Every widget reaches them through that loader (useErrorTextsLater); a widget whose own files translated an error
+ * text without it (`i18n._(errorDescriptor(…))` outside the notice's modules) would carry them in its own part too.
+ * A descriptor's source text read without the catalog (the page's favourites' casino-error) needs no part.
+ */
+export const ERRORS = { part: 'errors', file: 'i18n/errors.ts', notice: ['features/toolkit/host/error-notice.tsx'] };
+const SHOWS_ERROR_TEXT = /\._\(\s*errorDescriptor\b|\bERROR_MESSAGES\b/;
+
+/** Whether a source file shows an error text of i18n/errors.ts itself (not through the error notice). */
+function showsErrorTexts(root, file) {
+  if (file === ERRORS.file || ERRORS.notice.includes(file) || !/\.tsx?$/.test(file)) return false;
+  let code;
+  try {
+    code = readFileSync(path.join(root, file), 'utf8');
+  } catch {
+    return false;
+  }
+  return code.includes('i18n/errors.ts') && SHOWS_ERROR_TEXT.test(code);
+}
 
 /** Every element's widget name (its tag without casino-), sorted. */
 export function widgetNames(root) {
@@ -74,7 +97,14 @@ export function splitCatalogs(root) {
   const widgets = widgetNames(root);
   const sources = new Map(widgets.map((widget) => [widget, importedSources(root, `elements/casino-${widget}.ts`)]));
   for (const widget of widgets) groups[widget] = new Set();
+  groups[ERRORS.part] = new Set();
+  const showErrors = widgets.filter((widget) => [...sources.get(widget)].some((file) => showsErrorTexts(root, file)));
   for (const { id, files } of messages) {
+    if (files.length > 0 && files.every((file) => file === ERRORS.file)) {
+      groups[ERRORS.part].add(id);
+      for (const widget of showErrors) groups[widget].add(id);
+      continue;
+    }
     if (files.some((file) => common.has(file))) {
       groups.common.add(id);
       continue;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans as RuntimeTrans } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SUPPORT_PATH } from '../../i18n/errors.ts';
+import { SUPPORT_PATH } from '../../i18n/support-path.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TransLink } from '../../ui/trans-link.tsx';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '../../i18n/format.ts';
-import { SUPPORT_PATH } from '../../i18n/errors.ts';
+import { SUPPORT_PATH } from '../../i18n/support-path.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { useHost } from '../toolkit/host/index.ts';
 import type { DepositNotice } from './rules.ts';

@@ -6,7 +6,7 @@ import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { type AddressBar, GAME_LOAD_TIMEOUT_MS, IDLE, enterGameAddress, framedPageFailed, gameOfPath, gateGame, openGameReducer, playPath } from '../toolkit/games/index.ts';
-import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { preloadErrorNotice, useErrorNoticeLater, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { signedInAtom, usePlayer } from '../toolkit/player/index.ts';
 import { useInvalidate, useQuery } from '../toolkit/query/index.ts';
 import { focusedElement, holdPage, type PageHold } from './overlay.ts';
@@ -59,7 +59,9 @@ export function GameWidget(props: GameWidgetProps) {
   const host = useHost();
   const store = useStore();
   const { t } = useLingui();
-  const toNotice = useErrorNotice();
+  // The catalogue's texts come once the widget has painted (error-notice-later.ts): a launch that fails waits for them.
+  const toNotice = useErrorNoticeLater();
+  useEffect(preloadErrorNotice, []);
   const invalidate = useInvalidate();
   const { signedIn, profile } = usePlayer();
   const [state, dispatch] = useReducer(openGameReducer, IDLE);
@@ -236,8 +238,9 @@ export function GameWidget(props: GameWidgetProps) {
           requireOperation(platform, 'setLastPlayedGame')(game?.gameId ?? launching.gameId).then(() => invalidate('last-played'), (error: unknown) => console.warn('[casino-elements] last played not recorded', error));
         }
       } catch (error) {
+        const notice = await toNotice();
         if (!live) return;
-        setFailure(toNotice(error));
+        setFailure(notice(error));
         dispatch({ type: 'launch-failed' });
       }
     })();

@@ -4,7 +4,6 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, isPlatformError } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
-import { errorDescriptor } from '../../i18n/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { useNow } from '../../ui/countdown.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -13,7 +12,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
 import { clearDraft, EmailField, emailSchema, useSessionDraft, useValidatedForm } from '../toolkit/forms/index.ts';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { useErrorTextsLater, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { useWrite } from '../toolkit/query/index.ts';
 import { useCompleteSignIn } from '../toolkit/session/index.ts';
@@ -142,6 +141,7 @@ type IdentifyValues = {
 function Identify({ frame, mode, data, draftKey, position, setPosition, onSignedIn }: IdentifyProps) {
   const host = useHost();
   const { i18n, t } = useLingui();
+  const errorTexts = useErrorTextsLater();
   const completeSignIn = useCompleteSignIn();
   const resend = useWrite();
   const [announce, setAnnounce] = useState('');
@@ -215,7 +215,7 @@ function Identify({ frame, mode, data, draftKey, position, setPosition, onSigned
         // A wrong code is the code's one error, beside its boxes: no notice takes focus from them, and no
         // "Enter the 4 digits" joins it while the player types the code again from the first box.
         if (isPlatformError(error) && error.code === 'incorrect-code') {
-          const message = i18n._(errorDescriptor(error.key));
+          const message = (await errorTexts()).plain(error.key);
           host.emit('casino-error', { key: error.key, message });
           form.reset({ ...values, code: '' });
           form.setFieldError('code', message);

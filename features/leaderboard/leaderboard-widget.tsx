@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { can, requireOperation } from '../../adapters/operations.ts';
-import { errorDescriptor } from '../../i18n/errors.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { useErrorTextsLater, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { QueryFailure, usePlatformReading, useQuery, useWrite } from '../toolkit/query/index.ts';
 import { JOIN_REFUSALS, displayName, joinState, leaderboardLimit, ownRow, tournamentPhase } from './rules.ts';
@@ -32,7 +31,8 @@ export interface LeaderboardWidgetProps extends CommonWidgetProps {
 export function LeaderboardWidget(props: LeaderboardWidgetProps) {
   const frame = useWidgetFrame(props);
   const host = useHost();
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
+  const errorTexts = useErrorTextsLater();
   const { signedIn, profile } = usePlayer();
   const tournamentId = props.tournament?.trim() ?? '';
   const limit = leaderboardLimit(props.limit);
@@ -51,6 +51,17 @@ export function LeaderboardWidget(props: LeaderboardWidgetProps) {
   const state = board.data ? joinState(board.data, own) : null;
   const phase = board.data ? tournamentPhase(board.data, Date.now()) : null;
   const points = (value: number) => formatNumber(value, host.locale);
+  // Why the player cannot join: the catalogue's text, once the error notice's chunk is here (error-notice-later.ts).
+  const refusalKey = state === 'not-required' || state === 'not-allowed' ? JOIN_REFUSALS[state] : null;
+  const [refusal, setRefusal] = useState('');
+  useEffect(() => {
+    if (!refusalKey) return undefined;
+    let live = true;
+    void errorTexts().then((texts) => live && setRefusal(texts.plain(refusalKey)));
+    return () => {
+      live = false;
+    };
+  }, [errorTexts, refusalKey]);
 
   const onJoin = async () => {
     const done = await join.run((platform) => requireOperation(platform, 'joinTournament')(tournamentId));
@@ -106,7 +117,7 @@ export function LeaderboardWidget(props: LeaderboardWidgetProps) {
             <Notice
               level="info"
               title={state === 'not-required' ? t`Every game you play counts: there is nothing to join.` : phase === 'ended' ? t`This tournament has ended.` : t`You cannot join this tournament.`}
-              message={i18n._(errorDescriptor(JOIN_REFUSALS[state]))}
+              message={refusal}
             />
           )}
           {board.data.players.length === 0 ? (

@@ -7,7 +7,7 @@ import { TransLink } from '../../ui/trans-link.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { usePlayer, useRefreshWallet } from '../toolkit/player/index.ts';
 import { useInvalidate } from '../toolkit/query/index.ts';
-import { SUPPORT_PATH } from '../../i18n/errors.ts';
+import { SUPPORT_PATH } from '../../i18n/support-path.ts';
 import { MESSAGE_TEXTS, resolveMessageKind } from './messages.ts';
 
 export interface MessageWidgetProps extends CommonWidgetProps {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, isPlatformError } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
@@ -7,7 +7,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useValidatedForm } from '../toolkit/forms/index.ts';
-import { ErrorText, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { useErrorTextsLater, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { NewPasswordField } from '../toolkit/password/index.ts';
 import { resetSchema, type ResetValues } from './reset-schema.ts';
 
@@ -69,9 +69,19 @@ function Done() {
 
 function InvalidLink({ errorKey }: { errorKey: string }) {
   const host = useHost();
+  // The catalogue's text, once the error notice's chunk is here (error-notice-later.ts).
+  const errorTexts = useErrorTextsLater();
+  const [text, setText] = useState<ReactNode>(null);
+  useEffect(() => {
+    let live = true;
+    void errorTexts().then((texts) => live && setText(texts.text(errorKey)));
+    return () => {
+      live = false;
+    };
+  }, [errorTexts, errorKey]);
   return (
     <div className="done">
-      <Notice level="error" message={<ErrorText errorKey={errorKey} />} />
+      {text && <Notice level="error" message={text} />}
       <p><Trans>Ask for a new link to reset your password.</Trans></p>
       <Button onClick={() => host.open('forgot-password')}><Trans>Request a new link</Trans></Button>
     </div>
@@ -81,7 +91,7 @@ function InvalidLink({ errorKey }: { errorKey: string }) {
 function ResetForm({ token, username, onDone }: { token: string; username?: string; onDone: (state: 'done' | { invalid: string }) => void }) {
   const host = useHost();
   const { i18n, t } = useLingui();
-  const toNotice = useErrorNotice();
+  const errorTexts = useErrorTextsLater();
   const schema = useMemo(() => resetSchema(i18n, () => username), [i18n, username]);
   const form = useValidatedForm<ResetValues>({
     schema,
@@ -92,7 +102,7 @@ function ResetForm({ token, username, onDone }: { token: string; username?: stri
         await requireOperation(platform, 'resetPassword')({ token, ...(username ? { email: username } : {}), password });
       } catch (error) {
         if (!isPlatformError(error) || !TOKEN_CODES.has(error.code)) throw error;
-        toNotice(error); // emits casino-error
+        (await errorTexts()).notice(error); // emits casino-error
         if (host.modal) host.open('message', { kind: 'reset-token-invalid' });
         else onDone({ invalid: error.key });
         return;

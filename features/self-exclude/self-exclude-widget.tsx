@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { preloadErrorNotice, useErrorNoticeLater, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { breakEndsAt, PANIC_BREAK_HOURS } from './break-length.ts';
@@ -28,7 +28,9 @@ export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
   const frame = useWidgetFrame(props);
   const host = useHost();
   const { t } = useLingui();
-  const toNotice = useErrorNotice();
+  // The catalogue's texts come once the widget has painted (error-notice-later.ts): a break not recorded waits for them.
+  const toNotice = useErrorNoticeLater();
+  useEffect(preloadErrorNotice, []);
   const { signedIn } = usePlayer();
   // Inline, each Continue starts a new round: the next choice is recorded after an Open of its own.
   const [round, setRound] = useState(0);
@@ -81,7 +83,7 @@ export function SelfExcludeWidget(props: SelfExcludeWidgetProps) {
       await choices.choose('pause');
     } catch (error) {
       // Not recorded: no break, so the player stays signed in and is told so, with Retry.
-      const failure = toNotice(error);
+      const failure = (await toNotice())(error);
       setNotice({
         level: 'error',
         title: t`Your break was not recorded. You are still signed in.`,

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
-import { useErrorNotice, useHost } from '../toolkit/host/index.ts';
+import { preloadErrorNotice, useErrorNoticeLater, useHost } from '../toolkit/host/index.ts';
 import type { BankId, BankIdPhase } from './use-bank-id.ts';
 
 
@@ -59,7 +59,9 @@ export interface BankIdPanelProps {
 export function BankIdPanel({ bankId, startLabel, intro }: BankIdPanelProps) {
   const { phase, frameRef, start, cancel } = bankId;
   const { t } = useLingui();
-  const toNotice = useErrorNotice();
+  // The catalogue's texts come once the panel has painted (error-notice-later.ts): a refusal waits for them.
+  const toNotice = useErrorNoticeLater();
+  useEffect(preloadErrorNotice, []);
   const [platformNotice, setPlatformNotice] = useState<NoticeData | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -67,7 +69,13 @@ export function BankIdPanel({ bankId, startLabel, intro }: BankIdPanelProps) {
 
   const failedWith = phase.step === 'failed' && phase.reason === 'platform' ? phase.error : undefined;
   useEffect(() => {
-    setPlatformNotice(failedWith === undefined ? null : toNotice(failedWith));
+    setPlatformNotice(null);
+    if (failedWith === undefined) return undefined;
+    let live = true;
+    void toNotice().then((notice) => live && setPlatformNotice(notice(failedWith)));
+    return () => {
+      live = false;
+    };
   }, [failedWith, toNotice]);
 
   // Focus follows the flow once the player started it: status, Try again, or the start button after Cancel.

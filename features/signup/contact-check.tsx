@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Platform } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import type { NoticeData } from '../../ui/notice.tsx';
-import { ErrorText, useErrorNotice, useHost } from '../toolkit/host/index.ts';
+import { useErrorTextsLater, useHost } from '../toolkit/host/index.ts';
 import { loadPlatformCalls } from './platform-calls-loader.ts';
 import type { WizardValues } from './wizard-values.ts';
 
@@ -17,14 +17,14 @@ export function useContactCheck({ values, retry, setNotice, onAccountExists }: {
   onAccountExists?: 'notice' | 'error';
 }): (platform: Platform) => Promise<boolean> {
   const host = useHost();
-  const toNotice = useErrorNotice();
+  const errorTexts = useErrorTextsLater();
   return async (platform) => {
     let taken;
     try {
       taken = await (await loadPlatformCalls()).findTakenContact(platform, values);
     } catch (error) {
       // Unchecked is not free: the wizard stays, says what could not be done, and offers to try again.
-      const shown = toNotice(error);
+      const shown = (await errorTexts()).notice(error);
       setNotice({
         level: 'error',
         message: (
@@ -40,7 +40,7 @@ export function useContactCheck({ values, retry, setNotice, onAccountExists }: {
     if (!taken) return true;
     host.emit('casino-account-exists', { field: taken });
     if (onAccountExists === 'error') {
-      setNotice({ level: 'error', message: <ErrorText errorKey="sign-up.player-conflict" /> });
+      setNotice({ level: 'error', message: (await errorTexts()).text('sign-up.player-conflict') });
       return false;
     }
     setNotice({

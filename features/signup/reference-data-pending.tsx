@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
-import { ErrorText, errorKeyOf } from '../toolkit/host/index.ts';
 import { useFailureNotice, type Query } from '../toolkit/query/index.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
 
@@ -32,7 +31,7 @@ export function ReferenceDataFailure({ reference }: { reference: Query<Reference
     <div className="load-error">
       <Notice
         level="error"
-        message={<><Trans>The sign-up form could not be loaded.</Trans> <ErrorText errorKey={notice ? errorKeyOf(reference.error) : null} /></>}
+        message={<><Trans>The sign-up form could not be loaded.</Trans>{notice && <> {notice.message}</>}</>}
       />
       <div className="actions">
         <Button onClick={reference.reload}><Trans>Retry</Trans></Button>

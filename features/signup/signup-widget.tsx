@@ -1,13 +1,12 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorDescriptor } from '../../i18n/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
 import { useSessionDraft, useValidatedForm } from '../toolkit/forms/index.ts';
-import { errorKeyOf, useErrorNotice, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { errorKeyOf, useErrorTextsLater, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { signUpRulesFor } from '../toolkit/jurisdiction/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { useCompleteSignIn } from '../toolkit/session/index.ts';
@@ -91,7 +90,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const { frame } = props;
   const host = useHost();
   const { i18n, t } = useLingui();
-  const toNotice = useErrorNotice();
+  const errorTexts = useErrorTextsLater();
   const completeSignIn = useCompleteSignIn();
   const { signedIn } = usePlayer();
   const rules = signUpRulesFor(host.jurisdiction);
@@ -194,19 +193,17 @@ export function SignUpWizard(props: SignUpWizardProps) {
     if (target) setPosition((current) => ({ ...current, step: target }));
   };
 
-  const errorMessage = (key: string | null) => i18n._(errorDescriptor(key)).replace(/<\/?\d+>/g, '');
-
   /** The platform refused the sign-up: its text, and the field it names marked on that field's step. */
   const refused = async (error: unknown) => {
-    const shown = toNotice(error);
+    const [texts, { readRefusal }] = await Promise.all([errorTexts(), loadPlatformCalls()]);
+    const shown = texts.notice(error);
     const key = errorKeyOf(error);
-    host.emit('casino-sign-up-error', { key, message: errorMessage(key) });
-    const { readRefusal } = await loadPlatformCalls();
+    host.emit('casino-sign-up-error', { key, message: texts.plain(key) });
     const refusal = readRefusal(key, stepsFor(context, table).map((candidate) => candidate.id));
     if (refusal.accountExists) host.emit('casino-account-exists', { field: refusal.accountExists });
     if (refusal.field) {
       await goTo(refusal.field.step);
-      form.setFieldError(refusal.field.name, errorMessage(key));
+      form.setFieldError(refusal.field.name, texts.plain(key));
     }
     // An account with these details exists (perhaps from a try whose answer was lost): a way on is to sign in.
     form.setNotice(refusal.conflict ? {

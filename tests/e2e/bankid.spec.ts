@@ -81,6 +81,19 @@ test.describe('bank-ID sign-in (SGA), tried as a Swedish player would', () => {
     expect(await csp()).toEqual([]);
   });
 
+  test("a self-blocked player's refusal is the catalogue's text with the way to support, never a message id", async ({ page, sandbox }) => {
+    // The refusal's text comes with the error notice's chunk and its part of the catalog (features/toolkit/host/error-notice-later.ts).
+    await sandbox('faults', { path: '/api/player/signin/code', status: 403, code: 'PlayerSelfBlocked' });
+    await page.goto('/examples/signin-sga.html');
+    const widget = page.locator('casino-signin').first();
+    await startWithKeyboard(page, widget);
+    await approveOnPhone(page, KNOWN);
+    const alert = widget.getByRole('alert');
+    await expect(alert).toContainText('Self blocked', { timeout: 10_000 });
+    await expect(alert).toContainText('If you need help, contact support.');
+    await expect(widget).not.toContainText('You are signed in');
+  });
+
   test('Cancel sends the beacon and leaves the player signed out', async ({ page, sandbox }) => {
     const csp = await watchCsp(page);
     await page.goto('/examples/signin-sga.html');

@@ -178,3 +178,13 @@ test.describe('Spanish for the Spanish jurisdiction', () => {
     await expect(account.getByRole('tab', { name: 'Juego responsable' })).toBeVisible();
   });
 });
+
+test("a Swedish sign-in's refusal is in Swedish: the error texts' part of the catalog comes with the error notice", async ({ page }) => {
+  await page.goto('/examples/signin-inline.html');
+  const widget = page.locator('casino-signin').first();
+  await widget.evaluate((element) => element.setAttribute('locale', 'sv'));
+  await widget.getByRole('textbox', { name: 'E-post', exact: true }).fill('player@example.com');
+  await widget.getByLabel('Lösenord', { exact: true }).fill('not-the-password');
+  await widget.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(widget.getByRole('alert')).toHaveText('E-postadressen, användarnamnet eller lösenordet stämmer inte. Kontrollera dem och försök igen, eller återställ ditt lösenord.');
+});

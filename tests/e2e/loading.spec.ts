@@ -62,11 +62,18 @@ const downloadName = (file: string) => file.replace(/^chunks\//, '');
 const preloadManifest = () => JSON.parse(readFileSync('dist/preload.json', 'utf8')) as PreloadManifest;
 
 /**
- * The downloads that showed the sign-in: without what its form imports once it has painted (its rules and valibot,
- * dist/preload.json's `afterPaint`), which may have started by the time the form is read, or not.
+ * What a widget imports once it has painted (dist/preload.json's `afterPaint`: the sign-in form's rules and valibot,
+ * the error notice), with the error texts' part of the catalog, which comes with the error notice
+ * (features/toolkit/host/error-notice-later.ts): such files may have started by the time the widget is read, or not.
  */
+function afterPaintOf(tag: string): Set<string> {
+  const manifest = preloadManifest();
+  return new Set([...(manifest.afterPaint[tag] ?? []), manifest.catalogParts['casino-errors']!['en']!].map(downloadName));
+}
+
+/** The downloads that showed the sign-in: without what it imports once it has painted (afterPaintOf). */
 async function signInDownloads(page: Page): Promise<Loaded[]> {
-  const afterPaint = new Set((preloadManifest().afterPaint['casino-signin'] ?? []).map(downloadName));
+  const afterPaint = afterPaintOf('casino-signin');
   return (await libraryDownloads(page)).filter((item) => !afterPaint.has(item.name));
 }
 
@@ -197,8 +204,10 @@ test.describe('loading, as a new visitor meets it', () => {
     expect(areaFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['adapter-rest-inbox', 'adapter-rest-payment-gate']);
     // The tab's files included.
     expectFetchedBesideEntry(loaded, files);
-    // Nothing beyond them but what follows the render: the restored session's check of the terms.
-    const beyond = loaded.map((item) => item.name).filter((name) => name !== 'casino-elements.js' && !files.includes(`chunks/${name}`));
+    // Nothing beyond them but what follows the render: the restored session's check of the terms (and what the account
+    // imports once it has painted, the error notice, which may have started by now or not).
+    const afterPaint = afterPaintOf('casino-account');
+    const beyond = loaded.map((item) => item.name).filter((name) => name !== 'casino-elements.js' && !files.includes(`chunks/${name}`) && !afterPaint.has(name));
     expect(beyond.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['session', 'terms-query']);
     expect(await violations()).toEqual([]);
   });

@@ -47,6 +47,24 @@ test.describe('sign-in, tried as a new user would', () => {
     expect(await axe(page, 'casino-signin')).toEqual([]);
   });
 
+  test("a refusal whose error notice cannot be fetched shows the form's own text, once, and the form is free again", async ({ page }) => {
+    // The error notice with the catalogue's texts is a file no first render loads (features/toolkit/host/error-notice-later.ts):
+    // here it never comes, as when the network went down after the form showed.
+    await page.route(/\/chunks\/widget-later-[\w-]{8}\.js$/, (route) => route.abort());
+    const errors: unknown[] = [];
+    await page.exposeFunction('recordCasinoError', (detail: unknown) => void errors.push(detail));
+    await page.addInitScript(() => {
+      document.addEventListener('casino-error', (event) => (window as unknown as { recordCasinoError: (detail: unknown) => void }).recordCasinoError((event as CustomEvent).detail));
+    });
+    await page.goto('/examples/signin-inline.html');
+    const widget = page.locator('casino-signin').first();
+    await signIn(widget, 'player@example.com', 'not-the-password');
+    await expect(widget.getByRole('alert')).toHaveText('Something went wrong.');
+    await expect(widget.locator('form')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(widget.getByLabel('Email')).toHaveValue('player@example.com');
+    await expect.poll(() => errors).toEqual([{ key: expect.stringMatching(/\S/), message: 'Something went wrong.' }]);
+  });
+
   test('the form shows before its rules arrive; Sign in pressed meanwhile waits for them and then checks as ever', async ({ page }) => {
     // The rules and valibot load once the form has painted (features/signin/signin-widget.tsx): held back here.
     let release!: () => void;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Game } from '../../../adapters/contract.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { NoticeData } from '../../../ui/notice.tsx';
-import { ErrorText, errorKeyOf, useErrorNotice, useHost } from '../host/index.ts';
+import { errorKeyOf, preloadErrorNotice, useErrorTextsLater, useHost } from '../host/index.ts';
 import { pageFavourites } from './page-favourites.ts';
 import { requestGame } from './request-game.ts';
 
@@ -15,7 +15,8 @@ import { requestGame } from './request-game.ts';
 export function usePageFavourites(loaded: readonly string[] | undefined) {
   const host = useHost();
   const { t } = useLingui();
-  const toNotice = useErrorNotice();
+  const errorTexts = useErrorTextsLater();
+  useEffect(preloadErrorNotice, []);
   const favourites = pageFavourites();
   const [, setVersion] = useState(0);
   const [notice, setNotice] = useState<NoticeData | null>(null);
@@ -24,8 +25,17 @@ export function usePageFavourites(loaded: readonly string[] | undefined) {
     if (loaded) favourites.store.load(loaded);
   }, [favourites, loaded]);
   useEffect(
-    () => favourites.onRollback((_gameId, error) => setNotice({ level: 'error', title: t`Your favourites were not changed`, message: <ErrorText errorKey={errorKeyOf(error)} /> })),
-    [favourites, t],
+    () => {
+      let live = true;
+      const stop = favourites.onRollback((_gameId, error) => {
+        void errorTexts().then((texts) => live && setNotice({ level: 'error', title: t`Your favourites were not changed`, message: texts.text(errorKeyOf(error)) }));
+      });
+      return () => {
+        live = false;
+        stop();
+      };
+    },
+    [favourites, t, errorTexts],
   );
   const toggle = useCallback(
     async (gameId: string, on: boolean) => {
@@ -33,9 +43,9 @@ export function usePageFavourites(loaded: readonly string[] | undefined) {
       const result = await favourites.toggle(gameId, on, { getPlatform: () => host.getPlatform() });
       // The notice is the rollback listener's (above); this element tells the page what its own click did.
       if (result.done) host.emit('casino-favourite-changed', { gameId, on });
-      else toNotice(result.error);
+      else (await errorTexts()).notice(result.error);
     },
-    [favourites, host, toNotice],
+    [favourites, host, errorTexts],
   );
   return { ids: favourites.store.list(), has: (gameId: string) => favourites.store.has(gameId), toggle, notice, clearNotice: () => setNotice(null) };
 }

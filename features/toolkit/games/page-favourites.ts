@@ -1,7 +1,6 @@
 import type { Platform } from '../../../adapters/contract.ts';
 import { isPlatformError } from '../../../adapters/contract.ts';
 import { requireOperation } from '../../../adapters/operations.ts';
-import { errorDescriptor } from '../../../i18n/errors.ts';
 import { emitCasinoEvent } from '../events/index.ts';
 import { createFavouriteStore, type FavouriteStore } from './favourites.ts';
 
@@ -48,7 +47,11 @@ function createPageFavourites(): PageFavourites {
       const error = failures.get(gameId);
       failures.delete(gameId);
       const key = isPlatformError(error) ? error.key : null;
-      if (context.target) emitCasinoEvent(context.target, 'casino-error', { key, message: (errorDescriptor(key).message ?? '').replace(/<\/?\d+>/g, '') });
+      if (context.target) {
+        // The error catalogue comes with the error notice's chunk, which no first render loads.
+        const { errorDescriptor } = await import('../../../i18n/errors.ts');
+        emitCasinoEvent(context.target, 'casino-error', { key, message: (errorDescriptor(key).message ?? '').replace(/<\/?\d+>/g, '') });
+      }
       return { done: false, error };
     },
     onRollback(listener) {

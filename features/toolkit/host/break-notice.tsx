@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { SUPPORT_PATH } from '../../../i18n/errors.ts';
+import { SUPPORT_PATH } from '../../../i18n/support-path.ts';
 import { useHost } from './host-context.tsx';
 
 /** A break or self-exclusion the platform has just recorded: what it was, and when it ends (null: no end). */

@@ -1,40 +1,41 @@
-import { useCallback } from 'react';
+import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react';
 import { errorDescriptor, SUPPORT_PATH } from '../../../i18n/errors.ts';
 import { isPlatformError } from '../../../adapters/contract.ts';
 import type { NoticeData } from '../../../ui/notice.tsx';
 import { TransLink } from '../../../ui/trans-link.tsx';
 import { BlockedHelp } from './break-notice.tsx';
-import { useHost, type WidgetHost } from './host-context.tsx';
+import type { WidgetHost } from './host-context.tsx';
+
+// The error notice and the catalogue's texts: a chunk no first render loads. Reached only through
+// error-notice-later.ts (useErrorTextsLater, useErrorNoticeLater), which loads it.
 
 /** An error's text from the catalogue, with its support link where it has one. */
-export function ErrorText({ errorKey }: { errorKey: string | null }) {
+function ErrorText({ errorKey }: { errorKey: string | null }) {
   const descriptor = errorDescriptor(errorKey);
   return <Trans id={descriptor.id} message={descriptor.message} values={descriptor.values} components={{ 0: <TransLink href={SUPPORT_PATH} /> }} />;
 }
 
-/** The key an error carries: a platform error's, none for anything else (shown as the fallback). */
-export function errorKeyOf(error: unknown): string | null {
-  return isPlatformError(error) ? error.key : null;
+/** An error key's text, with its support link (ErrorTexts.text). */
+export function errorText(errorKey: string | null): ReactNode {
+  return <ErrorText errorKey={errorKey} />;
+}
+
+/** An error key's text without its markup (ErrorTexts.plain). */
+export function errorPlainText(errorKey: string | null, i18n: I18n): string {
+  return i18n._(errorDescriptor(errorKey)).replace(/<\/?\d+>/g, '');
 }
 
 /**
- * Turns an error into an error notice and emits it as casino-error { key, message },
- * so the host page sees every error the player sees.
+ * Turns an error into an error notice and emits it as casino-error { key, message }, so the host page sees every
+ * error the player sees: the work of ErrorTexts.notice, for a widget's host and language.
  */
-export function useErrorNotice(): (error: unknown) => NoticeData {
-  const host = useHost();
-  const { i18n } = useLingui();
-  return useCallback((error: unknown) => errorNotice(error, host, i18n), [host, i18n]);
-}
-
-/** useErrorNotice's work, for a widget's host and language (error-notice-later.ts calls it once this module is here). */
 export function errorNotice(error: unknown, host: WidgetHost, i18n: I18n): NoticeData {
-  const key = errorKeyOf(error);
+  const key = isPlatformError(error) ? error.key : null;
   // A refusal the catalogue cannot name, with the platform's own text for players (realtime `desc`): that text.
   const own = isPlatformError(error) && error.code === 'unknown-error' ? error.platformMessage : undefined;
-  const message = own ?? i18n._(errorDescriptor(key)).replace(/<\/?\d+>/g, '');
+  const message = own ?? errorPlainText(key, i18n);
   host.emit('casino-error', { key, message });
   if (!isPlatformError(error)) console.error('[casino-elements]', error);
   const text = own ?? <ErrorText errorKey={key} />;

@@ -1,8 +1,7 @@
 export { HostContext, useHost } from './host-context.tsx';
 export type { CommonWidgetProps, WidgetHost, WidgetModule, WidgetName } from './host-context.tsx';
 export { useWidgetFrame } from './use-widget-frame.tsx';
-export { ErrorText, errorKeyOf, useErrorNotice } from './error-notice.tsx';
-export { preloadErrorNotice, useErrorNoticeLater } from './error-notice-later.ts';
+export { errorKeyOf, preloadErrorNotice, useErrorNoticeLater, useErrorTextsLater, type ErrorTexts } from './error-notice-later.ts';
 export { useAdoptedStyles, withAdoptedStyles } from './use-styles.ts';
 export { connectionAtom } from './connection.ts';
 export { retryingImport } from './retrying-import.ts';

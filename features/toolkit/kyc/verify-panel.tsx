@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { useValidatedForm } from '../forms/index.ts';
-import { useAdoptedStyles, useErrorNotice, useHost } from '../host/index.ts';
+import { useAdoptedStyles, useErrorNoticeLater, useHost } from '../host/index.ts';
 import { QueryFailure, useQuery } from '../query/index.ts';
 import { DOCUMENT_TYPE_LABELS, KYC_REASON_LABELS, STATUS_LABELS, UPLOAD_TYPES } from './labels.ts';
 import { inspectFile, previewUrl, uploadBody } from './prepare-upload.ts';
@@ -45,7 +45,7 @@ export function VerifyPanel() {
   useAdoptedStyles(KYC_STYLES);
   const host = useHost();
   const { i18n, t } = useLingui();
-  const toNotice = useErrorNotice();
+  const toNotice = useErrorNoticeLater();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -109,9 +109,11 @@ export function VerifyPanel() {
     setFailed(false);
     const check = await inspectFile(file);
     if (!check.ok) {
+      // The notice's texts first, so that the choice is cleared and the refusal shown in one step.
+      const toRefusal = check.problem === 'invalid-type' ? await toNotice() : null;
       setChosen(null);
       form.set({ file: '' });
-      if (check.problem === 'invalid-type') form.setNotice(toNotice(new PlatformError({ area: 'kyc', code: 'invalid-file-type', message: `Refused before upload: ${file.type || 'unknown type'}.` })));
+      if (check.problem === 'invalid-type') form.setNotice(toRefusal!(new PlatformError({ area: 'kyc', code: 'invalid-file-type', message: `Refused before upload: ${file.type || 'unknown type'}.` })));
       else if (check.problem === 'empty') setFileProblem(t`This file is empty. Please choose another file.`);
       else {
         const max = megabytes(check.maxBytes, host.locale);

@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Platform } from '../../../adapters/contract.ts';
 import type { NoticeData } from '../../../ui/notice.tsx';
-import { useErrorNotice, useHost } from '../host/index.ts';
+import { preloadErrorNotice, useErrorNoticeLater, useHost } from '../host/index.ts';
 import { useInvalidate, type QueryScope } from './query.ts';
 
 export interface Write {
@@ -20,7 +20,9 @@ export interface Write {
 /** A write outside a form (claim a bonus, mark a message read, accept the terms). */
 export function useWrite(options: { invalidates?: readonly QueryScope[] } = {}): Write {
   const host = useHost();
-  const toNotice = useErrorNotice();
+  // The catalogue's texts come once the widget has painted (nothing fails before a write): see error-notice-later.ts.
+  const toNotice = useErrorNoticeLater();
+  useEffect(preloadErrorNotice, []);
   const invalidate = useInvalidate();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,7 @@ export function useWrite(options: { invalidates?: readonly QueryScope[] } = {}):
         invalidate(...(scopesKey ? (scopesKey.split(' ') as QueryScope[]) : []));
         return true;
       } catch (error) {
-        setNotice(toNotice(error));
+        setNotice((await toNotice())(error));
         return false;
       } finally {
         inFlight.current = false;

@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { importedSources } from '../../../scripts/feature-sources.mjs';
 import type { PreloadManifest } from '../../../scripts/preload-manifest.mjs';
-import { LATER_PARTS, widgetNames } from '../../../scripts/split-catalogs.mjs';
+import { ERRORS, LATER_PARTS, widgetNames } from '../../../scripts/split-catalogs.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DIST = path.join(ROOT, 'dist');
@@ -34,6 +34,8 @@ function idsOf(file: string): string[] {
 
 const sources = new Map(widgetNames(ROOT).map((widget) => [widget, importedSources(ROOT, `elements/casino-${widget}.ts`)]));
 /** The widgets whose element's sources show the message. */
+/** A text of the error catalogue only (i18n/errors.ts): in the part the error notice's loader brings. */
+const errorText = (files: string[]) => files.length > 0 && files.every((file) => file === ERRORS.file);
 const usersOf = (files: string[]) => [...sources].filter(([, reached]) => files.some((file) => reached.has(file))).map(([widget]) => widget);
 
 describe('catalogs split by widget', { skip: !built && 'run `npm run build` first' }, () => {
@@ -58,10 +60,27 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
 
   test("the sign-in's first render has every message its sources show, in every locale", () => {
     const signIn = sources.get('signin')!;
-    const wanted = messages.filter((message) => message.files.some((file) => signIn.has(file))).map((message) => message.id);
+    const wanted = messages.filter((message) => !errorText(message.files) && message.files.some((file) => signIn.has(file))).map((message) => message.id);
     for (const locale of Object.keys(manifest!.catalogs)) {
       const have = new Set([...idsOf(manifest!.catalogs[locale]!), ...idsOf(manifest!.catalogParts['casino-signin']![locale]!)]);
       assert.deepEqual(wanted.filter((id) => !have.has(id)), [], `${locale}: messages the sign-in shows`);
+    }
+  });
+
+  test("the error catalogue's texts are a part of their own, not the first render's, in every locale", () => {
+    const errors = messages.filter((message) => errorText(message.files)).map((message) => message.id);
+    assert.ok(errors.length > 0);
+    for (const locale of Object.keys(manifest!.catalogs)) {
+      const part = new Set(idsOf(manifest!.catalogParts[`casino-${ERRORS.part}`]![locale]!));
+      assert.deepEqual(errors.filter((id) => !part.has(id)), [], `${locale}: error texts missing from their part`);
+      const firstRender = new Set([...idsOf(manifest!.catalogs[locale]!), ...idsOf(manifest!.catalogParts['casino-signin']![locale]!)]);
+      assert.deepEqual(errors.filter((id) => firstRender.has(id)), [], `${locale}: error texts in the sign-in's first render`);
+    }
+    // Every widget shows them through the error notice's loader, which brings their part: no widget's first render
+    // carries them (the sign-up's refusals, the get-started's wrong code and the leaderboard's refusals included).
+    for (const tag of ['casino-signup', 'casino-get-started', 'casino-leaderboard', 'casino-account', 'casino-deposit']) {
+      const own = new Set(idsOf(manifest!.catalogParts[tag]!['en']!));
+      assert.deepEqual(errors.filter((id) => own.has(id)), [], `${tag}: error texts in its own part`);
     }
   });
 
@@ -75,6 +94,7 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
     }
     // The parts of what a widget loads later (the account's other tabs, the sign-up's later steps).
     for (const { part } of Object.values(LATER_PARTS)) idsOf(manifest!.catalogParts[`casino-${part}`]!['en']!).forEach((id) => all.add(id));
+    idsOf(manifest!.catalogParts[`casino-${ERRORS.part}`]!['en']!).forEach((id) => all.add(id));
     assert.deepEqual(messages.map((message) => message.id).filter((id) => !all.has(id)), []);
   });
 
@@ -85,12 +105,13 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
       const own = new Set(idsOf(manifest!.catalogParts['casino-account']![locale]!));
       const tabs = new Set(idsOf(manifest!.catalogParts['casino-account-tabs']![locale]!));
       const have = new Set([...idsOf(manifest!.catalogs[locale]!), ...own]);
-      const shown = messages.filter((message) => message.files.some((file) => first.has(file)));
+      const shown = messages.filter((message) => !errorText(message.files) && message.files.some((file) => first.has(file)));
       assert.deepEqual(shown.map((message) => message.id).filter((id) => !have.has(id)), [], `${locale}: messages the account's first render shows`);
       // The inbox shows nothing of the profile's, the limits' or the history's.
       const strays = [...own].filter((id) => !messages.find((message) => message.id === id)?.files.some((file) => first.has(file)));
       assert.deepEqual(strays, [], `${locale}: messages of later tabs in the account's own part`);
-      const laterShown = messages.filter((message) => message.files.some((file) => later.includes(file)) && !have.has(message.id));
+      // The error catalogue's texts come in their own part, with the error notice.
+      const laterShown = messages.filter((message) => !errorText(message.files) && message.files.some((file) => later.includes(file)) && !have.has(message.id));
       assert.deepEqual(laterShown.map((message) => message.id).filter((id) => !tabs.has(id)), [], `${locale}: messages of later tabs in no part the account loads`);
     }
     const gzipped = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;

@@ -107,12 +107,13 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     }
   });
 
-  test('lists apart what a first render imports once it has painted: the calling codes\' names, the sign-up wizard\'s rules, calls and second step, the sign-in form\'s rules and error texts, what reads the cashier\'s messages', () => {
-    // The sign-in's form shows before its rules and valibot are here, and before the error notice with the
-    // catalogue's texts (the widget kit's later part, with the signed-in view): a form fetches it once it has
-    // painted. The elements that load the sign-in's chunk (the source of wealth) are listed with its rules and the kit's later part too: the
-    // manifest reads the chunks, and the form's import is in that chunk; those whose widget kit is all they load of
-    // it (the chat, the external page, the header) with the kit's later part, the widget kit's import.
+  test('lists apart what a first render imports once it has painted: the error notice with the catalogue\'s texts, the calling codes\' names, the sign-up wizard\'s rules, calls and second step, the sign-in form\'s rules, what reads the cashier\'s messages', () => {
+    // No first render loads the error notice with the catalogue's texts (the widget kit's `widget-later`): every
+    // widget reaches it through the kit's loader (features/toolkit/host/error-notice-later.ts), which a widget that
+    // acts starts once it has painted; with it the signed-in player's parts it imports (`widget-player`: the break
+    // notice, the support link), where the widget's own files do not hold them.
+    // The sign-in's form shows before its rules and valibot are here. The elements that load the sign-in's chunk (the
+    // source of wealth) are listed with its rules too: the manifest reads the chunks, and the form's import is in that chunk.
     // The wizard's first step shows before its rules (validation, the new password's schema), its calls to the
     // platform (platform-calls), the later steps' rules (rules) and valibot too; the get-started's own identify step
     // imports valibot itself. Its second step is fetched at idle: personal after contact, limits after the token
@@ -121,24 +122,26 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     // hold the operations' table (the token sign-up's and the get-started's do): it comes with its reference data's
     // call, which waits for the platform's adapter anyway, and with its calls.
     const rules = ['signin-schema'];
-    const later = ['widget-later'];
     const wizard = ['calling-code-regions', 'limits-step', 'password-schema', 'personal-step', 'platform-calls', 'rules', 'validation'];
-    const withValibot = [...wizard, 'valibot'].sort();
+    const withValibot = [...wizard, 'valibot'];
     const cashierMessages = ['frame-messages', 'trusted-types'];
-    assert.deepEqual(Object.fromEntries(Object.entries(manifest.afterPaint).map(([tag, files]) => [tag, files.map(withoutHash).sort()])), {
+    const own: Record<string, string[]> = {
       'casino-cashier': cashierMessages,
-      'casino-chat': later,
       'casino-deposit': cashierMessages,
-      'casino-external': later,
       'casino-get-started': wizard,
       'casino-pay-and-play': cashierMessages,
-      'casino-rg-header': later,
-      'casino-signin': [...rules, 'valibot', ...later],
-      'casino-signup': [...withValibot, 'platform-operations'].sort(),
+      'casino-signin': [...rules, 'valibot'],
+      'casino-signup': [...withValibot, 'platform-operations'],
       'casino-signup-token': withValibot,
-      'casino-source-of-wealth': [...rules, ...later],
+      'casino-source-of-wealth': rules,
       'casino-withdraw': cashierMessages,
-    });
+    };
+    const expected = Object.fromEntries(Object.entries(manifest.widgets).map(([tag, files]) => {
+      const notice = ['widget-later', 'widget-player'].filter((name) => !files.some((file) => withoutHash(file) === name));
+      return [tag, [...(own[tag] ?? []), ...notice].sort()];
+    }));
+    assert.deepEqual(Object.fromEntries(Object.entries(manifest.afterPaint).map(([tag, files]) => [tag, files.map(withoutHash).sort()])), expected);
+    for (const files of Object.values(manifest.widgets)) assert.ok(!files.some((file) => withoutHash(file) === 'widget-later'), 'no first render loads the error notice');
     for (const [tag, files] of Object.entries(manifest.afterPaint)) {
       // Not among the files that show the widget, whose sizes are held to budgets.
       for (const file of files) assert.ok(!manifest.widgets[tag]!.includes(file), `<${tag}>: ${file} is not in its widget list`);
