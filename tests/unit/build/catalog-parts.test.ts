@@ -127,7 +127,12 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
       const laterFiles = [...importedSources(ROOT, start)].filter((file) => !first.has(file));
       assert.ok(laterFiles.some((file) => file.endsWith('personal-step.tsx')), `${widget}: the later steps are not its first render's`);
       for (const locale of Object.keys(manifest!.catalogs)) {
-        const own = new Set([...idsOf(manifest!.catalogs[locale]!), ...idsOf(manifest!.catalogParts[`casino-${widget}`]![locale]!)]);
+        // The error catalogue's texts come with the error notice (the part ERRORS), whichever step shows one.
+        const own = new Set([
+          ...idsOf(manifest!.catalogs[locale]!),
+          ...idsOf(manifest!.catalogParts[`casino-${widget}`]![locale]!),
+          ...idsOf(manifest!.catalogParts[`casino-${ERRORS.part}`]![locale]!),
+        ]);
         const steps = new Set(idsOf(manifest!.catalogParts['casino-signup-steps']![locale]!));
         // Contact (and bank-ID's identify), the stepper's titles, the first step's rules and its check.
         const shown = messages.filter((message) => message.files.some((file) => first.has(file))).map((message) => message.id);
