@@ -1,4 +1,4 @@
-import { configure, getPlatform, registry, signOut, VERSION, type CasinoConfig } from './platform-access.ts';
+import { configure, getPlatform, localeFor, registry, signOut, VERSION, type CasinoConfig } from './platform-access.ts';
 import { closeModal, openWidget } from './widgets.ts';
 import { requestGame } from '../../features/toolkit/games/request-game.ts';
 import type { WidgetName } from '../../features/toolkit/host/host-context.tsx';
@@ -82,7 +82,7 @@ export const casino: CasinoApi = Object.freeze({
   closeGame,
   // Its own chunk: the error catalogue it names a refusal with stays out of the entry.
   setFavourite: (gameId: string, on: boolean) =>
-    import('../../features/toolkit/games/page-favourites.ts').then((favourites) => favourites.pageFavourites().toggle(gameId, on, { getPlatform, target: document }).then((result) => result.done)),
+    import('../../features/toolkit/games/page-favourites.ts').then((favourites) => favourites.pageFavourites().toggle(gameId, on, { getPlatform, target: document, locale: localeFor(undefined) }).then((result) => result.done)),
   openChat: () => import('./chat-api.ts').then((chat) => chat.openChat({ registry, getPlatform })),
   getLifetimeStats: () => playerData().then((api) => api.getLifetimeStats(getPlatform)),
   createSsoToken: (type?: string) => playerData().then((api) => api.createSsoToken(getPlatform, type)),

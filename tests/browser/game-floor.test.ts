@@ -203,6 +203,18 @@ describe('<casino-favourites>', () => {
     await until(() => text(list).includes('You have no favourite games yet.'), 'the favourite taken off');
   });
 
+  it('names a refusal of the page\'s own tile in casino-error with the catalogue\'s text, as the production build ships it', async () => {
+    await signInAs('player@example.com');
+    await sandbox('faults', { path: '/api/casino/set-favorite/starburst', status: 503, times: 1 });
+    const refused = nextEvent(document, 'casino-error');
+    expect(await window.casino.setFavourite('starburst', true)).to.equal(false);
+    const { detail } = (await refused) as CustomEvent<{ key: string | null; message: string }>;
+    expect(detail.key).to.be.a('string');
+    // The build strips a descriptor's source text: the message is the catalogue's, in the page's language.
+    expect(detail.message).to.match(/\w{3,}/);
+    expect(detail.message).not.to.contain(detail.key);
+  });
+
   it('asks a visitor to sign in', async () => {
     const list = await place('casino-favourites');
     await until(() => text(list).includes('Sign in to see your favourite games.'), 'the sign-in notice');

@@ -15,9 +15,9 @@ export interface PageFavourites {
   /**
    * One request per call, its result shown at once; on failure the game is put back and every element listening
    * shows the notice. With a `target` (the page's own tile), `casino-favourite-changed` or `casino-error` is
-   * emitted on it; an element emits its own.
+   * emitted on it, its message in `locale` (the page's language); an element emits its own.
    */
-  toggle(gameId: string, on: boolean, context: { getPlatform: () => Promise<Platform>; target?: EventTarget }): Promise<{ done: true } | { done: false; error: unknown }>;
+  toggle(gameId: string, on: boolean, context: { getPlatform: () => Promise<Platform>; target?: EventTarget; locale?: string }): Promise<{ done: true } | { done: false; error: unknown }>;
   /** Told of every rolled-back toggle, with the platform's error. */
   onRollback(listener: (gameId: string, error: unknown) => void): () => void;
 }
@@ -48,9 +48,7 @@ function createPageFavourites(): PageFavourites {
       failures.delete(gameId);
       const key = isPlatformError(error) ? error.key : null;
       if (context.target) {
-        // The error catalogue comes with the error notice's chunk, which no first render loads.
-        const { errorDescriptor } = await import('../../../i18n/errors.ts');
-        emitCasinoEvent(context.target, 'casino-error', { key, message: (errorDescriptor(key).message ?? '').replace(/<\/?\d+>/g, '') });
+        emitCasinoEvent(context.target, 'casino-error', { key, message: await errorMessage(key, context.locale ?? 'en') });
       }
       return { done: false, error };
     },
@@ -59,6 +57,21 @@ function createPageFavourites(): PageFavourites {
       return () => listeners.delete(listener);
     },
   };
+}
+
+/**
+ * A refusal's text from the catalogue, in the page's language. The build keeps a descriptor's id only, so the text
+ * is the locale's catalog's (its `errors` part: scripts/split-catalogs.mjs), fetched with the catalogue's table on
+ * the first refusal: no first render loads them, nor a page whose tiles are its own. Empty if they cannot be had.
+ */
+async function errorMessage(key: string | null, locale: string): Promise<string> {
+  try {
+    const [{ errorDescriptor }, { getI18n }] = await Promise.all([import('../../../i18n/errors.ts'), import('../../../i18n/setup.ts')]);
+    const i18n = await getI18n(locale, 'errors');
+    return i18n._(errorDescriptor(key)).replace(/<\/?\d+>/g, '');
+  } catch {
+    return '';
+  }
 }
 
 export function pageFavourites(): PageFavourites {
