@@ -28,4 +28,27 @@ test.describe('a part that comes after the first render, still on its way', () =
     expect(await page.evaluate(() => (window as unknown as { signedIn: string[] }).signedIn)).toHaveLength(1);
   });
 
+  test('funnel events heard before the analytics bridge is here reach the data layer once it is, in order', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/dist\/chunks\/analytics-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route('**/examples/analytics-later.html', (route) => route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Analytics</title><script type="module" src="/dist/casino-elements.js"></script></head><body><casino-platform platform="rest" api-url="/api" jurisdiction="mga" locale="en" analytics="datalayer"></casino-platform></body></html>',
+    }));
+    await page.goto('/examples/analytics-later.html');
+    await page.waitForFunction(() => 'casino' in window);
+    await page.evaluate(() => window.casino.openSignIn());
+    await expect(dialog(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.evaluate(() => window.casino.openForgotPassword());
+    await expect(dialog(page).getByRole('button', { name: 'Send' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown }).dataLayer)).toBeUndefined();
+    release();
+    const opened = () => page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event: string; casino_widget?: string }> }).dataLayer ?? [])
+      .filter((entry) => entry.event === 'casino_dialog_opened').map((entry) => entry.casino_widget));
+    await expect.poll(opened).toEqual(['signin', 'forgot-password']);
+  });
 });
