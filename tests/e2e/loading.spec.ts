@@ -196,9 +196,10 @@ test.describe('loading, as a new visitor meets it', () => {
     expect(areaFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['adapter-rest-inbox', 'adapter-rest-payment-gate']);
     // The tab's files included.
     expectFetchedBesideEntry(loaded, files);
-    // Nothing beyond them but what follows the render: the restored session's check of the terms.
+    // Nothing beyond them but what follows the render: the restored session's check of the terms, and the focus rescue
+    // (fetched once the widget has painted: elements/runtime/focus-rescue-later.ts).
     const beyond = loaded.map((item) => item.name).filter((name) => name !== 'casino-elements.js' && !files.includes(`chunks/${name}`));
-    expect(beyond.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['session', 'terms-query']);
+    expect(beyond.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['focus-rescue', 'session', 'terms-query']);
     expect(await violations()).toEqual([]);
   });
 
