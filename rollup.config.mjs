@@ -34,7 +34,7 @@ const MESSAGE_COMPILER = /[\\/]node_modules[\\/](@lingui[\\/]message-utils|@mess
 // jurisdiction rules, the mount): one chunk, not some thirty small ones. A page's first widget otherwise
 // asks for about 25 files at once, and over HTTP/1.1 (six connections per host) they queue behind each
 // other. The sanitizer (ui/safe-html, ui/sanitize, DOMPurify) stays out: most first renders do not need it.
-const KIT = /[\\/](ui|features[\\/]toolkit[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue|custom-states)|i18n[\\/](errors|setup|added-locales|support-path))[\\/.]/;
+const KIT = /[\\/](ui|features[\\/]toolkit[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue(?:-later)?|custom-states)|i18n[\\/](errors|setup|added-locales|support-path))[\\/.]/;
 // What the platforms' adapters share with the widgets and with each other: the schemas' valibot, the
 // operation tables, the readers of numbers and optionals, the device's name, the games' play modes, the player's reads (features/toolkit/player/read.ts, and the payment gate's and the terms' readers,
 // which the session services call too); and the
@@ -115,6 +115,18 @@ const VALIBOT = /[\\/](node_modules[\\/]valibot|features[\\/]toolkit[\\/]forms[\
 // The new password's rules as valibot's schema: a chunk of their own, so that the kit's password field (its checklist)
 // draws no valibot into a form's first render (the sign-up's first step loads its rules once it has painted).
 const PASSWORD_SCHEMA = /[\\/]features[\\/]toolkit[\\/]password[\\/]password-schema\./;
+// Parts of the kit no first render runs, each a chunk of its own that no first render loads: the focus rescue (fetched
+// once a widget has painted, or at its first focus: elements/runtime/focus-rescue-later.ts); the drafts' writer (fetched
+// at a form's first change: features/toolkit/forms/session-draft.ts); what follows a sign-in
+// (fetched once a sign-in form has painted: features/toolkit/session/complete-sign-in-later.ts; the other ways in
+// import it with their own chunks); the offer of a provider's own view (features/toolkit/session/provider-view-offer-later.tsx).
+// In the kit's second chunk (widget-later) they would weigh on the first render of every widget that loads it.
+const KIT_LATER = [
+  [/[\\/]elements[\\/]runtime[\\/]focus-rescue\./, 'focus-rescue'],
+  [/[\\/]features[\\/]toolkit[\\/]session[\\/](complete-sign-in|follow-up)\./, 'complete-sign-in'],
+  [/[\\/]features[\\/]toolkit[\\/]session[\\/]provider-view-offer\./, 'provider-view-offer'],
+  [/[\\/]features[\\/]toolkit[\\/]forms[\\/]draft-writer\./, 'draft-writer'],
+];
 // A manual chunk takes in the modules its own import that no other manual chunk has: through the session's
 // index the sign-in imports the restored session's follow-up and, through it, the terms; the bank-ID sign-in's
 // parts are that element's own chunk. Each keeps the chunk Rollup gave it before; the sign-in-chunk
@@ -311,6 +323,8 @@ const library = {
       if (ADAPTER_SHARED.test(id)) return 'platform-parts';
       if (SESSION_SERVICES.test(id)) return 'session-services';
       if (inRestAdapter(id, getModuleInfo)) return 'adapter-rest';
+      const later = KIT_LATER.find(([pattern]) => pattern.test(id));
+      if (later) return later[1];
       if (inKit(id, getModuleInfo)) {
         const file = path.relative(ROOT, id);
         if (ERROR_NOTICE.test(id)) return 'widget-later';

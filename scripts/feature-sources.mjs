@@ -21,7 +21,8 @@ export function renderedFeature(tag, imported) {
   return distinct.length === 0 ? null : undefined;
 }
 
-const GROUPED_CHUNK = /^(widget-kit|widget-later|widget-player|widget-parts(?:-[a-z-]+)?|signin)-[\w-]{8}\.js$/;
+// The kit's parts no first render runs (rollup.config.mjs KIT_LATER) are the kit's too.
+const GROUPED_CHUNK = /^(widget-kit|widget-later|widget-player|widget-parts(?:-[a-z-]+)?|signin|focus-rescue|complete-sign-in|provider-view-offer|draft-writer)-[\w-]{8}\.js$/;
 
 const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
 // Statements that load another source: `import … from`, `export … from` (not `import type`/`export type`),

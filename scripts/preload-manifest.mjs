@@ -53,6 +53,10 @@ const AFTER_PAINT = [
   /[\\/]features[\\/]signin[\\/]signin-schema\.ts$/,
   // A form's error notice with the catalogue's texts, fetched once the form has painted (features/toolkit/host/error-notice-later.ts).
   /[\\/]features[\\/]toolkit[\\/]host[\\/]error-notice\.tsx$/,
+  // What follows a sign-in, fetched once the sign-in form has painted (features/toolkit/session/complete-sign-in-later.ts).
+  /[\\/]features[\\/]toolkit[\\/]session[\\/]complete-sign-in\.ts$/,
+  // Where focus goes when the control that had it leaves the page, fetched once a widget has painted (elements/runtime/focus-rescue-later.ts).
+  /[\\/]elements[\\/]runtime[\\/]focus-rescue\.ts$/,
   /[\\/]features[\\/]signup[\\/](personal|limits)-step\.tsx$/,
   // What reads the cashier's messages: started when the cashier's frame mounts (features/cashier/use-frame-messages.ts).
   /[\\/]features[\\/]cashier[\\/]frame-messages\.ts$/,

@@ -6,8 +6,9 @@ import type { FunnelDetail } from '../../features/toolkit/events/index.ts';
  * page (one listener on document: the events bubble and are composed) is pushed to `window.dataLayer`, created
  * if the page has none, as Google Tag Manager reads it: `{ event: 'casino_sign_up_step_shown', casino_widget:
  * 'signup', ... }` (analytics-bridge.ts names the fields; nothing personal is among them).
- * The entry holds the switch and the listener; how a detail becomes an entry (analytics-bridge.ts) is fetched when
- * the page turns the bridge on, and the events heard meanwhile are pushed once it is here, in their order.
+ * A chunk of its own, fetched when the page names the option (analytics-switch.ts, in the entry, keeps what is heard
+ * meanwhile); how a detail becomes an entry (analytics-bridge.ts) is fetched when the page turns the bridge on, and
+ * the events heard meanwhile are pushed once it is here, in their order.
  */
 export type AnalyticsOption = 'datalayer' | 'none';
 
@@ -47,6 +48,11 @@ function push(event: Event): void {
   heard.push(detail);
   if (toEntry) flush();
   else loadEntries();
+}
+
+/** Funnel events the entry script heard while this chunk was on its way (analytics-switch.ts): pushed when the bridge is on. */
+export function hearEarlier(events: readonly Event[]): void {
+  if (on) for (const event of events) push(event);
 }
 
 /** Turns the bridge on or off; an unknown value is warned of once and leaves it as it was. */

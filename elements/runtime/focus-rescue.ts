@@ -12,8 +12,9 @@
  * left the page.
  */
 export function rescueLostFocus(shadowRoot: ShadowRoot): () => void {
-  // Read on the way in: by the time focus leaves, the control no longer matches :focus-visible.
-  let fromKeyboard = false;
+  // Read on the way in: by the time focus leaves, the control no longer matches :focus-visible. Started at a focus
+  // (focus-rescue-later.ts), it reads the control focused now.
+  let fromKeyboard = shadowRoot.activeElement instanceof HTMLElement && shadowRoot.activeElement.matches(':focus-visible');
   const onFocusIn = (event: Event) => {
     fromKeyboard = event.target instanceof HTMLElement && event.target.matches(':focus-visible');
   };

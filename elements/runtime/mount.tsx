@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import type { WidgetModule } from '../../features/toolkit/host/index.ts';
 import { BASE_STYLES } from '../../ui/styles.ts';
-import { rescueLostFocus } from './focus-rescue.ts';
+import { rescueLostFocusLater } from './focus-rescue-later.ts';
 import { pageStore } from './mount/page-store.ts';
 import { backgroundSheet, BOOT_STYLES, sheetFor } from './mount/sheets.ts';
 import { WidgetRoot } from './mount/widget-root.tsx';
@@ -57,7 +57,7 @@ export function mountWidget({ shadowRoot, element, states, widget, module, props
   });
   if (!states.has('rendered')) settle.observe(shadowRoot, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-busy'] });
 
-  const stopRescuingFocus = rescueLostFocus(shadowRoot);
+  const stopRescuingFocus = rescueLostFocusLater(shadowRoot);
 
   const render = (next: Record<string, unknown>) => {
     backgroundImage = next.backgroundImage as string | undefined;

@@ -11,7 +11,7 @@ import { clearAllDrafts } from '../../features/toolkit/forms/draft-storage.ts';
 import { languageOf } from '../../features/toolkit/jurisdiction/language-rules.ts';
 import { pageLocale } from './page-locale.ts';
 import { setQueryTriggers, type QueryTriggersOption } from './query-trigger-setting.ts';
-import { setAnalytics, type AnalyticsOption } from './analytics.ts';
+import { setAnalytics, type AnalyticsOption } from './analytics-switch.ts';
 
 declare const __CASINO_VERSION__: string;
 export const VERSION: string = typeof __CASINO_VERSION__ === 'string' ? __CASINO_VERSION__ : '0.0.0-dev';

@@ -11,7 +11,7 @@ import { retryingImport, useHost, useWidgetFrame, withAdoptedStyles, type Common
 import { rulesFor } from '../toolkit/jurisdiction/index.ts';
 import type { BankIdSettings } from '../signin-oauth/index.ts';
 import { SignedIn, usePlayer } from '../toolkit/player/index.ts';
-import { ProviderViewOffer, useCompleteSignIn, useProviderView } from '../toolkit/session/index.ts';
+import { ProviderViewOfferLater, useCompleteSignInLater, useProviderView } from '../toolkit/session/index.ts';
 import { rememberedEmail, rememberEmail } from './remembered-email.ts';
 
 export interface SignInWidgetProps extends CommonWidgetProps, BankIdSettings {}
@@ -48,7 +48,7 @@ function PasswordSignIn(props: CommonWidgetProps) {
   // Not known yet (the provider framework's adapter is loading): neither the form nor the offer, or a click on a
   // Sign in that is about to be replaced would submit an empty form.
   if (providerView === null) return <WidgetFrame {...frame} title={t`Sign in`} busy />;
-  return providerView ? <ProviderViewOffer frame={frame} view="sign-in" title={t`Sign in`} label={<Trans>Sign in</Trans>} /> : <SignInForm frame={frame} />;
+  return providerView ? <ProviderViewOfferLater frame={frame} view="sign-in" title={t`Sign in`} label={<Trans>Sign in</Trans>} /> : <SignInForm frame={frame} />;
 }
 
 
@@ -61,7 +61,7 @@ const loadRules = () => (rulesLoading ??= retryingImport(() => import('./signin-
 function SignInForm({ frame }: { frame: WidgetFrameProps }) {
   const host = useHost();
   const { i18n, t } = useLingui();
-  const completeSignIn = useCompleteSignIn();
+  const completeSignIn = useCompleteSignInLater();
   const [rules, setRules] = useState<Rules | null>(null);
   useEffect(() => {
     let live = true;
@@ -87,7 +87,7 @@ function SignInForm({ frame }: { frame: WidgetFrameProps }) {
       const signIn = platform.signIn?.bind(platform) ?? (await import('../../adapters/operations.ts')).requireOperation(platform, 'signIn');
       const signedIn = await signIn({ email, password });
       rememberEmail(remember ? email : null);
-      completeSignIn(signedIn);
+      await completeSignIn(signedIn);
     },
   });
   return (

@@ -205,7 +205,7 @@ test.describe('loading, as a new visitor meets it', () => {
     // The tab's files included.
     expectFetchedBesideEntry(loaded, files);
     // Nothing beyond them but what follows the render: the restored session's check of the terms (and what the account
-    // imports once it has painted, the error notice, which may have started by now or not).
+    // imports once it has painted, the error notice and the focus rescue, which may have started by now or not).
     const afterPaint = afterPaintOf('casino-account');
     const beyond = loaded.map((item) => item.name).filter((name) => name !== 'casino-elements.js' && !files.includes(`chunks/${name}`) && !afterPaint.has(name));
     expect(beyond.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['session', 'terms-query']);

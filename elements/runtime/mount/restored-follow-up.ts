@@ -21,7 +21,7 @@ export function useRestoredSessionFollowUp(): { FollowUp: FollowUp; sessionId: s
     let current = true;
     // Asked for again while it fails: a failure kept here would leave the restored session's follow-up (terms
     // not yet accepted, opened forced) unshown for the page's life.
-    followUpLoad ??= retryingImport(() => import('../../../features/toolkit/session/index.ts')).then((module) => module.RestoredSessionFollowUp);
+    followUpLoad ??= retryingImport(() => import('../../../features/toolkit/session/restored-session.ts')).then((module) => module.RestoredSessionFollowUp);
     void followUpLoad.then((component) => current && setFollowUp(() => component));
     return () => {
       current = false;

@@ -1,4 +1,5 @@
-export { useSessionDraft, clearDraft, readDraft } from './session-draft.ts';
+export { clearDraft, readDraft } from './session-draft.ts';
+export { useSessionDraft } from './session-draft-hook.ts';
 export { clearAllDrafts, DRAFT_PREFIX } from './draft-storage.ts';
 export { issuesByField, type FieldErrors } from './issues.ts';
 export { emailSchema } from './email.ts';

@@ -7,6 +7,8 @@ import { PROFILE_KEY, profileAtom } from '../player/index.ts';
 import { setQueryData } from '../query/index.ts';
 import { followUpAfterSignIn, TERMS_DELAY_MS } from './follow-up.ts';
 
+type Store = ReturnType<typeof useStore>;
+
 export interface CompleteSignInOptions {
   /**
    * Open what follows a sign-in (terms, activation, session summary or welcome). A wizard that goes on with
@@ -38,24 +40,24 @@ function openFollowUp(host: WidgetHost, result: SignInResult, capabilities: Pick
  * bank-ID): the profile into the page's store, the session started on every element and tab, casino-signed-in
  * (once: the player already shown as signed in is not announced again), then the follow-up.
  */
+export function completeSignIn(host: WidgetHost, store: Store, result: SignInResult, options: CompleteSignInOptions = {}, already = store.get(profileAtom)?.userId === result.profile.userId): void {
+  // Adapters keep the session themselves during the call, so "already signed in" is whose profile is shown (when the
+  // answer came: complete-sign-in-later.ts reads it then, as a profile read since may show this player already).
+  host.startSession(result.sessionId);
+  // After the session: a new one forgets every answer read for the last, and the profile is this one's.
+  setQueryData(store, PROFILE_KEY, result.profile);
+  if (!already) host.emit('casino-signed-in', { userId: result.profile.userId });
+  if (!(options.followUp ?? true)) return;
+  // The platform is built by now (it signed the player in): its capabilities decide the summary's platform half.
+  void host.getPlatform().then(
+    (platform) => openFollowUp(host, result, platform.capabilities),
+    () => openFollowUp(host, result, { sessionSummary: false }),
+  );
+}
+
+/** completeSignIn as a hook: the widget's host and the page's store. */
 export function useCompleteSignIn(): (result: SignInResult, options?: CompleteSignInOptions) => void {
   const host = useHost();
   const store = useStore();
-  return useCallback(
-    (result: SignInResult, options: CompleteSignInOptions = {}) => {
-      // Adapters keep the session themselves during the call, so "already signed in" is whose profile is shown.
-      const already = store.get(profileAtom)?.userId === result.profile.userId;
-      host.startSession(result.sessionId);
-      // After the session: a new one forgets every answer read for the last, and the profile is this one's.
-      setQueryData(store, PROFILE_KEY, result.profile);
-      if (!already) host.emit('casino-signed-in', { userId: result.profile.userId });
-      if (!(options.followUp ?? true)) return;
-      // The platform is built by now (it signed the player in): its capabilities decide the summary's platform half.
-      void host.getPlatform().then(
-        (platform) => openFollowUp(host, result, platform.capabilities),
-        () => openFollowUp(host, result, { sessionSummary: false }),
-      );
-    },
-    [host, store],
-  );
+  return useCallback((result: SignInResult, options?: CompleteSignInOptions) => completeSignIn(host, store, result, options), [host, store]);
 }

@@ -125,6 +125,9 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     const wizard = ['calling-code-regions', 'limits-step', 'password-schema', 'personal-step', 'platform-calls', 'rules', 'validation'];
     const withValibot = [...wizard, 'valibot'];
     const cashierMessages = ['frame-messages', 'trusted-types'];
+    // Every widget's kit starts the focus rescue once the widget has painted, and holds the import of what follows a
+    // sign-in (a sign-in form fetches it once it has painted): listed for each widget that does not load it with its own.
+    const kitLater = (tag: string) => (manifest.widgets[tag]!.some((file) => withoutHash(file) === 'complete-sign-in') ? ['focus-rescue'] : ['complete-sign-in', 'focus-rescue']);
     const own: Record<string, string[]> = {
       'casino-cashier': cashierMessages,
       'casino-deposit': cashierMessages,
@@ -138,7 +141,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     };
     const expected = Object.fromEntries(Object.entries(manifest.widgets).map(([tag, files]) => {
       const notice = ['widget-later', 'widget-player'].filter((name) => !files.some((file) => withoutHash(file) === name));
-      return [tag, [...(own[tag] ?? []), ...notice].sort()];
+      return [tag, [...(own[tag] ?? []), ...notice, ...kitLater(tag)].sort()];
     }));
     assert.deepEqual(Object.fromEntries(Object.entries(manifest.afterPaint).map(([tag, files]) => [tag, files.map(withoutHash).sort()])), expected);
     for (const files of Object.values(manifest.widgets)) assert.ok(!files.some((file) => withoutHash(file) === 'widget-later'), 'no first render loads the error notice');

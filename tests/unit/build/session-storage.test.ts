@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const LIBRARY = ['adapters', 'elements', 'features', 'i18n', 'ui'];
-const STORAGE_OWNERS = ['elements/runtime/registry.ts', 'features/toolkit/forms/draft-storage.ts', 'features/toolkit/forms/session-draft.ts'];
+const STORAGE_OWNERS = ['elements/runtime/registry.ts', 'features/toolkit/forms/draft-storage.ts', 'features/toolkit/forms/session-draft.ts', 'features/toolkit/forms/draft-writer.ts'];
 
 function sources(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })
