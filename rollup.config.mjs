@@ -125,7 +125,6 @@ const KIT_LATER = [
   [/[\\/]elements[\\/]runtime[\\/]focus-rescue\./, 'focus-rescue'],
   [/[\\/]features[\\/]toolkit[\\/]session[\\/](complete-sign-in|follow-up)\./, 'complete-sign-in'],
   [/[\\/]features[\\/]toolkit[\\/]session[\\/]provider-view-offer\./, 'provider-view-offer'],
-  [/[\\/]features[\\/]toolkit[\\/]forms[\\/]draft-writer\./, 'draft-writer'],
 ];
 // A manual chunk takes in the modules its own import that no other manual chunk has: through the session's
 // index the sign-in imports the restored session's follow-up and, through it, the terms; the bank-ID sign-in's

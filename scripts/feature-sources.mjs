@@ -22,7 +22,7 @@ export function renderedFeature(tag, imported) {
 }
 
 // The kit's parts no first render runs (rollup.config.mjs KIT_LATER) are the kit's too.
-const GROUPED_CHUNK = /^(widget-kit|widget-later|widget-player|widget-parts(?:-[a-z-]+)?|signin|focus-rescue|complete-sign-in|provider-view-offer|draft-writer)-[\w-]{8}\.js$/;
+const GROUPED_CHUNK = /^(widget-kit|widget-later|widget-player|widget-parts(?:-[a-z-]+)?|signin|focus-rescue|complete-sign-in|provider-view-offer)-[\w-]{8}\.js$/;
 
 const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
 // Statements that load another source: `import … from`, `export … from` (not `import type`/`export type`),

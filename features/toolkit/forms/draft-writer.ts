@@ -1,7 +1,7 @@
 import { DRAFT_PREFIX as PREFIX, pendingDrafts } from './draft-storage.ts';
 
-// Storing the drafts (session-draft.ts keeps them in pendingDrafts at once): a chunk of its own, fetched at a form's
-// first change, which no first render loads.
+// Storing the drafts session-draft.ts keeps in pendingDrafts. Not a chunk fetched at the first change: a page left
+// while it was on its way would have lost the first draft.
 
 // A draft is written a moment after the typing, not inside each keystroke's frame (serialising the form and
 // storing it took about a tenth of a key's work): the last values of a burst are stored once. A page being

@@ -1,4 +1,5 @@
 import { DRAFT_PREFIX as PREFIX, pendingDrafts } from './draft-storage.ts';
+import { scheduleDraftWrites } from './draft-writer.ts';
 
 export function readDraft<T extends object>(key: string): Partial<T> | null {
   const pending = pendingDrafts.get(key);
@@ -12,16 +13,10 @@ export function readDraft<T extends object>(key: string): Partial<T> | null {
   }
 }
 
-// Storing it (draft-writer.ts) is a chunk of its own, fetched at the first change: a form's first render only reads.
-type DraftWriter = typeof import('./draft-writer.ts');
-let writer: Promise<DraftWriter> | undefined;
-
 export function writeDraft(key: string, values: object): void {
   pendingDrafts.set(key, values);
-  // One that did not arrive is asked for again at the next change; the draft waits in pendingDrafts meanwhile.
-  (writer ??= import('./draft-writer.ts')).then((loaded) => loaded.scheduleDraftWrites(), () => {
-    writer = undefined;
-  });
+  // Stored a moment later, or at once when the page is left: from the first change on, so a reload loses nothing.
+  scheduleDraftWrites();
 }
 
 export function clearDraft(key: string): void {
