@@ -9,7 +9,7 @@ import { useSessionDraft, useValidatedForm } from '../toolkit/forms/index.ts';
 import { errorKeyOf, useErrorTextsLater, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { signUpRulesFor } from '../toolkit/jurisdiction/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
-import { useCompleteSignIn } from '../toolkit/session/index.ts';
+import { useCompleteSignInLater } from '../toolkit/session/index.ts';
 import {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId,
 } from './flow.ts';
@@ -91,7 +91,8 @@ export function SignUpWizard(props: SignUpWizardProps) {
   const host = useHost();
   const { i18n, t } = useLingui();
   const errorTexts = useErrorTextsLater();
-  const completeSignIn = useCompleteSignIn();
+  // What follows a sign-in runs once the sign-up has signed the player in: fetched once step 1 has painted.
+  const completeSignIn = useCompleteSignInLater();
   const { signedIn } = usePlayer();
   const rules = signUpRulesFor(host.jurisdiction);
   const presetCode = props.bonusCode?.trim() ?? '';
@@ -253,7 +254,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
     host.emit('casino-signed-up', { userId: result.playerId });
     const session = await signInAfterSignUp(platform, payload, result);
     // The wizard goes on with its own steps (activation, bonus, deposit): no follow-up opens.
-    if (session) completeSignIn(session, { followUp: false });
+    if (session) await completeSignIn(session, { followUp: false });
     // Without marking the form changed, so the draft just cleared is not written again.
     form.reset({ ...values, password: '', confirmPassword: '' });
     const offers = session ? await loadOffers(platform, presetCode) : NO_OFFERS;
