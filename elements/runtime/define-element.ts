@@ -4,7 +4,7 @@ import {
 } from './element-definition.ts';
 import { loadCatalog } from '../../i18n/catalogs.ts';
 import { pageLocale } from './page-locale.ts';
-import { showLoadFailure, LOAD_ATTEMPTS } from './load-failure.ts';
+import { prepareLoadFailure, showLoadFailure, LOAD_ATTEMPTS } from './load-failure.ts';
 import type { WidgetModule } from '../../features/toolkit/host/index.ts';
 
 export { attribute, property, widgetDefinition, type WidgetDefinition, type WidgetProps } from './element-definition.ts';
@@ -213,6 +213,8 @@ export function createElementClass<const D extends WidgetDefinition>(definition:
           // empty space. After LOAD_ATTEMPTS the player sees why and a button that tries again, rather than an
           // empty space retried for ever. It stops once mounted, and while the element is out of the page.
           if (++this.#failures < LOAD_ATTEMPTS) {
+            // The notice's texts in the page's language, fetched now: by the last attempt they are here.
+            void prepareLoadFailure();
             setTimeout(() => this.#render(), 1000 * 2 ** (this.#failures - 1));
             return;
           }

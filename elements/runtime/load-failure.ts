@@ -1,19 +1,27 @@
 /**
  * What a widget shows when its files never arrive (a dropped network, a blocked CDN) after LOAD_ATTEMPTS tries:
  * a line that says so and a button that tries again. It is part of the entry script, so it cannot use the
- * catalogs (they may be what did not arrive): its two texts are here, one row a language.
+ * catalogs (they may be what did not arrive): its English texts are here; the other languages' are a chunk of their
+ * own (load-failure-texts.ts), which no first render loads: asked for at a widget's first failed load (prepareLoadFailure),
+ * it is here by the last attempt, seconds later. Where it is not (the network is gone), the notice shows in English
+ * at once and takes the page's language when the texts arrive.
  */
 export const LOAD_ATTEMPTS = 4;
 
-const TEXTS = {
-  en: ['This part of the page could not be loaded.', 'Try again'],
-  sv: ['Den här delen av sidan kunde inte laddas.', 'Försök igen'],
-  fi: ['Tätä sivun osaa ei voitu ladata.', 'Yritä uudelleen'],
-  nb: ['Denne delen av siden kunne ikke lastes inn.', 'Prøv igjen'],
-  pl: ['Nie udało się wczytać tej części strony.', 'Spróbuj ponownie'],
-  th: ['ไม่สามารถโหลดส่วนนี้ของหน้าได้', 'ลองอีกครั้ง'],
-  es: ['No se ha podido cargar esta parte de la página.', 'Reintentar'],
-} as const satisfies Record<string, readonly [string, string]>;
+type Texts = readonly [message: string, action: string];
+const ENGLISH: Texts = ['This part of the page could not be loaded.', 'Try again'];
+
+let translations: Readonly<Record<string, Texts>> | null = null;
+let loading: Promise<void> | null = null;
+
+/** Fetches the other languages' texts, once (one that failed is asked for again at the next call). */
+export function prepareLoadFailure(): Promise<void> {
+  return (loading ??= import('./load-failure-texts.ts').then((module) => {
+    translations = module.LOAD_FAILURE_TEXTS;
+  }, () => {
+    loading = null;
+  }));
+}
 
 let sheet: CSSStyleSheet | null = null;
 function failureSheet(): CSSStyleSheet {
@@ -26,8 +34,9 @@ function failureSheet(): CSSStyleSheet {
 
 /** Shows the notice in the widget's shadow root; `retry` runs once it is clicked (the notice goes first). */
 export function showLoadFailure(shadowRoot: ShadowRoot, locale: string | undefined, retry: () => void): void {
-  const language = (locale ?? 'en').toLowerCase().split('-')[0] as keyof typeof TEXTS;
-  const [message, action] = TEXTS[language] ?? TEXTS.en;
+  const language = (locale ?? 'en').toLowerCase().split('-')[0]!;
+  const textsOf = (): Texts => translations?.[language] ?? ENGLISH;
+  const [message, action] = textsOf();
   shadowRoot.querySelector('.load-failure')?.remove();
   if (!shadowRoot.adoptedStyleSheets.includes(failureSheet())) shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, failureSheet()];
   const box = document.createElement('div');
@@ -46,4 +55,10 @@ export function showLoadFailure(shadowRoot: ShadowRoot, locale: string | undefin
   }, { once: true });
   box.append(text, button);
   shadowRoot.append(box);
+  // The page's language once its texts are here, if they were not yet.
+  if (!translations && language !== 'en') {
+    void prepareLoadFailure().then(() => {
+      [text.textContent, button.textContent] = textsOf();
+    });
+  }
 }

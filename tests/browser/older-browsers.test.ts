@@ -50,4 +50,23 @@ describe('a widget whose files never arrive', () => {
       console.error = originalError;
     }
   });
+
+  it("says so in the widget's language: the other languages' texts, fetched at the first failed try, are here by the notice", async () => {
+    const definition = (customElements.get('casino-terms') as unknown as Loadable).definition;
+    const load = definition.load;
+    definition.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const originalError = console.error;
+    console.error = () => undefined;
+    try {
+      const element = document.createElement('casino-terms');
+      element.setAttribute('locale', 'sv');
+      document.body.append(element);
+      const notice = await until(() => element.shadowRoot!.querySelector('[role=alert].load-failure'), 'the notice', 12_000);
+      await until(() => notice.querySelector('p')!.textContent === 'Den här delen av sidan kunde inte laddas.', 'the Swedish text');
+      expect(notice.querySelector('button')!.textContent).to.equal('Försök igen');
+    } finally {
+      definition.load = load;
+      console.error = originalError;
+    }
+  });
 });
