@@ -35,6 +35,11 @@ const MESSAGE_COMPILER = /[\\/]node_modules[\\/](@lingui[\\/]message-utils|@mess
 // asks for about 25 files at once, and over HTTP/1.1 (six connections per host) they queue behind each
 // other. The sanitizer (ui/safe-html, ui/sanitize, DOMPurify) stays out: most first renders do not need it.
 const KIT = /[\\/](ui|features[\\/]toolkit[\\/](forms|query|host|player|session|password|jurisdiction|events)|elements[\\/]runtime[\\/](mount|background|focus-rescue(?:-later)?|custom-states)|i18n[\\/](errors|setup|added-locales|support-path))[\\/.]/;
+// The mark of a platform's error and the check by it (adapters/contract/error-brand.ts): in the entry script, beside
+// the PlatformError class of the platform kit (which imports it) rather than in it, so that the widget kit tells a
+// platform's error (the error notice's loader) without importing the platform kit: a sign-in's first render, which
+// reads nothing from its platform, does not load it.
+const ERROR_BRAND = /[\\/]adapters[\\/]contract[\\/]error-brand\./;
 // What the platforms' adapters share with the widgets and with each other: the schemas' valibot, the
 // operation tables, the readers of numbers and optionals, the device's name, the games' play modes, the player's reads (features/toolkit/player/read.ts, and the payment gate's and the terms' readers,
 // which the session services call too); and the
@@ -311,6 +316,7 @@ const library = {
       // What the entry script imports is named after it, so it stays in it: a manual chunk also takes the
       // modules its own modules import, and the kit would otherwise draw the entry's modules into it.
       if (reachedFromEntry(id, getModuleInfo)) return 'casino-elements';
+      if (ERROR_BRAND.test(id)) return 'casino-elements';
       // Chunks of their own (and named, so a kit module may re-export from them without drawing them in).
       if (TRUSTED_TYPES.test(id)) return 'trusted-types';
       if (SANITIZER.test(id)) return 'safe-html';

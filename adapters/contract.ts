@@ -25,6 +25,7 @@ export type {
   PlatformConfigChange, SessionStore, CaptchaChallenge, PlatformContext, Unsubscribe, CashierOptions,
 } from './contract/config.ts';
 export { PlatformError, isPlatformError, platformText, PLATFORM_TEXT_MAX_LENGTH } from './contract/errors.ts';
+export { hasPlatformErrorMark } from './contract/error-brand.ts';
 export type {
   ErrorArea, ErrorCode, ErrorKey, PlatformErrorInit,
 } from './contract/errors.ts';

@@ -1,4 +1,5 @@
 // Part of the platform contract (adapters/contract.ts, its one entry): The error every operation rejects with: its area, its code, and the key the catalogue knows it by.
+import { hasPlatformErrorMark, PLATFORM_ERROR } from './error-brand.ts';
 
 /** The group of the error catalogue a key belongs to: the operation's area. */
 export type ErrorArea =
@@ -80,9 +81,6 @@ export interface PlatformErrorInit {
   cause?: unknown;
 }
 
-// Marks instances across copies of the library (two bundles on one page), where instanceof fails.
-const PLATFORM_ERROR = Symbol.for('casino-elements.platform-error');
-
 /** The most of a platform's own text a player is shown (a realtime `desc` can be megabytes: it froze the tab). */
 export const PLATFORM_TEXT_MAX_LENGTH = 300;
 /** The most of an error's message (for developers and logs, which may quote a platform's text) that is kept. */
@@ -139,7 +137,5 @@ export class PlatformError extends Error {
 
 /** True for a `PlatformError` (from any copy of the library), optionally with the given key. */
 export function isPlatformError(error: unknown, key?: ErrorKey): error is PlatformError {
-  if (typeof error !== 'object' || error === null) return false;
-  const branded = error instanceof PlatformError || (error as { [PLATFORM_ERROR]?: unknown })[PLATFORM_ERROR] === true;
-  return branded && (key === undefined || (error as PlatformError).key === key);
+  return hasPlatformErrorMark(error) && (key === undefined || error.key === key);
 }

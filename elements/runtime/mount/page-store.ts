@@ -3,7 +3,7 @@
 // read before React ran.
 import { createStore } from 'jotai';
 import type { Message, Profile } from '../../../adapters/contract.ts';
-import { playerPush, preloadProfile, readProfile, sessionIdAtom } from '../../../features/toolkit/player/index.ts';
+import { loadProfile, playerPush, preloadProfile, sessionIdAtom } from '../../../features/toolkit/player/index.ts';
 import { primeQuery, resetQueries, type QueryKey } from '../../../features/toolkit/query/index.ts';
 import { subscribe } from '../registry.ts';
 import { getPlatform, registry, wirePlatform } from '../platform-access.ts';
@@ -29,7 +29,7 @@ export function pageStore(): Store {
   });
   wirePlatform(playerPush(store));
   registry.store = store;
-  preloadProfile(store, () => takeEarlyRead<Profile>('profile') ?? getPlatform().then(readProfile));
+  preloadProfile(store, () => takeEarlyRead<Profile>('profile') ?? getPlatform().then(loadProfile));
   // The messages read early fill the query the inbox and the account's unread count share: they render with
   // them rather than asking from an effect after their first render.
   const messages = takeEarlyRead<readonly Message[]>('inbox');

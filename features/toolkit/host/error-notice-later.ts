@@ -2,7 +2,8 @@ import { useCallback, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { isPlatformError } from '../../../adapters/contract.ts';
+// The mark alone, not isPlatformError: the widget kit then imports nothing of the platform kit (rollup.config.mjs ERROR_BRAND).
+import { hasPlatformErrorMark } from '../../../adapters/contract.ts';
 import { getI18n, shownLocales } from '../../../i18n/setup.ts';
 import type { NoticeData } from '../../../ui/notice.tsx';
 import { useHost, type WidgetHost } from './host-context.tsx';
@@ -43,7 +44,7 @@ export function preloadErrorNotice(): void {
 
 /** The key an error carries: a platform error's, none for anything else (shown as the fallback). */
 export function errorKeyOf(error: unknown): string | null {
-  return isPlatformError(error) ? error.key : null;
+  return hasPlatformErrorMark(error) ? error.key : null;
 }
 
 // Where the chunk cannot be fetched either (the network went down before it came), a text of the form's own.
@@ -72,7 +73,7 @@ function loadedTexts(notices: ErrorNotices, host: WidgetHost, i18n: I18n): Error
 function fallbackTexts(host: WidgetHost, i18n: I18n): ErrorTexts {
   return {
     notice: (error) => {
-      const message = i18n._(isPlatformError(error) && error.code === 'network-error' ? NETWORK_ERROR : FALLBACK);
+      const message = i18n._(hasPlatformErrorMark(error) && error.code === 'network-error' ? NETWORK_ERROR : FALLBACK);
       host.emit('casino-error', { key: errorKeyOf(error), message });
       console.error('[casino-elements]', error);
       return { level: 'error', message };

@@ -1,11 +1,18 @@
 import { useAtomValue, type createStore } from 'jotai';
-import type { Profile } from '../../../adapters/contract.ts';
+import type { Platform, Profile } from '../../../adapters/contract.ts';
 import { primeQuery, useQuery, type Query } from '../query/index.ts';
 import { PROFILE_KEY, sessionIdAtom } from './atoms.ts';
-import { readProfile } from './read.ts';
 import { useReadFailure } from './read-failure.ts';
 
 type Store = ReturnType<typeof createStore>;
+
+/**
+ * The signed-in player's profile (read.ts readProfile), its module fetched with the read: it is the platform kit's,
+ * which the adapter has brought by the time a platform reads, and which a sign-in's first render does not load.
+ */
+export function loadProfile(platform: Platform): Promise<Profile> {
+  return import('./read.ts').then((read) => read.readProfile(platform));
+}
 
 /**
  * Starts loading the profile into the page's store as soon as the store exists (a page loaded with a
@@ -23,7 +30,7 @@ export function preloadProfile(store: Store, read: () => Promise<Profile>): void
  */
 export function useProfile(): Query<Profile> {
   const signedIn = Boolean(useAtomValue(sessionIdAtom));
-  const query = useQuery(PROFILE_KEY, readProfile, { enabled: signedIn, retryOnMount: true });
+  const query = useQuery(PROFILE_KEY, loadProfile, { enabled: signedIn, retryOnMount: true });
   useReadFailure(query, 'profile');
   return query;
 }

@@ -35,8 +35,10 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     }
   });
 
-  test('gives the sign-in the four files of its first render besides its catalog (as the browser loads them, see loading.spec.ts)', () => {
-    assert.deepEqual(manifest.widgets['casino-signin']!.map(withoutHash), ['platform-kit', 'react-runtime', 'signin', 'widget-kit']);
+  test('gives the sign-in the three files of its first render besides its catalog (as the browser loads them, see loading.spec.ts)', () => {
+    // Not the platform kit (what the widget kit shares with the adapters): a form that reads nothing from its platform
+    // shows without it (rollup.config.mjs ERROR_BRAND).
+    assert.deepEqual(manifest.widgets['casino-signin']!.map(withoutHash), ['react-runtime', 'signin', 'widget-kit']);
   });
 
   test('lists for each widget its chunk with everything it imports, and the element runtime with everything it imports', () => {
@@ -56,8 +58,8 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     const lists = Object.values(manifest.widgets);
     const inEvery = [...new Set(lists.flat())].filter((file) => lists.every((list) => list.includes(file))).sort();
     assert.deepEqual([...manifest.shared].sort(), inEvery);
-    // The runtime and the two kits; the sign-in's own chunk is the one file of its first render beyond them.
-    assert.deepEqual(manifest.shared.map(withoutHash).sort(), ['platform-kit', 'react-runtime', 'widget-kit']);
+    // The runtime and the widget kit; the sign-in's own chunk is the one file of its first render beyond them.
+    assert.deepEqual(manifest.shared.map(withoutHash).sort(), ['react-runtime', 'widget-kit']);
     assert.deepEqual(manifest.widgets['casino-signin']!.filter((file) => !manifest.shared.includes(file)).map(withoutHash), ['signin']);
   });
 
@@ -139,9 +141,12 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
       'casino-source-of-wealth': rules,
       'casino-withdraw': cashierMessages,
     };
+    // The signed-in player's parts format money and dates with the platform kit: listed with them where the widget's
+    // own files do not hold it (the sign-in's first render, which reads nothing from its platform, does not).
     const expected = Object.fromEntries(Object.entries(manifest.widgets).map(([tag, files]) => {
       const notice = ['widget-later', 'widget-player'].filter((name) => !files.some((file) => withoutHash(file) === name));
-      return [tag, [...(own[tag] ?? []), ...notice, ...kitLater(tag)].sort()];
+      const platformKit = notice.includes('widget-player') && !files.some((file) => withoutHash(file) === 'platform-kit') ? ['platform-kit'] : [];
+      return [tag, [...(own[tag] ?? []), ...notice, ...platformKit, ...kitLater(tag)].sort()];
     }));
     assert.deepEqual(Object.fromEntries(Object.entries(manifest.afterPaint).map(([tag, files]) => [tag, files.map(withoutHash).sort()])), expected);
     for (const files of Object.values(manifest.widgets)) assert.ok(!files.some((file) => withoutHash(file) === 'widget-later'), 'no first render loads the error notice');
