@@ -124,12 +124,14 @@ const PASSWORD_SCHEMA = /[\\/]features[\\/]toolkit[\\/]password[\\/]password-sch
 // once a widget has painted, or at its first focus: elements/runtime/focus-rescue-later.ts); the drafts' writer (fetched
 // at a form's first change: features/toolkit/forms/session-draft.ts); what follows a sign-in
 // (fetched once a sign-in form has painted: features/toolkit/session/complete-sign-in-later.ts; the other ways in
-// import it with their own chunks); the offer of a provider's own view (features/toolkit/session/provider-view-offer-later.tsx).
+// import it with their own chunks); the offer of a provider's own view (features/toolkit/session/provider-view-offer-later.tsx);
+// the check of a widget's background image (fetched for the first widget that names one: elements/runtime/mount/sheets.ts).
 // In the kit's second chunk (widget-later) they would weigh on the first render of every widget that loads it.
 const KIT_LATER = [
   [/[\\/]elements[\\/]runtime[\\/]focus-rescue\./, 'focus-rescue'],
   [/[\\/]features[\\/]toolkit[\\/]session[\\/](complete-sign-in|follow-up)\./, 'complete-sign-in'],
   [/[\\/]features[\\/]toolkit[\\/]session[\\/]provider-view-offer\./, 'provider-view-offer'],
+  [/[\\/]elements[\\/]runtime[\\/]background\./, 'background'],
 ];
 // A manual chunk takes in the modules its own import that no other manual chunk has: through the session's
 // index the sign-in imports the restored session's follow-up and, through it, the terms; the bank-ID sign-in's

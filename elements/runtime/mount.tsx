@@ -36,7 +36,7 @@ export function mountWidget({ shadowRoot, element, states, widget, module, props
   const later: CSSStyleSheet[] = [];
   let backgroundImage: string | undefined;
   const applySheets = () => {
-    shadowRoot.adoptedStyleSheets = [...base, ...later, ...backgroundSheet(backgroundImage)];
+    shadowRoot.adoptedStyleSheets = [...base, ...later, ...backgroundSheet(backgroundImage, applySheets)];
   };
   const adoptStyles = (css: string) => {
     const sheet = sheetFor(css);

@@ -1,6 +1,5 @@
 // Apart from the mount: the constructable stylesheets every shadow root adopts (no <style>, no style="": a
 // strict Content Security Policy), made once per text for the whole page and shared by every element.
-import { backgroundImageRule } from '../background.ts';
 
 const sheets = new Map<string, CSSStyleSheet>();
 export function sheetFor(css: string): CSSStyleSheet {
@@ -19,8 +18,27 @@ export function sheetFor(css: string): CSSStyleSheet {
  */
 export const BOOT_STYLES = '.casino-root { position: relative; min-height: inherit; } .loading.booting { position: absolute; inset: 0; min-height: 0; overflow: hidden; }';
 
-/** A background image is set as a custom property in a sheet of its own: no style="" (strict CSP). */
-export function backgroundSheet(url: string | undefined): CSSStyleSheet[] {
-  const rule = url ? backgroundImageRule(url) : null;
+// The check of a background image's address (../background.ts) is a chunk of its own, fetched for the first widget
+// that names one (its image is fetched after it anyway): no widget's first render loads it otherwise.
+let background: typeof import('../background.ts') | null = null;
+let loading: Promise<void> | null = null;
+
+/**
+ * A background image is set as a custom property in a sheet of its own: no style="" (strict CSP). Until the address's
+ * check is here there is none, and `ready` runs once it is (to adopt the sheet); one that did not arrive is asked for
+ * again at the next render.
+ */
+export function backgroundSheet(url: string | undefined, ready: () => void): CSSStyleSheet[] {
+  if (!url) return [];
+  if (!background) {
+    loading ??= import('../background.ts').then((module) => {
+      background = module;
+    }, () => {
+      loading = null;
+    });
+    void loading.then(() => background && ready());
+    return [];
+  }
+  const rule = background.backgroundImageRule(url);
   return rule ? [sheetFor(rule)] : [];
 }
