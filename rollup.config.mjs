@@ -41,19 +41,20 @@ const KIT = /[\\/](ui|features[\\/]toolkit[\\/](forms|query|host|player|session|
 // reads nothing from its platform, does not load it.
 const ERROR_BRAND = /[\\/]adapters[\\/]contract[\\/]error-brand\./;
 // What the platforms' adapters share with the widgets and with each other: the schemas' valibot, the
-// operation tables, the readers of numbers and optionals, the device's name, the games' play modes, the player's reads (features/toolkit/player/read.ts, and the payment gate's and the terms' readers,
+// operation tables, the readers of numbers and optionals, the games' play modes, the player's reads (features/toolkit/player/read.ts, and the payment gate's and the terms' readers,
 // which the session services call too); and the
 // formats of money and dates, which the session services make ready while a signed-in page waits for the
 // network. A chunk of its own, without React: an adapter then runs as soon as it is here (a signed-in page's
 // first reads start beside the runtime, see elements/runtime/session-services.ts), not once React has run.
-const PLATFORM_KIT = /[\\/](adapters[\\/](contract|operations|errors|scalars|device|play-modes)|features[\\/](toolkit[\\/]player[\\/]read|cashier[\\/]gate-reads|terms[\\/]terms-read)|i18n[\\/]format|node_modules[\\/]valibot)[\\/.]/;
+const PLATFORM_KIT = /[\\/](adapters[\\/](contract|operations|errors|scalars|play-modes|device-platform)|features[\\/](toolkit[\\/]player[\\/]read|cashier[\\/]gate-reads|terms[\\/]terms-read)|i18n[\\/]format|node_modules[\\/]valibot)[\\/.]/;
 // The platform kit in two, as the widget kit: what the sign-in's chunk imports (requireOperation's table, the
-// formats, the player's reads), which every widget loads; and the rest (the readers of numbers, the device, the play
-// modes), which every adapter loads, with the one call policy and HTTP client (and its ofetch), the loader of an
+// formats, the player's reads), which every widget loads; and the rest (the readers of numbers, the play modes), which every adapter loads, with the one call policy and HTTP client (and its ofetch), the loader of an
 // adapter's later parts and the tables of writes they read, which every adapter shares: one file where Rollup made three,
 // each loaded by all four adapters only.
 // The error code words (adapters/error-codes.ts) and the cashier's set-up (adapters/cashier-setup.ts) are in neither:
-// they load with the first error answer and with the cashier's set-up (adapters/load-part.ts).
+// they load with the first error answer and with the cashier's set-up (adapters/load-part.ts); nor the device's
+// description (adapters/device.ts), which the calls that send it import (a sign-in, a sign-up), not the reads of a
+// signed-in page: only whether it is a phone (adapters/device-platform.ts, a cashier's set-up sends it) is here.
 const ADAPTER_SHARED = /[\\/]adapters[\\/](call-policy|http-client|load-part|operation-writes)\./;
 // The operations' tables (the area of each one's errors, what each capability promises, a page's required operations)
 // and the terms' read, which uses them: a chunk of their own, which every widget and adapter that calls its platform

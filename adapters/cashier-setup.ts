@@ -2,7 +2,7 @@
 // environment and base address from the configuration, the channel from the device, the transaction kind
 // from the request. Only where the player and the session come from differs, so each adapter reads those.
 import type { CashierOptions, CashierRequest, CashierSetup, CommonPlatformConfig } from './contract.ts';
-import { detectDevice } from './device.ts';
+import { devicePlatform } from './device-platform.ts';
 import { platformError } from './errors.ts';
 
 /** PaymentIQ's transaction kinds (the cashier's `method`). */
@@ -65,7 +65,7 @@ export function cashierSetup(config: CommonPlatformConfig, player: CashierPlayer
     sessionId: player.sessionId,
     locale: config.locale,
     environment: config.cashierEnvironment ?? 'production',
-    channelId: detectDevice().platform,
+    channelId: devicePlatform(),
     providerType: request.method ?? '',
     method: CASHIER_METHODS[request.kind],
     ...(request.amount !== undefined ? { amount: request.amount } : {}),

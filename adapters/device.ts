@@ -1,3 +1,5 @@
+import { type NavigatorLike, devicePlatform } from './device-platform.ts';
+
 /** What the platform records of the device at sign-in (`Platform`, `OperatingSystem`, `Browser`). */
 export interface DeviceDetails {
   platform: 'desktop' | 'mobile';
@@ -25,22 +27,18 @@ const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/Safari/, 'Safari'],
 ];
 
-const MOBILE = /Mobi|Android|iPhone|iPad|iPod/;
-
 function firstMatch(table: ReadonlyArray<readonly [RegExp, string]>, userAgent: string): string | undefined {
   return table.find(([pattern]) => pattern.test(userAgent))?.[1];
 }
 
-type NavigatorLike = { userAgent?: string; userAgentData?: { mobile?: boolean } };
 
 /** From `navigator` when there is one (browsers); a desktop with no details otherwise (node). */
 export function detectDevice(navigator: NavigatorLike | undefined = globalThis.navigator): DeviceDetails {
   const userAgent = navigator?.userAgent ?? '';
-  const mobile = navigator?.userAgentData?.mobile ?? MOBILE.test(userAgent);
   const operatingSystem = firstMatch(OPERATING_SYSTEMS, userAgent);
   const browser = firstMatch(BROWSERS, userAgent);
   return {
-    platform: mobile ? 'mobile' : 'desktop',
+    platform: devicePlatform(navigator),
     ...(operatingSystem ? { operatingSystem } : {}),
     ...(browser ? { browser } : {}),
   };

@@ -18,6 +18,8 @@ export const FIRST_READS = {
   'casino-signup': ['getCountries', 'getCurrencies', 'getCallingCodes', 'getIpCountry', 'getTerms'],
   // The inbox, its opening tab, for a signed-in player.
   'casino-account': ['getProfile', 'getWallet', 'getMessages'],
+  // None: the form calls its platform at its submit (the REST adapter's sign-in area loads at that call).
+  'casino-signin': [],
   // Opened on its responsible-gaming tab (`<tag> <tab>`: what the tab's panel adds): the limits.
   'casino-account responsible-gaming': ['getLimits'],
 } as const satisfies Readonly<Record<string, readonly OperationName[]>>;

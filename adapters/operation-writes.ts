@@ -1,107 +1,119 @@
-// Whether each operation writes, and which writes protect the player: the tables the adapters' call policy reads
+// Which operations write, and which writes protect the player: the tables the adapters' call policy reads
 // (adapters/call-policy.ts). Apart from adapters/operations.ts, which is in the platform kit every widget's first
 // render loads: these go with the adapters' shared parts (rollup.config.mjs).
 import type { OperationName } from './contract.ts';
 
 /**
- * Whether each operation changes something on the platform (or beyond it: an SMS, an e-mail, a payment).
- * A write that got no answer may have been done, so it is never retried; a read is, whatever the verb
- * that carries it (the REST platform accepts the terms with a GET, and the SMS request is a GET too).
+ * The operations that change something on the platform (or beyond it: an SMS, an e-mail, a payment). A write that
+ * got no answer may have been done, so it is never retried; every other operation reads (ReadOperation below), and
+ * is retried, whatever the verb that carries it (the REST platform accepts the terms with a GET, and the SMS request
+ * is a GET too). A list of the writes, not a table of every operation: the call policy reads it on every call, so
+ * every signed-in page loads it, and the reads are named for the compiler alone.
  */
-export const WRITE_OPERATIONS = {
-  signIn: true,
-  signOut: true,
-  getProfile: false,
-  getWallet: false,
-  requestOtp: true, // sends an SMS
-  signInWithOtp: true,
-  getOAuthSignInUrl: false,
-  signInWithCode: true,
-  getQrCodeUrl: false,
-  getSessionState: false,
-  onSessionChange: false,
-  getTerms: false,
-  acceptTerms: true,
-  getPlayerActions: false,
-  validateEmail: false,
-  validatePhone: false,
-  validateUsername: false,
-  signUp: true,
-  signUpWithToken: true,
-  signUpWithCode: true,
-  describeSignUpToken: false,
-  activateAccount: true,
-  requestActivationCode: true, // sends an e-mail or an SMS
-  forgotPassword: true, // sends an e-mail
-  validateResetKey: false,
-  resetPassword: true,
-  changePassword: true,
-  updateProfile: true,
-  getCountries: false,
-  getCurrencies: false,
-  getCallingCodes: false,
-  getIpCountry: false,
-  onBalanceChange: false,
-  getBonuses: false,
-  getDepositBonuses: false,
-  triggerBonus: true,
-  claimBonus: true,
-  cancelBonus: true,
-  getMessages: false,
-  getMessage: false,
-  markMessage: true,
-  getHistory: false,
-  getPaymentStats: false,
-  getSubscriptions: false,
-  updateSubscriptions: true,
-  getSubscriptionsByToken: false,
-  unsubscribe: true,
-  getLimits: false,
-  setLimit: true,
-  removeLimit: true,
-  block: true,
-  selfExclude: true,
-  sendPanicChoice: true,
-  submitTestScore: true,
-  getSessionInfo: false,
-  getRealityCheck: false,
-  getProductBlocks: false,
-  getKycDocuments: false,
-  uploadKycDocument: true,
-  submitSourceOfWealth: true,
-  getCashierSetup: true, // opens a payment session with the cashier's provider
-  getGames: false,
-  launchGame: true,
-  closeGame: true,
-  getFavourites: false,
-  addFavourite: true,
-  removeFavourite: true,
-  getLastPlayedGames: false,
-  setLastPlayedGame: true,
-  getJackpots: false,
-  getTotalJackpot: false,
-  joinTournament: true,
-  getLeaderboard: false,
-  getRelativeLeaderboard: false,
-  getLicenseLogos: false,
-  getInfoPage: false,
-  getDocument: false,
-  getBonusContent: false,
-  getLifetimeStats: false,
-  createSsoToken: true, // a new token each time: sent once
-  getExchangeRates: false,
-  getPlayerProperties: false,
-  setPlayerProperties: true,
-  openProviderView: true,
-  onConnectionChange: false,
-  reconnect: false,
-  dispose: true,
-  prefetch: false,
-} as const satisfies Record<OperationName, boolean>;
+export const WRITE_OPERATIONS = [
+  'signIn',
+  'signOut',
+  'requestOtp', // sends an SMS
+  'signInWithOtp',
+  'signInWithCode',
+  'acceptTerms',
+  'signUp',
+  'signUpWithToken',
+  'signUpWithCode',
+  'activateAccount',
+  'requestActivationCode', // sends an e-mail or an SMS
+  'forgotPassword', // sends an e-mail
+  'resetPassword',
+  'changePassword',
+  'updateProfile',
+  'triggerBonus',
+  'claimBonus',
+  'cancelBonus',
+  'markMessage',
+  'updateSubscriptions',
+  'unsubscribe',
+  'setLimit',
+  'removeLimit',
+  'block',
+  'selfExclude',
+  'sendPanicChoice',
+  'submitTestScore',
+  'uploadKycDocument',
+  'submitSourceOfWealth',
+  'getCashierSetup', // opens a payment session with the cashier's provider
+  'launchGame',
+  'closeGame',
+  'addFavourite',
+  'removeFavourite',
+  'setLastPlayedGame',
+  'joinTournament',
+  'createSsoToken', // a new token each time: sent once
+  'setPlayerProperties',
+  'openProviderView',
+  'dispose',
+] as const satisfies readonly OperationName[];
+
+/** The operations that only read: a type, no bytes at run time, which holds every operation to be one or the other. */
+type ReadOperation =
+  | 'getProfile'
+  | 'getWallet'
+  | 'getOAuthSignInUrl'
+  | 'getQrCodeUrl'
+  | 'getSessionState'
+  | 'onSessionChange'
+  | 'getTerms'
+  | 'getPlayerActions'
+  | 'validateEmail'
+  | 'validatePhone'
+  | 'validateUsername'
+  | 'describeSignUpToken'
+  | 'validateResetKey'
+  | 'getCountries'
+  | 'getCurrencies'
+  | 'getCallingCodes'
+  | 'getIpCountry'
+  | 'onBalanceChange'
+  | 'getBonuses'
+  | 'getDepositBonuses'
+  | 'getMessages'
+  | 'getMessage'
+  | 'getHistory'
+  | 'getPaymentStats'
+  | 'getSubscriptions'
+  | 'getSubscriptionsByToken'
+  | 'getLimits'
+  | 'getSessionInfo'
+  | 'getRealityCheck'
+  | 'getProductBlocks'
+  | 'getKycDocuments'
+  | 'getGames'
+  | 'getFavourites'
+  | 'getLastPlayedGames'
+  | 'getJackpots'
+  | 'getTotalJackpot'
+  | 'getLeaderboard'
+  | 'getRelativeLeaderboard'
+  | 'getLicenseLogos'
+  | 'getInfoPage'
+  | 'getDocument'
+  | 'getBonusContent'
+  | 'getLifetimeStats'
+  | 'getExchangeRates'
+  | 'getPlayerProperties'
+  | 'onConnectionChange'
+  | 'reconnect'
+  | 'prefetch';
+
+type WriteOperation = (typeof WRITE_OPERATIONS)[number];
+type Sorted<T extends [never, never]> = T;
+/** Compiles only when every operation is a write or a read (a new one is sorted where it is added), never both. */
+export type EveryOperationSorted = Sorted<[Exclude<OperationName, WriteOperation | ReadOperation>, Extract<WriteOperation, ReadOperation>]>;
+
+const WRITES: ReadonlySet<OperationName> = new Set(WRITE_OPERATIONS);
 
 /** True when the operation changes something, so a call that got no answer must not be repeated. */
 export function isWriteOperation(operation: OperationName): boolean {
-  return WRITE_OPERATIONS[operation];
+  return WRITES.has(operation);
 }
 
 /**

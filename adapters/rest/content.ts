@@ -1,12 +1,11 @@
 import * as v from 'valibot';
-import type { DocumentName, ErrorArea, Jurisdiction, TermsDocument } from '../contract.ts';
+import type { ErrorArea, Jurisdiction, TermsDocument } from '../contract.ts';
 import type { RestContext } from './context.ts';
 import { PROVIDER_JURISDICTIONS } from './mappings.ts';
-import { unknownError } from '../errors.ts';
 import { optionalVersion } from './scalars.ts';
 
 /** GET /content/getdocument: `{Version?, Content?, Language?, State, Jurisdiction}`; only two are used. */
-const DocumentAnswer = v.object({
+export const DocumentAnswer = v.object({
   Version: optionalVersion,
   Content: v.nullish(v.string()),
 });
@@ -33,29 +32,6 @@ export async function fetchTerms(
 
 export function getTerms(rest: RestContext, locale: string): Promise<TermsDocument> {
   return fetchTerms(rest, 'terms', rest.context.config.jurisdiction, locale);
-}
-
-/** The platform's document type of each document of `<casino-document name="…">` (rest-platform.md: GetDocument's types). */
-export const DOCUMENT_TYPES = {
-  privacy: 'PrivacyPolicy',
-  cookies: 'CookiePolicy',
-  // The platform's responsible-gaming text is the one it publishes beside the PGSI self-test.
-  'responsible-gaming': 'PGSI',
-} as const satisfies Record<DocumentName, string>;
-
-/** A published document in the language asked for (the page's, unless the element has its own); empty when none is published. */
-export async function getDocument(rest: RestContext, name: DocumentName, locale = rest.context.config.locale): Promise<string> {
-  if (!Object.hasOwn(DOCUMENT_TYPES, name)) throw unknownError('content', { message: `No document '${String(name)}'.` });
-  const document = await rest.http.json(
-    {
-      method: 'GET',
-      operation: 'getDocument',
-      path: '/content/getdocument',
-      query: { type: DOCUMENT_TYPES[name], jurisdiction: PROVIDER_JURISDICTIONS[rest.context.config.jurisdiction], language: locale },
-    },
-    DocumentAnswer,
-  );
-  return document.Content ?? '';
 }
 
 /** GET /bootstrap: the platform geolocates the caller; `IpCountry` is null when not found. */

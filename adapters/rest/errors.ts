@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type ErrorArea, type ErrorCode, PlatformError } from '../contract.ts';
+import { type ErrorArea, type ErrorCode, PlatformError, type PlatformContext, type RestPlatformConfig } from '../contract.ts';
 import { ERROR_CODE_WORDS } from '../error-codes.ts';
 import { kebabCase } from '../errors.ts';
 
@@ -85,4 +85,50 @@ export function restError(
     ...(extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
     ...(extra.cause !== undefined ? { cause: extra.cause } : {}),
   });
+}
+
+/**
+ * The `PlatformError` of an answer that is an error (adapters/rest/http.ts, which loads this module with the first
+ * one): its body read as RestErrorBody where it is one, the server's Retry-After in whole seconds.
+ */
+export function answerError(area: ErrorArea, status: number, text: string, retryAfterMs: number | undefined, sessionCall: boolean, cause: unknown): PlatformError {
+  let parsed: { value: unknown } | undefined;
+  try {
+    parsed = text ? { value: JSON.parse(text) } : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const body = parsed ? v.safeParse(RestErrorBody, parsed.value) : undefined;
+  return restError(area, status, body?.success ? body.output : undefined, {
+    sessionCall,
+    cause,
+    ...(retryAfterMs === undefined ? {} : { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }),
+  });
+}
+
+/** The header a completed captcha's token goes in (the same as the reset request's, adapters/rest/account.ts). */
+const CAPTCHA_TOKEN_HEADER = 'X-Captcha-Token';
+
+/**
+ * A call the platform marks as sensitive answers CaptchaInvalid (`captcha-required`) when it came without a
+ * token (spec 002 §5.2: the captcha token goes on sensitive calls): with a site key configured, the page's
+ * captcha prompt asks the player, and the same call goes once more with the token. A call that carried a token
+ * already, or a player who closes the prompt, keeps the platform's refusal (`refusal`).
+ */
+export async function withCaptcha<R extends { readonly headers?: Readonly<Record<string, string>> }, T>(
+  context: PlatformContext<RestPlatformConfig>,
+  request: R,
+  refusal: PlatformError,
+  exchange: (request: R) => Promise<T>,
+): Promise<T> {
+  const carried = Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === CAPTCHA_TOKEN_HEADER.toLowerCase());
+  if (carried || !context.config.captchaSiteKey || !context.solveCaptcha) throw refusal;
+  let token: string;
+  try {
+    token = await context.solveCaptcha({ siteKey: null });
+  } catch {
+    throw refusal;
+  }
+  if (!token) throw refusal;
+  return exchange({ ...request, headers: { ...request.headers, [CAPTCHA_TOKEN_HEADER]: token } });
 }

@@ -2,20 +2,19 @@ import * as v from 'valibot';
 import { type ErrorArea, type OperationName, type PlatformContext, PlatformError, type RestPlatformConfig } from '../contract.ts';
 import { OPERATION_AREAS } from '../operations.ts';
 import { parseRetryAfter, timeoutOf } from '../call-policy.ts';
-import { type HttpOutcome, type HttpRequest, createHttpClient, definedQuery } from '../http-client.ts';
+import { type HttpOutcome, type HttpRequest, createHttpClient } from '../http-client.ts';
 import { networkError, sessionExpiredError, unknownError } from '../errors.ts';
 import { callSummary } from './call-summary.ts';
 
 /**
  * The platform's error tables and the error body's schema (adapters/rest/errors.ts), loaded with the first answer
- * that is an error rather than with every first render: most pages never meet one.
+ * that is an error rather than with every first render: most pages never meet one. A call refused for want of a
+ * captcha is asked again from there too.
  */
 const errorTables = () => import('./errors.ts');
 type ErrorTables = typeof errorTables;
 
 export const SESSION_HEADER = 'X-Player-Session-Id';
-/** The header a completed captcha's token goes in (the same as the reset request's, adapters/rest/account.ts). */
-const CAPTCHA_TOKEN_HEADER = 'X-Captcha-Token';
 
 // The policy's figures and rules, where the REST adapter's tests and callers have always found them.
 export { DEFAULT_RETRIES, DEFAULT_RETRY_BASE_DELAY_MS, DEFAULT_TIMEOUT_MS, MAX_RETRY_WAIT_MS, parseRetryAfter, retryDelayMs } from '../call-policy.ts';
@@ -91,38 +90,14 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
 export function createRestHttp(context: PlatformContext<RestPlatformConfig>, loadErrorTables: ErrorTables = errorTables): RestHttp {
   const client = createHttpClient(resolveBaseUrl(context.config.apiUrl));
 
-  /** An upload with progress: XMLHttpRequest, since fetch (and so ofetch) cannot report a request body's progress. */
+  /** An upload with progress (adapters/rest/xhr.ts, loaded with the first upload: no other call needs it). */
   async function upload(request: RestRequest, plain: HttpRequest, timeoutMs: number): Promise<HttpOutcome> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const expire = () => {
-      timedOut = true;
-      controller.abort();
-    };
-    let timer = setTimeout(expire, timeoutMs);
     try {
-      const search = new URLSearchParams(definedQuery(plain.query)).toString();
-      // Loaded with the first upload (a KYC document's): no other call needs it. Not here, the upload got no answer.
-      const { xhrRequest } = await import('./xhr.ts');
-      const answer = await xhrRequest({
-        method: request.method,
-        url: `${client.baseURL}${request.path}${search ? `?${search}` : ''}`,
-        headers: { Accept: 'application/json', ...plain.headers },
-        ...(request.body === undefined ? {} : { json: JSON.stringify(request.body) }),
-        signal: controller.signal,
-        // A large body on a slow connection takes longer than any fixed time-out: while bytes keep
-        // going out, the time-out counts from the last progress, so only a stalled upload fails.
-        onUploadProgress: (sent, total) => {
-          clearTimeout(timer);
-          timer = setTimeout(expire, timeoutMs);
-          request.onUploadProgress?.(sent, total);
-        },
-      });
-      return { kind: 'answer', ...answer };
+      const { uploadAttempt } = await import('./xhr.ts');
+      return await uploadAttempt(client.baseURL, request, plain, timeoutMs);
     } catch (error) {
-      return { kind: 'no-answer', error, timedOut };
-    } finally {
-      clearTimeout(timer);
+      // Not here: the upload got no answer.
+      return { kind: 'no-answer', error, timedOut: false };
     }
   }
 
@@ -160,18 +135,12 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>, loa
     }
     if (outcome.status >= 200 && outcome.status < 300) return { text: outcome.text, status: outcome.status };
 
-    const parsed = outcome.text ? parseJson(outcome.text) : undefined;
     const retryAfterMs = parseRetryAfter(outcome.headers.get('retry-after'), Date.now());
     const cause = callSummary(request, { status: outcome.status });
     let error: PlatformError;
     try {
-      const { RestErrorBody, restError } = await loadErrorTables();
-      const body = parsed?.ok ? v.safeParse(RestErrorBody, parsed.value) : undefined;
-      error = restError(request.area, outcome.status, body?.success ? body.output : undefined, {
-        sessionCall: sessionId !== undefined,
-        cause,
-        ...(retryAfterMs === undefined ? {} : { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }),
-      });
+      const { answerError } = await loadErrorTables();
+      error = answerError(request.area, outcome.status, outcome.text, retryAfterMs, sessionId !== undefined, cause);
     } catch (failure) {
       // The tables did not arrive (the connection dropped after the answer): a 401 to a session call still ends
       // the session; any other answer is the network's failure, which the widgets offer to retry.
@@ -186,26 +155,16 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>, loa
   }
 
   /**
-   * A call the platform marks as sensitive answers CaptchaInvalid (`captcha-required`) when it came without a
-   * token (spec 002 §5.2: the captcha token goes on sensitive calls): with a site key configured, the page's
-   * captcha prompt asks the player, and the same call goes once more with the token. A call that carried a token
-   * already, or a player who closes the prompt, keeps the platform's refusal.
+   * A call the platform refused for want of a captcha goes once more with the player's token (errors.ts: a refusal
+   * whose code is `captcha-required` came from those tables, so they are here already).
    */
   async function exchangeGuarded(request: RestRequest & { area: ErrorArea }): Promise<{ text: string; status: number }> {
     try {
       return await exchange(request);
     } catch (error) {
-      const carried = Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === CAPTCHA_TOKEN_HEADER.toLowerCase());
-      if (!(error instanceof PlatformError) || error.code !== 'captcha-required' || carried) throw error;
-      if (!context.config.captchaSiteKey || !context.solveCaptcha) throw error;
-      let token: string;
-      try {
-        token = await context.solveCaptcha({ siteKey: null });
-      } catch {
-        throw error;
-      }
-      if (!token) throw error;
-      return exchange({ ...request, headers: { ...request.headers, [CAPTCHA_TOKEN_HEADER]: token } });
+      if (!(error instanceof PlatformError) || error.code !== 'captcha-required') throw error;
+      const { withCaptcha } = await loadErrorTables();
+      return withCaptcha(context, request, error, exchange);
     }
   }
 

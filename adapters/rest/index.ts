@@ -1,10 +1,10 @@
 import type {
   Capabilities, CashierRequest, DocumentName, GameLaunchRequest, PlayerProperty, HistoryQuery, Jurisdiction, KycUpload, Limit, LimitChange, SourceOfWealth, MessageStatus, OAuthCode, OAuthStart, OperationName, PanicChoice, Platform, PlatformFactory, ProfileUpdate, RestPlatformConfig,
-  SignUpPayload, Subscription, SubscriptionType, TestScore,
+  SignInCredentials, SignUpPayload, Subscription, SubscriptionType, TestScore,
 } from '../contract.ts';
 import { guard } from '../errors.ts';
-import { acceptTerms, getProfile, signIn, signOut } from './player.ts';
-import { getDocument, getIpCountry, getTerms } from './content.ts';
+import { acceptTerms, getProfile, signOut } from './player.ts';
+import { getIpCountry, getTerms } from './content.ts';
 import type { RestContext } from './context.ts';
 import { createRestHttp } from './http.ts';
 import { getWallet } from './wallet.ts';
@@ -14,9 +14,12 @@ import * as rgSession from './responsible-gaming-session.ts';
 
 // The areas a first render rarely calls, each a chunk of its own loaded at the first call of one of its
 // operations (adapters/rest/areas.ts): a page downloads the areas its widgets call, not the whole adapter. What
-// every signed-in page reads (the profile, the wallet, the terms, the IP country) and the synchronous surface stay
-// here, with the responsible-gaming session's calls the session services make on every signed-in page (the
+// every signed-in page reads (the profile, the wallet, the terms, the IP country), the sign-out (a player's way out
+// waits for no file) and the synchronous surface stay here (the password's sign-in is an area: a signed-in page
+// makes none), with the responsible-gaming session's calls the session services make on every signed-in page (the
 // reality checks' timing, the pages the platform asks a player to see). dist/preload.json lists the areas each widget's first render calls (scripts/preload-manifest.mjs).
+const signInArea = () => import('./sign-in.ts');
+const documentsArea = () => import('./documents.ts');
 const referenceDataArea = () => import('./reference-data.ts');
 const signUpArea = () => import('./sign-up.ts');
 type SignUpArea = typeof import('./sign-up.ts');
@@ -195,14 +198,14 @@ export const createRestPlatform: PlatformFactory<RestPlatformConfig> = (context)
     name: 'rest',
     // The site key is read when the platform is built: changing it builds a new platform.
     capabilities: restCapabilities(context.config),
-    signIn: guard('signIn', (credentials) => signIn(rest, credentials)),
+    signIn: lazy(rest, 'signIn', signInArea, (area, credentials: SignInCredentials) => area.signIn(rest, credentials)),
     signOut: guard('signOut', () => signOut(rest)),
     getProfile: guard('getProfile', () => getProfile(rest)),
     getWallet: guard('getWallet', () => getWallet(rest)),
     getTerms: guard('getTerms', (locale: string) => getTerms(rest, locale)),
     acceptTerms: guard('acceptTerms', (version: number) => acceptTerms(rest, version)),
     getIpCountry: guard('getIpCountry', () => getIpCountry(rest)),
-    getDocument: guard('getDocument', (name: DocumentName, locale?: string) => getDocument(rest, name, locale)),
+    getDocument: lazy(rest, 'getDocument', documentsArea, (documents, name: DocumentName, locale?: string) => documents.getDocument(rest, name, locale)),
     getDepositBonuses: lazy(rest, 'getDepositBonuses', paymentsArea, (payments) => payments.getDepositBonuses(rest)),
     triggerBonus: lazy(rest, 'triggerBonus', paymentsArea, (payments, code: string) => payments.triggerBonus(rest, code)),
     getProductBlocks: lazy(rest, 'getProductBlocks', paymentsArea, (payments) => payments.getProductBlocks(rest)),

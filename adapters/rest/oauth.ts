@@ -3,7 +3,7 @@ import type { OAuthCode, OAuthSignInResult, OAuthStart, SignUpPayload, SignUpRes
 import { detectDevice } from '../device.ts';
 import { unknownError } from '../errors.ts';
 import type { RestContext } from './context.ts';
-import { deviceFields, signedInWith } from './player.ts';
+import { deviceFields, signedInWith } from './sign-in.ts';
 import { text } from './scalars.ts';
 import { finishSignUp, SignUpAnswer, signUpBody } from './sign-up.ts';
 

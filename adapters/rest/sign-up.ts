@@ -8,7 +8,7 @@ import type { RestContext } from './context.ts';
 import { detectDevice } from '../device.ts';
 import { PROVIDER_JURISDICTIONS, lookup } from './mappings.ts';
 import { DISPLAY_PAGES } from './display-pages.ts';
-import { deviceFields, signedInWith } from './player.ts';
+import { deviceFields, signedInWith } from './sign-in.ts';
 import { unknownError } from '../errors.ts';
 import { readJwtClaims } from '../jwt.ts';
 import { flag, id, optionalFlag, text } from './scalars.ts';

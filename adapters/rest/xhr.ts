@@ -1,3 +1,5 @@
+import { type HttpOutcome, type HttpRequest, definedQuery } from '../http-client.ts';
+
 /**
  * One HTTP exchange over XMLHttpRequest, for the calls whose upload progress the player sees (a KYC
  * document). fetch cannot report how much of a request body has been sent; XMLHttpRequest's `upload`
@@ -56,4 +58,45 @@ export function xhrRequest(request: XhrRequest): Promise<XhrAnswer> {
     xhr.addEventListener('loadend', () => request.signal.removeEventListener('abort', abort));
     xhr.send(request.json ?? null);
   });
+}
+
+/**
+ * One attempt of a call with upload progress (adapters/rest/http.ts: a RestRequest with `onUploadProgress`), as the
+ * HTTP client's attempt answers: XMLHttpRequest, since fetch (and so ofetch) cannot report a request body's progress.
+ */
+export async function uploadAttempt(
+  baseURL: string,
+  request: { readonly method: 'GET' | 'POST'; readonly path: string; readonly body?: unknown; readonly onUploadProgress?: ((sent: number, total: number) => void) | undefined },
+  plain: HttpRequest,
+  timeoutMs: number,
+): Promise<HttpOutcome> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const expire = () => {
+    timedOut = true;
+    controller.abort();
+  };
+  let timer = setTimeout(expire, timeoutMs);
+  try {
+    const search = new URLSearchParams(definedQuery(plain.query)).toString();
+    const answer = await xhrRequest({
+      method: request.method,
+      url: `${baseURL}${request.path}${search ? `?${search}` : ''}`,
+      headers: { Accept: 'application/json', ...plain.headers },
+      ...(request.body === undefined ? {} : { json: JSON.stringify(request.body) }),
+      signal: controller.signal,
+      // A large body on a slow connection takes longer than any fixed time-out: while bytes keep
+      // going out, the time-out counts from the last progress, so only a stalled upload fails.
+      onUploadProgress: (sent, total) => {
+        clearTimeout(timer);
+        timer = setTimeout(expire, timeoutMs);
+        request.onUploadProgress?.(sent, total);
+      },
+    });
+    return { kind: 'answer', ...answer };
+  } catch (error) {
+    return { kind: 'no-answer', error, timedOut };
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -12,7 +12,8 @@ import { recordedBreakAtom, retryingImport, type RecordedBreak, useHost, useWidg
 import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { usePlatformReading } from '../toolkit/query/index.ts';
-import { accountPurpose, usePurpose } from './purpose.tsx';
+import type { PurposeFrame } from './purpose.tsx';
+import { accountPurpose } from './purposes.ts';
 import { SignOutPanel } from './sign-out-panel.tsx';
 import { PANEL_CHUNKS } from './tab-chunks.ts';
 import { ACCOUNT_TABS, availableTabs, resolveTab, type AccountTab } from './tabs.ts';
@@ -44,6 +45,11 @@ const VerifyPanel = lazy(() => retryingImport(CHUNKS.verify).then((kyc) => ({ de
 // player is protected by then), never in a signed-in account's first view: a chunk of its own, "Loading…" while it
 // comes (asked again while it fails).
 const BreakRecorded = lazy(() => retryingImport(() => import('./break-recorded.tsx')).then((module) => ({ default: module.BreakRecorded })));
+// The account opened for a purpose (the platform's display pages: a deposit limit to set, an identity to verify):
+// what it says and does is a chunk of its own, fetched only then, with the texts of the tabs it opens on ("Loading your
+// account…" while they come, asked again while they fail): a player who opens the account does not download it.
+const WithPurpose = lazy(() => retryingImport(() => import('./purpose.tsx')).then((module) => ({ default: module.WithPurpose })));
+const NO_PURPOSE: PurposeFrame = { title: null, description: null, notice: null, clearNotice: () => undefined };
 // An anonymous visitor gets the sign-in: rarer on an account page than a signed-in player.
 const SignIn = lazy(() => retryingImport(() => import('../signin/index.ts')).then((signIn) => ({ default: withAdoptedStyles(signIn.default.component, signIn.default.styles) })));
 
@@ -148,6 +154,29 @@ function BreakTaken(props: AccountWidgetProps & { recorded: RecordedBreak }) {
 }
 
 function Account(props: AccountWidgetProps) {
+  const purpose = accountPurpose(props.purpose);
+  if (!purpose) return <AccountView {...props} purposeFrame={NO_PURPOSE} />;
+  return (
+    <Suspense fallback={<AccountLoading {...props} />}>
+      <WithMessages catalog="account-tabs">
+        <WithPurpose purpose={purpose}>{(frame) => <AccountView {...props} purposeFrame={frame} />}</WithPurpose>
+      </WithMessages>
+    </Suspense>
+  );
+}
+
+/** The account's frame while what it shows is on its way (its casino-ready comes with the account itself). */
+function AccountLoading(props: AccountWidgetProps) {
+  const frame = useWidgetFrame({ ...props, noReady: true });
+  const { t } = useLingui();
+  return (
+    <WidgetFrame {...frame} title={t`My account`}>
+      <p className="loading" role="status"><Trans>Loading your account…</Trans></p>
+    </WidgetFrame>
+  );
+}
+
+function AccountView({ purposeFrame: purpose, ...props }: AccountWidgetProps & { purposeFrame: PurposeFrame }) {
   const frame = useWidgetFrame(props);
   // Signed in again: the last break's message has had its turn.
   const setRecordedBreak = useSetAtom(recordedBreakAtom);
@@ -167,7 +196,6 @@ function Account(props: AccountWidgetProps) {
   // it without a request (messages-query.ts), and the inbox is the first tab a player sees.
   const unread = useUnreadCount(available?.includes('inbox') ?? true);
   const purposeId = useId();
-  const purpose = usePurpose(accountPurpose(props.purpose));
   const panel = profile && (
     <SelectedPanel
       key={selected}

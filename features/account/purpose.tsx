@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { NoticeData } from '../../ui/notice.tsx';
 import { useHost } from '../toolkit/host/index.ts';
+import type { AccountPurpose } from './purposes.ts';
 
 /**
  * Why the account was opened for the player, when the platform requires something (a forced display page): its
- * title and description, what Escape answers, the event that says it is done and what is said then.
+ * title and description, what Escape answers, the event that says it is done and what is said then. A chunk of its
+ * own, which the account loads only when its `purpose` attribute names one (./purposes.ts).
  */
 const PURPOSES = {
   'deposit-limits': {
@@ -24,13 +26,7 @@ const PURPOSES = {
     completes: 'casino-document-uploaded',
     done: msg`Your document has been uploaded. You can go on playing.`,
   },
-} as const satisfies Record<string, { title: MessageDescriptor; description: MessageDescriptor; cannotClose: MessageDescriptor; completes: string; done: MessageDescriptor }>;
-
-export type AccountPurpose = keyof typeof PURPOSES;
-
-export function accountPurpose(value: string | undefined): AccountPurpose | null {
-  return value && Object.hasOwn(PURPOSES, value) ? (value as AccountPurpose) : null;
-}
+} as const satisfies Record<AccountPurpose, { title: MessageDescriptor; description: MessageDescriptor; cannotClose: MessageDescriptor; completes: string; done: MessageDescriptor }>;
 
 export interface PurposeFrame {
   readonly title: string | null;
@@ -88,4 +84,9 @@ export function usePurpose(purpose: AccountPurpose | null): PurposeFrame {
     };
   }
   return { title: i18n._(row.title), description: i18n._(row.description), notice: data, clearNotice: () => setNotice(null) };
+}
+
+/** Its children, given the frame of the purpose the account was opened for (the account renders this once loaded). */
+export function WithPurpose({ purpose, children }: { purpose: AccountPurpose; children: (frame: PurposeFrame) => ReactNode }) {
+  return children(usePurpose(purpose));
 }

@@ -93,6 +93,8 @@ describe('REST adapter: failed calls keep no secrets', () => {
     server.handle((request, response) => {
       if (request.path === '/api/player/signin/v2') return reply(response, 200, { SessionId: SESSION_ID });
       if (request.path === '/api/player/user-info') return reply(response, 200, { Id: { secret: SESSION_ID }, Email: EMAIL, IsVerified: true });
+      // The groups' answer fits: the follow-up's reads run side by side, and only the profile's is of the wrong shape.
+      if (request.path === '/api/player-groups') return reply(response, 200, []);
       return reply(response, 200, { Version: 1 });
     });
     const error = await failure(requireOperation(fresh(), 'signIn')({ email: EMAIL, password: PASSWORD }));

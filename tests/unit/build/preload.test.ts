@@ -175,7 +175,8 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     assert.deepEqual(names('casino-account'), ['adapter-rest-inbox']);
     assert.deepEqual(names('casino-deposit'), ['adapter-rest-payment-gate']);
     assert.deepEqual(names('casino-jackpots'), ['adapter-rest-games']);
-    // The sign-in calls only what the adapter's own chunk holds; a signed-in page's services too.
+    // The sign-in's first render calls nothing (its area loads at its submit); a signed-in page's services call
+    // only what the adapter's own chunk holds.
     assert.deepEqual(names('casino-signin'), []);
     assert.deepEqual(areas.session, []);
     // An account opened on its limits adds the payment gate's area (the limits' calls) to the inbox's.
@@ -185,8 +186,9 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
   });
 
   test('lists apart what the sign-up fetches once step 1 has painted: the next step, and the contact check\'s area', () => {
-    // The contact check (is the e-mail or phone taken?) is the first Continue's call: its area is prefetched at idle.
-    assert.deepEqual((manifest.adapterAreas['rest']!.afterPaint['casino-signup'] ?? []).map(withoutHash), ['adapter-rest-sign-up']);
+    // The contact check (is the e-mail or phone taken?) is the first Continue's call: its area is prefetched at idle,
+    // with what the area imports (the sign-in's area: the follow-up of every way in, and the device's description).
+    assert.deepEqual((manifest.adapterAreas['rest']!.afterPaint['casino-signup'] ?? []).map(withoutHash), ['adapter-rest-sign-in', 'adapter-rest-sign-up']);
     // A wizard's second step (personal; the token sign-up's limits), never a later one; with the calling codes' names.
     const afterPaint = (manifest.afterPaint['casino-signup'] ?? []).map(withoutHash);
     assert.ok(afterPaint.includes('personal-step') && afterPaint.includes('limits-step'), afterPaint.join(' '));
