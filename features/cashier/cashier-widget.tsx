@@ -3,8 +3,7 @@ import type { CashierKind } from '../../adapters/contract.ts';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { CashierFrame, type LookupOptions } from './cashier-frame.tsx';
-import { usePaymentGate } from './gate.tsx';
-import { GateNotice } from './gate-notice.tsx';
+import { GateNotice, usePaymentGate } from './gate.tsx';
 import { words } from './words.ts';
 
 export interface CashierWidgetProps extends CommonWidgetProps {

@@ -8,7 +8,7 @@ import { TransLink } from '../../ui/trans-link.tsx';
 import { useHost } from '../toolkit/host/index.ts';
 import { MESSAGE_TEXTS } from '../message/index.ts';
 import { QueryFailure } from '../toolkit/query/index.ts';
-import { FirstGateNotice, isFirstGateState, useIpCountry, type GateState } from './gate.tsx';
+import { useIpCountry, type ClosedGateState } from './ip-country.ts';
 
 /** The failed country lookup as the catalogue's notice, with "Try again" (a new lookup for every widget). */
 function CountryLookupFailure() {
@@ -16,11 +16,13 @@ function CountryLookupFailure() {
   return <QueryFailure query={country} />;
 }
 
-/** What the player sees instead of the cashier when the gate is closed. */
-export function GateNotice({ state }: { state: Exclude<GateState, 'open'> }): ReactNode {
+/**
+ * What a signed-in player sees instead of the cashier when the gate keeps them from paying: a chunk the payment
+ * widgets load only then (gate.tsx GateNotice; the deposit with its later texts, features/deposit/later-parts.ts).
+ */
+export function ClosedGateNotice({ state }: { state: ClosedGateState }): ReactNode {
   const host = useHost();
   const { i18n } = useLingui();
-  if (isFirstGateState(state)) return <FirstGateNotice state={state} />;
   switch (state) {
     case 'terms':
       return (

@@ -1,18 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { useHost } from '../toolkit/host/index.ts';
+import { retryingImport, useHost } from '../toolkit/host/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
-import { useQuery } from '../toolkit/query/index.ts';
 import { useTermsToAccept } from '../terms/index.ts';
-import { readIpCountry } from './gate-reads.ts';
+import { useIpCountry, type FirstGateState, type GateState } from './ip-country.ts';
 
-export type GateState = 'loading' | 'signed-out' | 'terms' | 'not-activated' | 'restricted' | 'country-unknown' | 'open';
-
-/** The IP country (readIpCountry), one read for every payment widget on the page. */
-export function useIpCountry(enabled: boolean) {
-  return useQuery(['ip-country'], readIpCountry, { enabled });
-}
+export type { ClosedGateState, FirstGateState, GateState } from './ip-country.ts';
+export { useIpCountry };
 
 /**
  * Whether money may move here (spec 001 §5 "Eligibility"): a signed-in player who has accepted the current
@@ -35,13 +31,13 @@ export function usePaymentGate(): GateState {
 }
 
 /** The gate's states a payment widget's first render shows while it reads, or to a visitor. */
-export type FirstGateState = Extract<GateState, 'loading' | 'signed-out'>;
+
 
 export const isFirstGateState = (state: GateState): state is FirstGateState => state === 'loading' || state === 'signed-out';
 
 /**
  * What the player sees instead of the cashier while the gate is read, or signed out: apart from the other closed
- * states' notices (gate-notice.tsx), which the deposit loads only when the gate is closed for a signed-in player.
+ * states' notices (gate-notice.tsx), which a payment widget loads only when the gate keeps a signed-in player out.
  */
 export function FirstGateNotice({ state }: { state: FirstGateState }) {
   const host = useHost();
@@ -53,5 +49,23 @@ export function FirstGateNotice({ state }: { state: FirstGateState }) {
         <Button onClick={() => host.open('signin')}><Trans>Sign in</Trans></Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The notices of a gate closed for a signed-in player (gate-notice.tsx): a chunk no first render loads. A payment
+ * widget shows "Loading…" until they are here, asked again while they fail; the deposit loads them with its later
+ * texts (features/deposit/later-parts.ts).
+ */
+export const loadClosedGateNotice = () => import('./gate-notice.tsx');
+const LaterGateNotice = lazy(() => retryingImport(loadClosedGateNotice).then((module) => ({ default: module.ClosedGateNotice })));
+
+/** What the player sees instead of the cashier when the gate is not open. */
+export function GateNotice({ state }: { state: Exclude<GateState, 'open'> }) {
+  if (isFirstGateState(state)) return <FirstGateNotice state={state} />;
+  return (
+    <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
+      <LaterGateNotice state={state} />
+    </Suspense>
   );
 }

@@ -109,7 +109,7 @@ export function DepositWidget(props: DepositWidgetProps) {
     if (gate !== 'open' && isFirstGateState(gate)) return <FirstGateNotice state={gate} />;
     if (gate !== 'open') {
       if (gateStep.status === 'failed') return <QueryFailure query={gateStep} />;
-      return gateStep.data ? <gateStep.data.GateNotice state={gate} /> : <p className="loading" role="status"><Trans>Loading…</Trans></p>;
+      return gateStep.data ? <gateStep.data.ClosedGateNotice state={gate} /> : <p className="loading" role="status"><Trans>Loading…</Trans></p>;
     }
     if (failed) {
       return <QueryFailure query={failed} />;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { getI18n, readyI18n } from '../../i18n/setup.ts';
+import { loadClosedGateNotice } from '../cashier/index.ts';
 
 // The deposit's views that only some deposits show, each a chunk its first render does not load: the bonus list
 // (a player with offers to choose from) and the gate's notices for a signed-in player kept from depositing (the
@@ -10,7 +11,7 @@ import { getI18n, readyI18n } from '../../i18n/setup.ts';
 
 export const LATER_TEXTS = 'deposit-later';
 export const loadBonusStep = () => import('./bonus-step.ts');
-export const loadGateStep = () => import('./gate-step.ts');
+export const loadGateStep = loadClosedGateNotice;
 
 type Loader<T> = () => Promise<T>;
 const loaded = new Map<Loader<unknown>, unknown>();
