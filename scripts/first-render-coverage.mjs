@@ -1,46 +1,49 @@
 // What a widget's first render runs of what it loads (Chromium's JS coverage through Playwright): per file, the
 // bytes loaded and the bytes of the functions that ran, for <casino-signin> (or the tag given) alone on a page
 // for a new visitor. Where to cut: a file loaded but barely run is a part the first render does not need.
-// Needs a build. `node --import ./scripts/register-ts.mjs scripts/first-render-coverage.mjs [casino-signin] [--signed-in] [--modules]`
-// --signed-in: the first render of a signed-in player's page (a player signs in through the sign-in form first, then
-// the page is loaded again with the session restored, as a returning player's is), which loads the platform's adapter
-// and the session services. --modules: per source module of each file (from its source map), the bytes not run.
+// Needs a build. `node --import ./scripts/register-ts.mjs scripts/first-render-coverage.mjs [casino-signin] [options]`
+// A signed-in player's first render (the account, the deposit): `--player=player@example.com` signs that seeded
+// player in first (the page then starts with the session, as a reload does); `--attributes='bonus-code="X"'` adds
+// attributes to the tag. The page's platform names the sandbox's cashier (a frame created, never loaded here).
+// `--signed-in` is `--player=player@example.com`. `--modules`: per source module of each file (from its source map),
+// the bytes not run, and those gzipped alone (about what a cut saves).
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import sourceMap from 'source-map-js';
+import { SEED_PASSWORD } from '../sandbox/seed.ts';
 import { createSandboxApp } from '../sandbox/server.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './find-chromium.mjs';
 
 const args = process.argv.slice(2);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const tag = args.find((arg) => !arg.startsWith('--')) ?? 'casino-signin';
-const signedIn = args.includes('--signed-in');
+const player = option('player') ?? (args.includes('--signed-in') ? 'player@example.com' : undefined);
 const perModule = args.includes('--modules');
+const attributes = option('attributes') ?? '';
 const app = createSandboxApp({});
 const server = createServer((req, res) => app.handle(req, res));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 mkdirSync('dist/coverage', { recursive: true });
-const pageOf = (name) => `<!doctype html><meta charset="utf-8"><title>coverage</title><script type="module" src="/dist/casino-elements.js"></script><casino-platform platform="rest" api-url="/api" jurisdiction="mga" locale="en"></casino-platform><${name}></${name}>`;
-writeFileSync('dist/coverage/page.html', pageOf(tag));
-writeFileSync('dist/coverage/signin.html', pageOf('casino-signin'));
+writeFileSync('dist/coverage/page.html', `<!doctype html><meta charset="utf-8"><title>coverage</title><link rel="stylesheet" href="/dist/casino-elements.css"><script type="module" src="/dist/casino-elements.js"></script><casino-platform platform="rest" api-url="/api" jurisdiction="mga" locale="en" merchant-id="100000001" cashier-environment="development" cashier-url="${origin}/coverage-cashier/"></casino-platform><${tag} ${attributes}></${tag}>`);
+
+/** A seeded player's session, as the sign-in form would start it. */
+async function signIn(email) {
+  const response = await fetch(`${origin}/api/player/signin/v2`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ Username: email, Password: SEED_PASSWORD, Jurisdiction: 'MGA', Platform: 'desktop' }),
+  });
+  if (!response.ok) throw new Error(`coverage: ${email} could not sign in (${response.status})`);
+  return (await response.json()).SessionId;
+}
+const sessionId = player ? await signIn(player) : undefined;
 
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
-  if (signedIn) {
-    // The sandbox's player signs in; the session the page keeps is restored by the next page's first render.
-    await page.goto(`${origin}/dist/coverage/signin.html`);
-    const form = page.locator('casino-signin');
-    await form.getByLabel('Email').fill('player@example.com');
-    await form.getByLabel('Password', { exact: true }).fill('Secret123!');
-    await form.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForFunction(() => sessionStorage.getItem('casino-elements.session') != null);
-    await page.waitForLoadState('networkidle');
-    // Coverage counts the scripts a page has parsed: the sign-in page's are left behind first.
-    await page.goto('about:blank');
-  }
+  if (sessionId) await page.addInitScript((id) => sessionStorage.setItem('casino-elements.session', id), sessionId);
   await page.coverage.startJSCoverage({ resetOnNavigation: false });
   await page.goto(`${origin}/dist/coverage/page.html`);
   await page.waitForFunction((name) => document.querySelector(name)?.matches(':state(mounted)'), tag);
@@ -54,7 +57,7 @@ try {
     return { file: new URL(entry.url).pathname.replace(/^\/dist\/(chunks\/)?/, ''), path: new URL(entry.url).pathname.slice(1), loaded: entry.source.length, used, ran, source: entry.source };
   }).sort((a, b) => b.loaded - a.loaded);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`.padStart(9);
-  console.log(`<${tag}>'s first render: bytes loaded against bytes run (raw, minified)\n${'file'.padEnd(36)}${'loaded kB'.padStart(9)}${'run kB'.padStart(9)}${'run'.padStart(7)}`);
+  console.log(`<${tag}>'s first render${player ? `, ${player} signed in` : ''}: bytes loaded against bytes run (raw, minified)\n${'file'.padEnd(36)}${'loaded kB'.padStart(9)}${'run kB'.padStart(9)}${'run'.padStart(7)}`);
   for (const row of rows) console.log(`${row.file.padEnd(36)}${kb(row.loaded)}${kb(row.used)}${`${Math.round((100 * row.used) / row.loaded)} %`.padStart(7)}`);
   const loaded = rows.reduce((sum, row) => sum + row.loaded, 0);
   const used = rows.reduce((sum, row) => sum + row.used, 0);

@@ -36,6 +36,7 @@ export const FIRST = 'signin';
  * the messages of what they load later, which their first render never shows, are a part of their own (`part`),
  * loaded with what shows them. The account: its first tab (the inbox) runs what its index imports statically; its
  * other tabs and the sign-in it shows a visitor are `account-tabs` (features/account/account-widget.tsx). The
+ * deposit: the views only some deposits show (the bonus list, the closed gate's notices) are `deposit-later`. The
  * sign-up: its first step (contact, or bank-ID's identify) runs all it imports but the later steps (`later`, not
  * followed), whose messages are `signup-steps`, fetched at idle once the first step has painted and awaited before
  * a later step shows (features/signup/use-later-parts.ts); the widgets that show the same wizard (`hosts`) load
@@ -43,6 +44,10 @@ export const FIRST = 'signin';
  */
 export const LATER_PARTS = {
   account: { index: 'features/account/index.ts', part: 'account-tabs' },
+  // The deposit: its first render (the gate being read, the sign-in for a visitor, the limits' notices, the cashier)
+  // runs what its index imports statically; the bonus list and the gate's notices for a signed-in player kept from
+  // depositing are `deposit-later`, loaded with them (features/deposit/later-parts.ts).
+  deposit: { index: 'features/deposit/index.ts', part: 'deposit-later' },
   signup: {
     index: 'features/signup/index.ts',
     part: 'signup-steps',

@@ -4,10 +4,8 @@ import { type CashierKind, type CashierSetup } from '../../adapters/contract.ts'
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
-import type { CashierEventDetail } from '../toolkit/events/index.ts';
 import { useHost } from '../toolkit/host/index.ts';
 import { useFailureNotice, useQuery } from '../toolkit/query/index.ts';
-import type { AuthorizeOptIns } from './authorize.ts';
 import type { Endpoint } from './channel.ts';
 import {
   buildCashierUrl, cashierBase, DEFAULT_LOAD_TIMEOUT_MS, flattenCashierConfig, hostUriOf,
@@ -132,98 +130,17 @@ export function CashierFrame(props: CashierFrameProps) {
     [send],
   );
 
+  // What a message does (a height, the load reported, a customer identified, the opt-in calls): in the chunk that
+  // reads the iframes' messages (frame-handler.ts), which no message comes before.
   const handle = useCallback(
     (message: InboundMessage, from: Endpoint, protocol: FrameMessages) => {
-      const { codeChallenge, deviceId, executeAuthorizeMethod, heightOf, INBOUND, safeRedirect, setUpAuthorizeScript } = protocol;
-      const { eventType, payload } = message;
-      // A redirect to an address that is not allowed is dropped whole: no event, no navigation.
-      const redirect = eventType === 'TOP_URL_REPLACE' ? safeRedirect((payload as { url: string }).url, window.location, propsRef.current.redirectHosts ?? []) : null;
-      if (eventType === 'TOP_URL_REPLACE' && !redirect) {
-        // The address itself may carry tokens: only its origin is logged.
-        console.warn('[casino-elements] cashier: dropped a TOP_URL_REPLACE to an origin that is neither this site nor in redirect-hosts:', originOf((payload as { url: string }).url));
-        return;
-      }
-      // Script set-up and page-function calls happen only behind their opt-ins; a refused one (logged) is not forwarded either.
-      if (eventType === 'SETUP_AUTHORIZE_SCRIPT' && !setUpAuthorizeScript(payload as { provider: string; authorizeScript: string }, optInsOf(propsRef.current, host.element))) return;
-      if (eventType === 'EXECUTE_AUTHORIZE_METHOD' && !executeAuthorizeMethod(payload as { method: string; parameters?: unknown }, optInsOf(propsRef.current, host.element))) return;
-      // checkInbound ran the payload through its type's schema, which INBOUND's `satisfies` ties to the event
-      // map: the detail is of that event's type, though the compiler cannot follow the pairing through a union.
-      const detail = (payload === undefined ? { eventType } : { eventType, payload }) as CashierEventDetail;
-      host.emit(`casino-cashier-${INBOUND[eventType].name}`, detail);
-      switch (eventType) {
-        case 'CASHIER_INIT_LOAD':
-          loadedRef.current = true;
-          setLoaded(true);
-          setLoadError(null);
-          send('IS_LOADING');
-          void deviceId()
-            .then((id) => send('PIQ_DEVICE_ID', { deviceId: id }))
-            .catch((error: unknown) => console.error('[casino-elements] cashier: failed to generate device id', error));
-          if (setupState.state === 'ready' && setupState.setup.settings?.css) send('SET_CSS', setupState.setup.settings.css);
-          break;
-        case 'APP_SET_HEIGHT': {
-          const next = heightOf(payload);
-          if (next !== null) setHeight(Math.max(next, 120));
-          break;
-        }
-        case 'PIQ_LOOKUP_REPORT_HEIGHT': {
-          const next = heightOf(payload);
-          if (next !== null) setLookupHeight(next);
-          break;
-        }
-        case 'CASHIER_PAUSE':
-          setPause(true, false);
-          break;
-        case 'CASHIER_RESUME':
-          setPause(false, false);
-          break;
-        case 'PIQ_LOOKUP_CUSTOMER_IDENTIFIED': {
-          const who = payload as { userId: string | number; sessionId: string; user?: Record<string, unknown> | null; attributes?: Record<string, unknown> | null };
-          if (loadedRef.current) {
-            setPause(false, true);
-          } else {
-            setCustomer({
-              userId: String(who.userId),
-              sessionId: who.sessionId,
-              ...(who.user ? { user: who.user } : {}),
-              ...(who.attributes ? { attributes: who.attributes } : {}),
-            });
-          }
-          break;
-        }
-        case 'PIQ_LOOKUP_CUSTOMER_RESET':
-          if (!cashierRef.current) console.warn('[casino-elements] cashier: no cashier found so it cannot reset');
-          loadedRef.current = false;
-          setLoaded(false);
-          setCustomer(null);
-          break;
-        case 'PIQ_LOOKUP_SHA_256': {
-          const { codeVerifier } = payload as { codeVerifier: string };
-          void codeChallenge(codeVerifier).then((challenge) => send('PIQ_LOOKUP_SHA_256', { codeVerifier, codeChallenge: challenge }, 'lookup'));
-          break;
-        }
-        case 'GET_INTEGRATIONS_SCRIPT_URL': {
-          const { txRefId } = payload as { txRefId: string | number };
-          const url = new URL(hostUriOf(window.location));
-          url.searchParams.set('txRefId', String(txRefId));
-          send('POST_INTEGRATION_URL', { url: url.href, txRefId: String(txRefId) });
-          break;
-        }
-        case 'TOP_URL_REPLACE':
-          if (redirect) window.location.replace(redirect.href);
-          break;
-        case 'APP_KEY_ESCAPE':
-          // A forced dialog closes only by the widget's own action; inline, Escape closes nothing.
-          if (host.modal && !host.forced) host.close();
-          break;
-        default:
-          break;
-      }
-      if (from === 'cashier') propsRef.current.onMessage?.(message);
+      protocol.handleFrameMessage(message, from, {
+        host, props: propsRef.current, send, setPause, setLoaded, setLoadError, setHeight, setLookupHeight, setCustomer,
+        loadedRef, cashier: cashierRef, css: setupState.state === 'ready' ? setupState.setup.settings?.css : undefined,
+      });
     },
     [host, send, setPause, setupState],
   );
-
 
   // The load time-out: the cashier must report CASHIER_INIT_LOAD in time, or the player is told.
   useEffect(() => {
@@ -340,17 +257,4 @@ function frameSize(setup: CashierSetup | null, reported: number): CSSProperties 
     height: setup?.containerHeight ?? '100%',
     minHeight: setup?.containerMinHeight ?? `${reported}px`,
   };
-}
-
-function originOf(raw: string): string {
-  try {
-    return new URL(raw, window.location.href).origin;
-  } catch {
-    return 'an address that cannot be read';
-  }
-}
-
-/** The page's opt-ins, read at message time; the script nonce is the element's own `nonce`. */
-function optInsOf(props: CashierFrameProps, element: HTMLElement): AuthorizeOptIns {
-  return { scripts: props.authorizeScripts ?? [], methods: props.authorizeMethods ?? [], ...(element.nonce ? { nonce: element.nonce } : {}) };
 }

@@ -8,3 +8,4 @@
 export { openCashierChannel } from './channel.ts';
 export { codeChallenge, deviceId, heightOf, INBOUND, safeRedirect } from './protocol.ts';
 export { executeAuthorizeMethod, setUpAuthorizeScript } from './authorize.ts';
+export { handleFrameMessage } from './frame-handler.ts';

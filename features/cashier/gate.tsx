@@ -1,23 +1,14 @@
-import type { ReactNode } from 'react';
-import { Trans as RuntimeTrans } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { SUPPORT_PATH } from '../../i18n/support-path.ts';
+import { lazy, Suspense } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { TransLink } from '../../ui/trans-link.tsx';
-import { useHost } from '../toolkit/host/index.ts';
-import { MESSAGE_TEXTS } from '../message/index.ts';
+import { retryingImport, useHost } from '../toolkit/host/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
-import { QueryFailure, useQuery } from '../toolkit/query/index.ts';
 import { useTermsToAccept } from '../terms/index.ts';
-import { readIpCountry } from './gate-reads.ts';
+import { useIpCountry, type FirstGateState, type GateState } from './ip-country.ts';
 
-export type GateState = 'loading' | 'signed-out' | 'terms' | 'not-activated' | 'restricted' | 'country-unknown' | 'open';
-
-/** The IP country (readIpCountry), one read for every payment widget on the page. */
-export function useIpCountry(enabled: boolean) {
-  return useQuery(['ip-country'], readIpCountry, { enabled });
-}
+export type { ClosedGateState, FirstGateState, GateState } from './ip-country.ts';
+export { useIpCountry };
 
 /**
  * Whether money may move here (spec 001 §5 "Eligibility"): a signed-in player who has accepted the current
@@ -39,58 +30,42 @@ export function usePaymentGate(): GateState {
   return 'open';
 }
 
-/** The failed country lookup as the catalogue's notice, with "Try again" (a new lookup for every widget). */
-function CountryLookupFailure() {
-  const country = useIpCountry(true);
-  return <QueryFailure query={country} />;
+/** The gate's states a payment widget's first render shows while it reads, or to a visitor. */
+
+
+export const isFirstGateState = (state: GateState): state is FirstGateState => state === 'loading' || state === 'signed-out';
+
+/**
+ * What the player sees instead of the cashier while the gate is read, or signed out: apart from the other closed
+ * states' notices (gate-notice.tsx), which a payment widget loads only when the gate keeps a signed-in player out.
+ */
+export function FirstGateNotice({ state }: { state: FirstGateState }) {
+  const host = useHost();
+  if (state === 'loading') return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
+  return (
+    <div className="gate">
+      <Notice level="info" message={<Trans>Sign in to deposit or withdraw.</Trans>} />
+      <div className="actions">
+        <Button onClick={() => host.open('signin')}><Trans>Sign in</Trans></Button>
+      </div>
+    </div>
+  );
 }
 
-/** What the player sees instead of the cashier when the gate is closed. */
-export function GateNotice({ state }: { state: Exclude<GateState, 'open'> }): ReactNode {
-  const host = useHost();
-  const { i18n } = useLingui();
-  switch (state) {
-    case 'loading':
-      return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
-    case 'signed-out':
-      return (
-        <div className="gate">
-          <Notice level="info" message={<Trans>Sign in to deposit or withdraw.</Trans>} />
-          <div className="actions">
-            <Button onClick={() => host.open('signin')}><Trans>Sign in</Trans></Button>
-          </div>
-        </div>
-      );
-    case 'terms':
-      return (
-        <>
-          <Notice level="warning" message={<Trans>Accept the terms and conditions to deposit or withdraw.</Trans>} />
-          <div className="actions">
-            <Button onClick={() => host.open('terms', {}, { forced: true })}><Trans>Read the terms and conditions</Trans></Button>
-          </div>
-        </>
-      );
-    case 'not-activated': {
-      const texts = MESSAGE_TEXTS['activation-required'];
-      return (
-        <Notice
-          level="warning"
-          title={i18n._(texts.title)}
-          message={<RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <TransLink href={SUPPORT_PATH} /> }} />}
-        />
-      );
-    }
-    case 'country-unknown':
-      return <CountryLookupFailure />;
-    case 'restricted': {
-      const texts = MESSAGE_TEXTS['restricted-access'];
-      return (
-        <Notice
-          level="error"
-          title={i18n._(texts.title)}
-          message={<RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <TransLink href={SUPPORT_PATH} /> }} />}
-        />
-      );
-    }
-  }
+/**
+ * The notices of a gate closed for a signed-in player (gate-notice.tsx): a chunk no first render loads. A payment
+ * widget shows "Loading…" until they are here, asked again while they fail; the deposit loads them with its later
+ * texts (features/deposit/later-parts.ts).
+ */
+export const loadClosedGateNotice = () => import('./gate-notice.tsx');
+const LaterGateNotice = lazy(() => retryingImport(loadClosedGateNotice).then((module) => ({ default: module.ClosedGateNotice })));
+
+/** What the player sees instead of the cashier when the gate is not open. */
+export function GateNotice({ state }: { state: Exclude<GateState, 'open'> }) {
+  if (isFirstGateState(state)) return <FirstGateNotice state={state} />;
+  return (
+    <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
+      <LaterGateNotice state={state} />
+    </Suspense>
+  );
 }

@@ -3,8 +3,8 @@ import { retryingImport } from '../toolkit/host/index.ts';
 import type { CashierChannel, Endpoint } from './channel.ts';
 import type { InboundMessage } from './protocol.ts';
 
-// What reads the iframes' messages (the channel, the protocol's checks, the opt-in calls): a chunk the frame starts
-// when it mounts, beside the set-up read, so that it is here when the iframe is; until then, messages are kept.
+// What reads the iframes' messages (the channel, the protocol's checks, what a message does, the opt-in calls): a
+// chunk the frame starts when its iframe is created, which loads while the cashier does; until then, messages are kept.
 const loadFrameMessages = () => import('./frame-messages.ts');
 export type FrameMessages = Awaited<ReturnType<typeof loadFrameMessages>>;
 /** At most this many messages are kept while the frame's messages chunk loads (a cashier sends a few). */
@@ -21,7 +21,7 @@ export interface FrameWindows {
 /**
  * The channel to the cashier's (and the lookup's) iframe, open while the frame has an address: it reads every
  * message (origin, window, shape) and hands the accepted ones to `onMessage`, the latest one given. The chunk that
- * reads them is asked for at mount (again while it fails: meanwhile the cashier stays "Loading", and its load
+ * reads them is asked for once the frame has an address (again while it fails: meanwhile the cashier stays "Loading", and its load
  * time-out says so with Try again); what the iframes' origins sent before it came is kept and read once it is.
  */
 export function useFrameMessages(
@@ -35,7 +35,12 @@ export function useFrameMessages(
   const handleRef = useRef(onMessage);
   handleRef.current = onMessage;
 
+  // Asked for once the set-up has said where the cashier is, as the iframe is created: not beside the set-up's own
+  // reads (the adapter's part, the call), which the frame waits for and which a browser's six connections per host
+  // would otherwise share with it.
+  const wanted = base !== null;
   useEffect(() => {
+    if (!wanted) return undefined;
     let live = true;
     void retryingImport(loadFrameMessages).then((loaded) => {
       if (live) setMessages(() => loaded);
@@ -43,7 +48,7 @@ export function useFrameMessages(
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
 
   // The channel lives as long as the iframes it serves; it reads the windows at message time.
   useEffect(() => {

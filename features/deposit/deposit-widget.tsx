@@ -1,20 +1,17 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useDepositBonuses } from '../bonus-selector/index.ts';
-import { CashierFrame, GateNotice, readLimits, readProductBlocks, usePayment, words, type CashierMessage } from '../cashier/index.ts';
+import { CashierFrame, FirstGateNotice, isFirstGateState, readLimits, readProductBlocks, usePayment, words, type CashierMessage } from '../cashier/index.ts';
 import { depositSucceeded } from '../toolkit/events/index.ts';
 import { useSessionDraft } from '../toolkit/forms/index.ts';
-import { retryingImport, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { Balance } from '../toolkit/player/index.ts';
 import { QueryFailure, useQuery } from '../toolkit/query/index.ts';
+import { loadBonusStep, loadGateStep, useLaterPart } from './later-parts.ts';
 import { DepositNoticeView } from './notices.tsx';
 import { depositDecision, firstDepositStep } from './rules.ts';
-
-// The bonus list loads when the player has bonuses to choose from (most deposits show none): until it is here,
-// "Loading…", and it is asked for again while it fails. The cashier is not shown meanwhile.
-const BonusList = lazy(() => retryingImport(() => import('./bonus-step.ts')).then((bonuses) => ({ default: bonuses.BonusList })));
 
 export interface DepositWidgetProps extends CommonWidgetProps {
   /** A payment method to preselect (the REST trigger's `method`). */
@@ -75,6 +72,14 @@ export function DepositWidget(props: DepositWidgetProps) {
   }, [offers.status, offers.error]);
   const bonuses = offerBonuses ? (offers.status === 'failed' ? [] : offers.data) : [];
   const loading = open && !failed && (!limits.data || !blocks.data || !bonuses);
+  // The bonus list loads when the player has bonuses to choose from (most deposits show none), the gate's notice
+  // when it keeps a signed-in player from depositing: "Loading…" until it is here (the cashier is not shown
+  // meanwhile), then the failure with Try again where it could not be fetched (later-parts.ts).
+  const decision = limits.data && blocks.data ? depositDecision(limits.data, blocks.data) : null;
+  const step = chosenStep ?? (bonuses ? firstDepositStep(bonuses.length, presetCode) : null);
+  const bonusStep = useLaterPart(loadBonusStep, open && !failed && Boolean(decision?.showCashier) && step === 'bonus');
+  const gateStep = useLaterPart(loadGateStep, gate !== 'open' && !isFirstGateState(gate));
+  const laterLoading = bonusStep.status === 'loading' || gateStep.status === 'loading';
 
   const onMessage = useCallback(
     (message: CashierMessage) => {
@@ -101,29 +106,31 @@ export function DepositWidget(props: DepositWidgetProps) {
   );
 
   const body = () => {
-    if (gate !== 'open') return <GateNotice state={gate} />;
+    if (gate !== 'open' && isFirstGateState(gate)) return <FirstGateNotice state={gate} />;
+    if (gate !== 'open') {
+      if (gateStep.status === 'failed') return <QueryFailure query={gateStep} />;
+      return gateStep.data ? <gateStep.data.ClosedGateNotice state={gate} /> : <p className="loading" role="status"><Trans>Loading…</Trans></p>;
+    }
     if (failed) {
       return <QueryFailure query={failed} />;
     }
-    if (!limits.data || !blocks.data || !bonuses) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
-    const decision = depositDecision(limits.data, blocks.data);
-    const step = chosenStep ?? firstDepositStep(bonuses.length, presetCode);
+    if (!decision || !bonuses || !step) return <p className="loading" role="status"><Trans>Loading…</Trans></p>;
     const bonusCode = presetCode ?? (chosenStep ? draft.bonusCode : null) ?? undefined;
     return (
       <>
         {decision.notice && <DepositNoticeView notice={decision.notice} currency={wallet?.currency.code ?? 'EUR'} />}
-        {decision.showCashier && step === 'bonus' && (
-          <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
-            <BonusList
-              bonuses={bonuses}
-              selected={draft.bonusCode}
-              onSelect={(code) => setDraft({ bonusCode: code })}
-              onContinue={(code) => {
-                setDraft({ bonusCode: code });
-                setChosenStep('cashier');
-              }}
-            />
-          </Suspense>
+        {decision.showCashier && step === 'bonus' && bonusStep.status === 'failed' && <QueryFailure query={bonusStep} />}
+        {decision.showCashier && step === 'bonus' && !bonusStep.data && bonusStep.status !== 'failed' && <p className="loading" role="status"><Trans>Loading…</Trans></p>}
+        {decision.showCashier && step === 'bonus' && bonusStep.data && (
+          <bonusStep.data.BonusList
+            bonuses={bonuses}
+            selected={draft.bonusCode}
+            onSelect={(code) => setDraft({ bonusCode: code })}
+            onContinue={(code) => {
+              setDraft({ bonusCode: code });
+              setChosenStep('cashier');
+            }}
+          />
         )}
         {decision.showCashier && step === 'cashier' && (
           <CashierFrame
@@ -145,7 +152,7 @@ export function DepositWidget(props: DepositWidgetProps) {
   const notices = outcome && <Notice {...outcome} onClear={() => setOutcome(null)} />;
   if (props.embedded) {
     return (
-      <div className="deposit" part="deposit" aria-busy={gate === 'loading' || loading || undefined}>
+      <div className="deposit" part="deposit" aria-busy={gate === 'loading' || loading || laterLoading || undefined}>
         {notices}
         {gate === 'open' && <Balance />}
         {body()}
@@ -157,7 +164,7 @@ export function DepositWidget(props: DepositWidgetProps) {
     <WidgetFrame
       {...frame}
       title={t`Deposit`}
-      busy={gate === 'loading' || loading}
+      busy={gate === 'loading' || loading || laterLoading}
       notices={notices}
     >
       {gate === 'open' && <Balance />}
