@@ -223,6 +223,14 @@ function rootsOf(id, getModuleInfo) {
 // A module only one widget's feature loads goes into that feature's chunk. A group smaller than PARTS_FLOOR (bytes
 // of code before minifying) joins the group whose roots are most alike: a few more bytes rather than one more request.
 const PARTS_FLOOR = 3000;
+// Parts of the kit taken out of the group they fall in, each a chunk of its own: a group is cut by the roots that
+// import a module, and through an index that re-exports them these share their roots with parts a first render runs,
+// or joined one by their size: the jurisdiction's helplines and its profile's and self-test's rules (the sign-up's
+// first step reads its own rules and the responsible-gaming limits only). Each loads with the widgets that use it.
+// The groups are cut as if they were in them, so that no other first render's parts change.
+const PARTS_APART = [
+  [/[\\/]features[\\/]toolkit[\\/]jurisdiction[\\/](helplines|profile-rules|self-test-rules)\./, 'widget-parts-helplines'],
+];
 let partsChunks;
 /** The chunk of a module of the kit that is not the sign-in's: see PARTS_FLOOR. */
 function partsChunk(id, getModuleInfo, getModuleIds) {
@@ -327,7 +335,9 @@ const library = {
       if (inKit(id, getModuleInfo)) {
         const file = path.relative(ROOT, id);
         if (ERROR_NOTICE.test(id)) return 'widget-later';
-        return SIGN_IN_FIRST.has(file) ? 'widget-kit' : SIGN_IN_SOURCES.has(file) ? 'widget-player' : partsChunk(id, getModuleInfo, getModuleIds);
+        if (SIGN_IN_FIRST.has(file)) return 'widget-kit';
+        if (SIGN_IN_SOURCES.has(file)) return 'widget-player';
+        return PARTS_APART.find(([pattern]) => pattern.test(id))?.[1] ?? partsChunk(id, getModuleInfo, getModuleIds);
       }
       return OWN_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
     },
