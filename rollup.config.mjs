@@ -81,6 +81,29 @@ function signInImports(id, getModuleInfo) {
 // areas' chunks beside it. create-platform.ts also imports the areas a page's first reads call (FIRST_READ_AREAS), to
 // fetch them beside the adapter's chunk; Rollup would otherwise cut the modules they share with the adapter into
 // chunks of their own (each one more request of every page with a player).
+// The sign-up's first step: its feature's index and what that imports statically in the feature, one chunk with the
+// index, which the get-started and the token sign-up load too. Rollup otherwise made of the index a chunk of its own
+// (the element's import) that only re-exported the shared one's: one more request and some 0.5 kB gzip of imports and
+// exports on the sign-up's first render. Not the first step's rules of the form (form-rules.ts), which the limits
+// panels share: a chunk of their own, as Rollup cut them.
+const SIGN_UP_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'features', 'signup', 'index.ts');
+const SIGN_UP_FOLDER = path.dirname(SIGN_UP_INDEX) + path.sep;
+const SIGN_UP_FORM_RULES = path.join(SIGN_UP_FOLDER, 'form-rules.ts');
+let signUpFirst;
+/** True for a module of the sign-up's own chunk (see SIGN_UP_INDEX). */
+function inSignUp(id, getModuleInfo) {
+  if (!signUpFirst) {
+    signUpFirst = new Set();
+    const pending = [SIGN_UP_INDEX];
+    while (pending.length) {
+      const next = pending.pop();
+      if (signUpFirst.has(next) || !next.startsWith(SIGN_UP_FOLDER) || next === SIGN_UP_FORM_RULES) continue;
+      signUpFirst.add(next);
+      pending.push(...(getModuleInfo(next)?.importedIds ?? []));
+    }
+  }
+  return signUpFirst.has(id);
+}
 const REST_ADAPTER_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'adapters', 'rest', 'index.ts');
 const REST_ADAPTER_FOLDER = path.dirname(REST_ADAPTER_INDEX) + path.sep;
 let restAdapterStatic;
@@ -231,6 +254,14 @@ function rootsOf(id, getModuleInfo) {
 // A module only one widget's feature loads goes into that feature's chunk. A group smaller than PARTS_FLOOR (bytes
 // of code before minifying) joins the group whose roots are most alike: a few more bytes rather than one more request.
 const PARTS_FLOOR = 3000;
+// Parts of the kit taken out of the group they fall in, each a chunk of its own: a group is cut by the roots that
+// import a module, and through an index that re-exports them these share their roots with parts a first render runs,
+// or joined one by their size: the jurisdiction's helplines and its profile's and self-test's rules (the sign-up's
+// first step reads its own rules and the responsible-gaming limits only). Each loads with the widgets that use it.
+// The groups are cut as if they were in them, so that no other first render's parts change.
+const PARTS_APART = [
+  [/[\\/]features[\\/]toolkit[\\/]jurisdiction[\\/](helplines|profile-rules|self-test-rules)\./, 'widget-parts-helplines'],
+];
 let partsChunks;
 /** The chunk of a module of the kit that is not the sign-in's: see PARTS_FLOOR. */
 function partsChunk(id, getModuleInfo, getModuleIds) {
@@ -331,12 +362,16 @@ const library = {
       if (ADAPTER_SHARED.test(id)) return 'platform-parts';
       if (SESSION_SERVICES.test(id)) return 'session-services';
       if (inRestAdapter(id, getModuleInfo)) return 'adapter-rest';
+      if (inSignUp(id, getModuleInfo)) return 'signup';
+      if (id === SIGN_UP_FORM_RULES) return 'form-rules';
       const later = KIT_LATER.find(([pattern]) => pattern.test(id));
       if (later) return later[1];
       if (inKit(id, getModuleInfo)) {
         const file = path.relative(ROOT, id);
         if (ERROR_NOTICE.test(id)) return 'widget-later';
-        return SIGN_IN_FIRST.has(file) ? 'widget-kit' : SIGN_IN_SOURCES.has(file) ? 'widget-player' : partsChunk(id, getModuleInfo, getModuleIds);
+        if (SIGN_IN_FIRST.has(file)) return 'widget-kit';
+        if (SIGN_IN_SOURCES.has(file)) return 'widget-player';
+        return PARTS_APART.find(([pattern]) => pattern.test(id))?.[1] ?? partsChunk(id, getModuleInfo, getModuleIds);
       }
       return OWN_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
     },

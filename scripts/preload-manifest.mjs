@@ -62,8 +62,9 @@ const AFTER_PAINT = [
   /[\\/]features[\\/]cashier[\\/]frame-messages\.ts$/,
   // The sign-up wizard's first step shows before its rules and valibot (features/signup/step-form.ts).
   /[\\/]features[\\/]signup[\\/]validation\.ts$/,
-  // And its calls to the platform (the contact check's, the sign-up's), fetched at idle (features/signup/use-later-parts.ts).
-  /[\\/]features[\\/]signup[\\/]platform-calls\.ts$/,
+  // And its calls to the platform (the contact check's, the sign-up's) and what its submits run with them, fetched at
+  // idle (features/signup/use-later-parts.ts).
+  /[\\/]features[\\/]signup[\\/](platform-calls\.ts|sign-up-submit\.tsx)$/,
 ];
 
 // An adapter's areas that load at their operations' first call, as its index writes them (adapters/rest/index.ts):

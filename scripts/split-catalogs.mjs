@@ -37,10 +37,11 @@ export const FIRST = 'signin';
  * loaded with what shows them. The account: its first tab (the inbox) runs what its index imports statically; its
  * other tabs and the sign-in it shows a visitor are `account-tabs` (features/account/account-widget.tsx). The
  * deposit: the views only some deposits show (the bonus list, the closed gate's notices) are `deposit-later`. The
- * sign-up: its first step (contact, or bank-ID's identify) runs all it imports but the later steps (`later`, not
- * followed), whose messages are `signup-steps`, fetched at idle once the first step has painted and awaited before
- * a later step shows (features/signup/use-later-parts.ts); the widgets that show the same wizard (`hosts`) load
- * that part too, and carry none of its messages in their own.
+ * sign-up: its first step (contact) runs all it imports but the later steps (`later`, not followed), whose messages
+ * are `signup-steps`, fetched at idle once the first step has painted and awaited before a later step shows
+ * (features/signup/use-later-parts.ts); bank-ID's identification, the first step where the jurisdiction signs up by
+ * it, is a chunk of its own that first step waits for anyway, and its texts are among them. The widgets that show
+ * the same wizard (`hosts`) load that part too, and carry none of its messages in their own.
  */
 export const LATER_PARTS = {
   account: { index: 'features/account/index.ts', part: 'account-tabs' },
@@ -51,7 +52,7 @@ export const LATER_PARTS = {
   signup: {
     index: 'features/signup/index.ts',
     part: 'signup-steps',
-    later: /^features\/signup\/(personal|address|limits|activity|accept|after-sign-up|done)-step\.tsx$/,
+    later: /^features\/signup\/(identify|personal|address|limits|activity|accept|after-sign-up|done)-step\.tsx$/,
     hosts: ['get-started', 'signup-token'],
   },
 };

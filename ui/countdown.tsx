@@ -1,16 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 
-/** The current time, updated every `intervalMs` (countdowns update every second: spec 000 section 9). */
-export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+export { useNow } from './use-now.ts';
 
 /** `1 day 02:03:04` (the days as `days` words them), or `02:03:04` under a day; never negative. */
 export function formatDuration(ms: number, days: (count: number) => string): string {

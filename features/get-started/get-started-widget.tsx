@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { hasOperation, isPlatformError } from '../../adapters/contract.ts';
 import { requireOperation } from '../../adapters/operations.ts';
 import { Button } from '../../ui/button.tsx';
-import { useNow } from '../../ui/countdown.tsx';
+import { useNow } from '../../ui/use-now.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { OtpField } from '../../ui/otp-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';

@@ -2,26 +2,27 @@ import { Trans } from '@lingui/react/macro';
 import type { Platform } from '../../adapters/contract.ts';
 import { Button } from '../../ui/button.tsx';
 import type { NoticeData } from '../../ui/notice.tsx';
-import { useErrorTextsLater, useHost } from '../toolkit/host/index.ts';
-import { loadPlatformCalls } from './platform-calls-loader.ts';
+import type { ErrorTexts, WidgetHost } from '../toolkit/host/index.ts';
+import { findTakenContact } from './platform-calls.ts';
 import type { WizardValues } from './wizard-values.ts';
 
 /**
  * Continue on contact: the platform says whether the email or phone already has an account. True when the
  * wizard may go on; otherwise the notice says why (with Sign in instead, or Try again), set through `setNotice`.
+ * Part of the wizard's submits (sign-up-submit.tsx), which its first render does not load.
  */
-export function useContactCheck({ values, retry, setNotice, onAccountExists }: {
+export function contactCheck({ host, errorTexts, values, retry, setNotice, onAccountExists }: {
+  host: WidgetHost;
+  errorTexts: () => Promise<ErrorTexts>;
   values: WizardValues;
   retry: () => void;
   setNotice: (notice: NoticeData | null) => void;
   onAccountExists?: 'notice' | 'error';
 }): (platform: Platform) => Promise<boolean> {
-  const host = useHost();
-  const errorTexts = useErrorTextsLater();
   return async (platform) => {
     let taken;
     try {
-      taken = await (await loadPlatformCalls()).findTakenContact(platform, values);
+      taken = await findTakenContact(platform, values);
     } catch (error) {
       // Unchecked is not free: the wizard stays, says what could not be done, and offers to try again.
       const shown = (await errorTexts()).notice(error);

@@ -1,24 +1,24 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import type { Platform } from '../../adapters/contract.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import { Notice, type NoticeData } from '../../ui/notice.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
 import { useSessionDraft, useValidatedForm } from '../toolkit/forms/index.ts';
-import { errorKeyOf, useErrorTextsLater, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { useErrorTextsLater, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { signUpRulesFor } from '../toolkit/jurisdiction/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { useCompleteSignInLater } from '../toolkit/session/index.ts';
 import {
   isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, stepsFor, type FlowContext, type SignUpFlow, type StepId,
 } from './flow.ts';
-import { useContactCheck } from './contact-check.tsx';
 import { NO_OFFERS, planOffers, type PlannedOffers } from './offers.ts';
 import type { ReferenceData } from './reference-data.ts';
 import { emptyForm } from './form-rules.ts';
 import { usePrefills } from './use-prefills.ts';
-import { loadStepForm, loadValidation, readyStepForm, shownFields } from './step-form.ts';
+import { loadStepForm, readyStepForm, shownFields } from './step-form.ts';
 import {
   AfterSignUpStep, DoneStep, loadAfterSignUp, loadDone, needsLaterTexts, useLaterParts, useReferenceDataWait,
 } from './use-later-parts.ts';
@@ -26,7 +26,7 @@ import { useStepFocus } from './use-step-focus.ts';
 import { useStepFunnel } from './use-step-funnel.ts';
 import { useStepTexts } from './step-texts.ts';
 import { ReferenceDataFailure, ReferenceDataWait } from './reference-data-pending.tsx';
-import { loadPlatformCalls } from './platform-calls-loader.ts';
+import { loadSignUpSubmit } from './platform-calls-loader.ts';
 import { WizardContext, type WizardState } from './wizard-context.tsx';
 import { isAfterSignUpStep, UNTOUCHED, type AfterSignUp, type Position } from './wizard-position.ts';
 import type { StepRulesContext } from './validation.ts';
@@ -163,7 +163,10 @@ export function SignUpWizard(props: SignUpWizardProps) {
     },
   });
   const { values } = form;
-  const checkContact = useContactCheck({ values, retry: () => void form.submit(), setNotice, onAccountExists: props.onAccountExists });
+  // The contact's check and the sign-up are a chunk of their own (sign-up-submit.tsx), fetched once the wizard has painted.
+  const checkContact = async (platform: Platform) => (await loadSignUpSubmit()).contactCheck({
+    host, errorTexts, values, retry: () => void form.submit(), setNotice, onAccountExists: props.onAccountExists,
+  })(platform);
   emailRef.current = values.email;
   currencyRef.current = values.currency;
 
@@ -194,74 +197,26 @@ export function SignUpWizard(props: SignUpWizardProps) {
     if (target) setPosition((current) => ({ ...current, step: target }));
   };
 
-  /** The platform refused the sign-up: its text, and the field it names marked on that field's step. */
-  const refused = async (error: unknown) => {
-    const [texts, { readRefusal }] = await Promise.all([errorTexts(), loadPlatformCalls()]);
-    const shown = texts.notice(error);
-    const key = errorKeyOf(error);
-    host.emit('casino-sign-up-error', { key, message: texts.plain(key) });
-    const refusal = readRefusal(key, stepsFor(context, table).map((candidate) => candidate.id));
-    if (refusal.accountExists) host.emit('casino-account-exists', { field: refusal.accountExists });
-    if (refusal.field) {
-      await goTo(refusal.field.step);
-      form.setFieldError(refusal.field.name, texts.plain(key));
-    }
-    // An account with these details exists (perhaps from a try whose answer was lost): a way on is to sign in.
-    form.setNotice(refusal.conflict ? {
-      ...shown,
-      message: (
-        <>
-          {shown.message}{' '}
-          <Button variant="link" onClick={() => host.open('signin')}><Trans>Sign in instead</Trans></Button>
-        </>
-      ),
-    } : shown);
-  };
-
   const signUp = async () => {
+    // What follows the sign-up starts loading with it, so it is here when the platform answers.
     void loadAfterSignUp().catch(() => undefined);
     void loadDone().catch(() => undefined);
-    const { loadOffers, sendSignUp, signInAfterSignUp } = await loadPlatformCalls();
-    // Nor is the bank-ID identification: after a reload the person identifies again.
-    const identify = stepsFor(context, table).find((entry) => entry.id === 'identify');
-    const identifyForm = await loadStepForm(identify?.form);
-    const { contactSchema, issuesOf } = await loadValidation();
-    const identified = identifyForm ? issuesOf(identifyForm.schema(rulesContext), values) : null;
-    if (identified && identified.length > 0) {
-      await goTo('identify');
-      form.setFieldError('identityCode', identified[0]!.message);
-      return;
-    }
-    // The password is never kept in the draft: after a reload it is asked again where it belongs.
-    const passwordIssue = issuesOf(contactSchema(rulesContext), values).find((issue) => issue.path?.[0]?.key === 'password');
-    if (passwordIssue) {
-      await goTo('contact');
-      form.setFieldError('password', passwordIssue.message);
-      return;
-    }
-    const platform = await host.getPlatform();
-    let sent;
-    try {
-      sent = await sendSignUp(platform, { values, flow, rules, jurisdiction: host.jurisdiction, locale: host.locale, identified: Boolean(identified) });
-    } catch (error) {
-      await refused(error);
-      return;
-    }
-    const { payload, result } = sent;
-    form.clearDraft();
-    clearPosition();
-    props.onSignedUp?.();
-    host.emit('casino-signed-up', { userId: result.playerId });
-    const session = await signInAfterSignUp(platform, payload, result);
-    // The wizard goes on with its own steps (activation, bonus, deposit): no follow-up opens.
-    if (session) await completeSignIn(session, { followUp: false });
-    // Without marking the form changed, so the draft just cleared is not written again.
-    form.reset({ ...values, password: '', confirmPassword: '' });
-    const offers = session ? await loadOffers(platform, presetCode) : NO_OFFERS;
-    const verified = session?.isEmailVerified ?? false;
-    setAfter({ email: payload.email, signedIn: Boolean(session), verified, offers });
-    moved.current = true;
-    setAfterStep(nextStep('accept', { ...context, offers, activationStep: context.activationStep && !verified }, table) ?? 'done');
+    await (await loadSignUpSubmit()).signUp({
+      host, form, values, flow, rules, rulesContext, presetCode, errorTexts, completeSignIn, goTo,
+      steps: stepsFor(context, table).map((entry) => entry.id),
+      identify: stepsFor(context, table).find((entry) => entry.id === 'identify')?.form,
+      nextAfterSignUp: (offers, verified) => nextStep('accept', { ...context, offers, activationStep: context.activationStep && !verified }, table) ?? 'done',
+      forget: () => {
+        form.clearDraft();
+        clearPosition();
+        props.onSignedUp?.();
+      },
+      done: (signedUp, next) => {
+        setAfter(signedUp);
+        moved.current = true;
+        setAfterStep(next);
+      },
+    });
   };
 
   const close = () => {

@@ -6,7 +6,7 @@ import { retryingImport, useHost } from '../toolkit/host/index.ts';
 import type { ValidatedFormApi } from '../toolkit/forms/index.ts';
 import type { Query } from '../toolkit/query/index.ts';
 import type { StepId, StepRow } from './flow.ts';
-import { loadPlatformCalls } from './platform-calls-loader.ts';
+import { loadPlatformCalls, loadSignUpSubmit } from './platform-calls-loader.ts';
 import { useReferenceData, type ReferenceData } from './reference-data.ts';
 import { isLazyStepForm, loadStepForm, loadValidation, readyStepForm } from './step-form.ts';
 import type { StepRulesContext } from './validation.ts';
@@ -26,12 +26,13 @@ export const DoneStep = lazy(() => loadDone().then((module) => ({ default: modul
 
 /**
  * The texts of the steps after the first (personal details to the end, with the activation, bonus and deposit steps
- * they embed): a part of the catalog of their own (`signup-steps`, scripts/split-catalogs.mjs LATER_PARTS), which
- * the sign-up, the get-started and the token sign-up share. The first step (contact, or bank-ID's identify) and
- * the stepper's titles are in the widget's own part.
+ * they embed), and of bank-ID's identification (the first step where the jurisdiction signs up by it, shown once its
+ * own chunk is here): a part of the catalog of their own (`signup-steps`, scripts/split-catalogs.mjs LATER_PARTS),
+ * which the sign-up, the get-started and the token sign-up share. The contact step and the stepper's titles are in
+ * the widget's own part.
  */
 const LATER_TEXTS = 'signup-steps';
-export const needsLaterTexts = (step: StepId | 'done'): boolean => step !== 'contact' && step !== 'identify';
+export const needsLaterTexts = (step: StepId | 'done'): boolean => step !== 'contact';
 
 /** The later texts into the locale's Lingui instance: asked three times, 1 s then 2 s apart, before it fails. */
 function loadLaterTexts(locale: string): Promise<unknown> {
@@ -99,6 +100,8 @@ export function useLaterParts({ step, row, next, table, rulesContext, data }: {
   const reference: Query<ReferenceData> = data ? { ...loadedReference, data } : loadedReference;
   usePrefetchNextStep(next, table);
   usePrefetchContactCheck(step === 'identify' || step === 'contact');
+  // What its submits run (sign-up-submit.tsx), whichever step shows.
+  useEffect(() => whenIdle(() => void loadSignUpSubmit().catch(() => undefined)), []);
   const texts = useLaterTexts(step);
   // A form step after the first is a chunk of its own (flow.ts): the wizard moves to it once it is here, the
   // current step showing meanwhile with the frame busy. Only a step restored from the draft (a reload) waits

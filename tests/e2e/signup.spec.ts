@@ -241,6 +241,30 @@ test.describe('sign-up, tried as a new player would', () => {
     await expect(widget.getByText('The sign-up form could not be loaded.')).toHaveCount(0);
   });
 
+  test('the submits\' chunk: Continue stays busy while it is lost or slow, then goes on with what was typed', async ({ page, sandbox: _seeded }) => {
+    // What the wizard's submits run (the contact's check, the sign-up) is a chunk fetched once contact has painted:
+    // lost at first, then held.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requests = 0;
+    await page.route('**/chunks/sign-up-submit-*.js', async (route) => {
+      if (requests++ === 0) return route.abort();
+      await released;
+      return route.continue();
+    });
+    await page.goto('/examples/signup-mga.html');
+    const widget = page.locator('casino-signup');
+    await fillContact(widget, { email: 'submit@example.com', phone: '79112266', callingCode: '+356', password: 'Tiger.Lily1!' });
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await expect(widget.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+    await expect(step(widget)).toContainText('Contact');
+    release();
+    await expect(step(widget)).toContainText('Personal details');
+    await widget.getByRole('button', { name: 'Back' }).click();
+    await expect(widget.getByLabel('Email')).toHaveValue('submit@example.com');
+    await expect(widget.getByLabel('Phone')).toHaveValue('79112266');
+  });
+
   test('as a modal, on a narrow screen: the wizard opens, and closing it (cancel) forgets the draft', async ({ page, sandbox: _seeded }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/examples/signup-mga.html');
