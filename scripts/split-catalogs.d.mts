@@ -10,6 +10,7 @@ export interface LaterPart {
 }
 export declare const LATER_PARTS: { readonly account: LaterPart; readonly signup: LaterPart & { readonly later: RegExp; readonly hosts: readonly string[] } };
 export declare const ERRORS: { readonly part: string; readonly file: string; readonly notice: readonly string[] };
+export declare const BANK_ID: { readonly part: string; readonly files: RegExp; readonly widget: string };
 export declare function splitCatalogs(root: string): Record<string, Set<string>> & { common: Set<string> };
 export declare const partFile: (locale: string, group: string) => string;
 export declare function writeCatalogParts(root: string): void;

@@ -10,6 +10,8 @@
 //   their own (<locale>.account-tabs.ts, <locale>.signup-steps.ts);
 // - i18n/locales/<locale>.errors.ts: the error catalogue's texts (i18n/errors.ts, ERRORS), which the error notice's
 //   loader brings with its chunk, and which a widget showing them without that notice carries in its own part too;
+// - i18n/locales/<locale>.bank-id.ts: the bank-ID sign-in's texts, which the sign-in awaits with its bank-ID chunk
+//   (BANK_ID);
 // - i18n/locales/parts.ts: the loader of those modules, a static import each (i18n/catalogs.ts loads it on demand,
 //   so the table is not in the entry script), and i18n/locales/part-widgets.ts: the widgets that have one.
 // A message's sources are its references in i18n/locales/en.po (`npm run extract` keeps them current); an
@@ -64,6 +66,14 @@ export const LATER_PARTS = {
  * A descriptor's source text read without the catalog (the page's favourites' casino-error) needs no part.
  */
 export const ERRORS = { part: 'errors', file: 'i18n/errors.ts', notice: ['features/toolkit/host/error-notice.tsx'] };
+/**
+ * The bank-ID sign-in's texts (features/signin-oauth/), which the sign-in shows only where the jurisdiction signs in
+ * with bank-ID, from a chunk it fetches then (features/signin/signin-widget.tsx): not in the common part, which the
+ * sign-in's first render loads, though five widgets show them. They are a part of their own, `bank-id`, that the
+ * sign-in awaits beside that chunk, and in the own part of every other widget that shows them (the bank-ID element,
+ * the sign-up's identify step).
+ */
+export const BANK_ID = { part: 'bank-id', files: /^features\/signin-oauth\//, widget: FIRST };
 const SHOWS_ERROR_TEXT = /\._\(\s*errorDescriptor\b|\bERROR_MESSAGES\b/;
 
 /** Whether a source file shows an error text of i18n/errors.ts itself (not through the error notice). */
@@ -104,6 +114,7 @@ export function splitCatalogs(root) {
   const sources = new Map(widgets.map((widget) => [widget, importedSources(root, `elements/casino-${widget}.ts`)]));
   for (const widget of widgets) groups[widget] = new Set();
   groups[ERRORS.part] = new Set();
+  groups[BANK_ID.part] = new Set();
   const showErrors = widgets.filter((widget) => [...sources.get(widget)].some((file) => showsErrorTexts(root, file)));
   for (const { id, files } of messages) {
     if (files.length > 0 && files.every((file) => file === ERRORS.file)) {
@@ -116,6 +127,11 @@ export function splitCatalogs(root) {
       continue;
     }
     const users = widgets.filter((widget) => files.some((file) => sources.get(widget).has(file)));
+    if (files.length > 0 && files.every((file) => BANK_ID.files.test(file))) {
+      groups[BANK_ID.part].add(id);
+      for (const widget of users) if (widget !== BANK_ID.widget) groups[widget].add(id);
+      continue;
+    }
     // A message of the toolkit many widgets show (a field's error, a retry) once in the common part rather than
     // in each of theirs: a page with several widgets then downloads it once. Only those the sign-in shows too,
     // as the widget kit holds the toolkit's code the sign-in runs (rollup.config.mjs): the most common first

@@ -9,3 +9,4 @@ export { BankIdPanel } from './bank-id-panel.tsx';
 export { useBankId, type BankId, type BankIdOptions, type BankIdPhase } from './use-bank-id.ts';
 export { BANK_ID_STYLES } from './styles.ts';
 export { useBankIdSignIn } from './use-bank-id-sign-in.ts';
+export { SignInBankId, BANK_ID_TEXTS } from './signin-bank-id.tsx';

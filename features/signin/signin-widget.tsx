@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { getI18n } from '../../i18n/setup.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -7,7 +8,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
 import { useValidatedForm } from '../toolkit/forms/index.ts';
-import { retryingImport, useHost, useWidgetFrame, withAdoptedStyles, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { retryingImport, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { rulesFor } from '../toolkit/jurisdiction/index.ts';
 import type { BankIdSettings } from '../signin-oauth/index.ts';
 import { SignedIn, usePlayer } from '../toolkit/player/index.ts';
@@ -18,12 +19,16 @@ export interface SignInWidgetProps extends CommonWidgetProps, BankIdSettings {}
 
 // The bank-ID sign-in, a chunk of its own with its styles: a sign-in where the jurisdiction signs in with a
 // password (every one but SGA) never downloads it.
-const BankIdSignIn = lazy(() => retryingImport(() => import('../signin-oauth/index.ts')).then((oauth) => ({ default: withAdoptedStyles(oauth.SignInOAuthWidget, oauth.BANK_ID_STYLES) })));
+// Its texts are a part of the catalog of their own, which it awaits (features/signin-oauth/signin-bank-id.tsx):
+// started here beside the chunk.
+const BankIdSignIn = lazy(() => retryingImport(() => import('../signin-oauth/index.ts')).then((oauth) => ({ default: oauth.SignInBankId })));
 
 /** The password form, or the bank-ID sign-in where the jurisdiction's row says so (SGA). */
 export function SignInWidget(props: SignInWidgetProps) {
   const host = useHost();
+  const { i18n } = useLingui();
   if (!rulesFor(host.jurisdiction).bankIdSignIn) return <PasswordSignIn {...props} />;
+  void getI18n(i18n.locale, 'bank-id').catch(() => undefined);
   // While it loads, the element still holds its space (a .loading element: elements/runtime/mount.tsx).
   return (
     <Suspense fallback={<div className="loading booting"><span className="spinner" aria-hidden="true" /></div>}>

@@ -41,6 +41,16 @@ describe('<casino-signin-oauth> and <casino-signin> in SGA', () => {
     await until(() => inShadow(host, 'input[type=password]'), 'the password form elsewhere');
   });
 
+  it("an SGA <casino-signin> shows the bank-ID texts, a part of the catalog of their own, in its language and in the next one", async () => {
+    // Not in the sign-in's first render (the common part): awaited with the bank-ID chunk, never shown as an id.
+    const host = await place('casino-signin', { jurisdiction: 'sga', locale: 'sv' });
+    await until(() => text(host).includes('Logga in med BankID'), 'the bank-ID sign-in in Swedish');
+    expect(text(host)).to.contain('Använd BankID-appen i telefonen eller på den här enheten.');
+    host.setAttribute('locale', 'fi');
+    await until(() => text(host).includes('Kirjaudu BankID:llä'), 'the bank-ID sign-in in Finnish');
+    expect(text(host)).to.contain('Käytä BankID-sovellusta puhelimessasi tai tällä laitteella.');
+  });
+
   it('loads the launch address in a hidden iframe, shows the QR image with a text alternative, refreshed as it changes', async () => {
     const origin = await providerOrigin();
     const host = await started('casino-signin-oauth');

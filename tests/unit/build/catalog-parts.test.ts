@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { importedSources } from '../../../scripts/feature-sources.mjs';
 import type { PreloadManifest } from '../../../scripts/preload-manifest.mjs';
-import { ERRORS, LATER_PARTS, widgetNames } from '../../../scripts/split-catalogs.mjs';
+import { BANK_ID, ERRORS, LATER_PARTS, widgetNames } from '../../../scripts/split-catalogs.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DIST = path.join(ROOT, 'dist');
@@ -36,6 +36,8 @@ const sources = new Map(widgetNames(ROOT).map((widget) => [widget, importedSourc
 /** The widgets whose element's sources show the message. */
 /** A text of the error catalogue only (i18n/errors.ts): in the part the error notice's loader brings. */
 const errorText = (files: string[]) => files.length > 0 && files.every((file) => file === ERRORS.file);
+/** A text of the bank-ID sign-in only (features/signin-oauth/): in its part, which the sign-in awaits with its chunk. */
+const bankIdText = (files: string[]) => files.length > 0 && files.every((file) => BANK_ID.files.test(file));
 const usersOf = (files: string[]) => [...sources].filter(([, reached]) => files.some((file) => reached.has(file))).map(([widget]) => widget);
 
 describe('catalogs split by widget', { skip: !built && 'run `npm run build` first' }, () => {
@@ -60,7 +62,7 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
 
   test("the sign-in's first render has every message its sources show, in every locale", () => {
     const signIn = sources.get('signin')!;
-    const wanted = messages.filter((message) => !errorText(message.files) && message.files.some((file) => signIn.has(file))).map((message) => message.id);
+    const wanted = messages.filter((message) => !errorText(message.files) && !bankIdText(message.files) && message.files.some((file) => signIn.has(file))).map((message) => message.id);
     for (const locale of Object.keys(manifest!.catalogs)) {
       const have = new Set([...idsOf(manifest!.catalogs[locale]!), ...idsOf(manifest!.catalogParts['casino-signin']![locale]!)]);
       assert.deepEqual(wanted.filter((id) => !have.has(id)), [], `${locale}: messages the sign-in shows`);
@@ -84,6 +86,24 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
     }
   });
 
+  test("the bank-ID sign-in's texts are a part of their own, not the sign-in's first render, and in the first render of the widgets that show them at once", () => {
+    const bankId = messages.filter((message) => bankIdText(message.files)).map((message) => message.id);
+    assert.ok(bankId.length > 5);
+    for (const locale of Object.keys(manifest!.catalogs)) {
+      const part = new Set(idsOf(manifest!.catalogParts[`casino-${BANK_ID.part}`]![locale]!));
+      assert.deepEqual(bankId.filter((id) => !part.has(id)), [], `${locale}: bank-ID texts missing from their part`);
+      const firstRender = new Set([...idsOf(manifest!.catalogs[locale]!), ...idsOf(manifest!.catalogParts['casino-signin']![locale]!)]);
+      assert.deepEqual(bankId.filter((id) => firstRender.has(id)), [], `${locale}: bank-ID texts in the sign-in's first render`);
+      // The bank-ID element and the sign-up's first step (bank-ID's identify) show them in their first render.
+      for (const tag of ['casino-signin-oauth', 'casino-signup']) {
+        const own = new Set([...idsOf(manifest!.catalogs[locale]!), ...idsOf(manifest!.catalogParts[tag]![locale]!)]);
+        const shown = messages.filter((message) => bankIdText(message.files) && message.files.some((file) => sources.get(tag.replace('casino-', ''))!.has(file))).map((message) => message.id);
+        assert.ok(shown.length > 0, tag);
+        assert.deepEqual(shown.filter((id) => !own.has(id)), [], `${locale}: bank-ID texts ${tag} shows`);
+      }
+    }
+  });
+
   test('every widget has a part in every locale, and every message is in some part', () => {
     const all = new Set<string>();
     for (const locale of Object.keys(manifest!.catalogs)) idsOf(manifest!.catalogs[locale]!).forEach((id) => all.add(id));
@@ -95,6 +115,7 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
     // The parts of what a widget loads later (the account's other tabs, the sign-up's later steps).
     for (const { part } of Object.values(LATER_PARTS)) idsOf(manifest!.catalogParts[`casino-${part}`]!['en']!).forEach((id) => all.add(id));
     idsOf(manifest!.catalogParts[`casino-${ERRORS.part}`]!['en']!).forEach((id) => all.add(id));
+    idsOf(manifest!.catalogParts[`casino-${BANK_ID.part}`]!['en']!).forEach((id) => all.add(id));
     assert.deepEqual(messages.map((message) => message.id).filter((id) => !all.has(id)), []);
   });
 
