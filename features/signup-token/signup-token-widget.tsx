@@ -5,7 +5,8 @@ import { Notice } from '../../ui/notice.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { useQuery } from '../toolkit/query/index.ts';
-import { ReferenceDataPending, SignUpWizard, tokenSignUpFlow, useReferenceData } from '../signup/index.ts';
+import { ReferenceDataPending, SignUpWizard, useReferenceData } from '../signup/index.ts';
+import { tokenSignUpFlow } from './token-flow.ts';
 
 export interface SignUpTokenWidgetProps extends CommonWidgetProps {
   /** The sign-up token an OAuth (bank-ID) sign-in of a new player returned. */

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
-import { useHost } from '../toolkit/host/index.ts';
+import { useHost, withAdoptedStyles } from '../toolkit/host/index.ts';
 
 /** The wizard's end: the account is ready; signed in (Continue, in a modal) or not (Sign in). */
-export function DoneStep({ signedIn }: { signedIn: boolean }) {
+function DoneStepView({ signedIn }: { signedIn: boolean }) {
   const host = useHost();
   return (
     <div className="done" role="status">
@@ -20,3 +20,11 @@ export function DoneStep({ signedIn }: { signedIn: boolean }) {
     </div>
   );
 }
+
+/** The end's own styles (features/signup/styles.ts has the wizard's), adopted with it before it paints. */
+const DONE_STYLES = /* css */ `
+.done { display: grid; gap: var(--_space-3); }
+.done p { margin: 0; }
+`;
+
+export const DoneStep = withAdoptedStyles(DoneStepView, DONE_STYLES);

@@ -83,18 +83,7 @@ export function isFormStep(step: StepId, table: readonly StepRow[] = SIGN_UP_STE
   return table.find((row) => row.id === step)?.phase === 'form';
 }
 
-/**
- * The token sign-up for a known person (spec 000 section 2): contact, limits, accept; the person's names,
- * date of birth and address come from the token, and the platform signs the player in at once (no
- * activation). The bonus and deposit rows follow accept here too (bonus skipped if none).
- */
-export const TOKEN_SIGN_UP_STEPS: readonly StepRow[] = [
-  { id: 'contact', number: 1, phase: 'form', applies: () => true, form: CONTACT },
-  { id: 'limits', number: 4, phase: 'form', applies: () => true, form: LIMITS },
-  { id: 'accept', number: 6, phase: 'form', applies: () => true, form: ACCEPT },
-  { id: 'bonus', number: 8, phase: 'after-sign-up', applies: (context) => context.offers.bonuses.length > 0, planned: (plan) => plan.bonus },
-  { id: 'deposit', number: 9, phase: 'after-sign-up', applies: (context) => context.offers.canDeposit, planned: (plan) => plan.deposit },
-];
+// The token sign-up's table is the token sign-up's (features/signup-token/token-flow.ts), from these rows.
 
 /**
  * The steps the stepper counts ("Step 2 of 8"): a step that depends on the offers counts from the start
@@ -123,13 +112,3 @@ export const SIGN_UP_FLOW: SignUpFlow = {
   steps: SIGN_UP_STEPS,
   confirmPassword: false,
 };
-
-/** The token sign-up of a known person: its short table, the password twice, at most the person's maximum. */
-export function tokenSignUpFlow(token: string, personalMaximum: Partial<Record<Period, number>> | undefined): SignUpFlow {
-  return {
-    steps: TOKEN_SIGN_UP_STEPS,
-    confirmPassword: true,
-    ...(personalMaximum ? { personalMaximum } : {}),
-    token,
-  };
-}

@@ -13,7 +13,7 @@ export {
 export { loadValidation } from './step-form.ts';
 export type { WizardValues } from './wizard-values.ts';
 export {
-  isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, SIGN_UP_STEPS, stepsFor, TOKEN_SIGN_UP_STEPS, tokenSignUpFlow,
+  isFormStep, nextStep, plannedSteps, previousStep, SIGN_UP_FLOW, SIGN_UP_STEPS, stepsFor,
   type FlowContext, type SignUpFlow, type StepId, type StepRow,
 } from './flow.ts';
 export { NO_OFFERS, planOffers, type Offers, type PlannedOffers } from './offers.ts';

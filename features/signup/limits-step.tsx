@@ -144,6 +144,8 @@ export function LimitsStep() {
 
 /** The step's own styles (features/signup/styles.ts has the wizard's), adopted with it before it paints. */
 const LIMITS_STYLES = /* css */ `
+fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
+legend { padding: 0; margin-bottom: var(--_space-2); font-weight: var(--_weight-medium); }
 .three-columns { display: grid; grid-template-columns: repeat(3, 1fr); gap: var(--_space-3); align-items: start; }
 .legend-heading { margin: 0; font-size: 1rem; }
 @container (max-width: 480px) {

@@ -108,6 +108,8 @@ export function PersonalStep() {
 
 /** The step's own styles (features/signup/styles.ts has the wizard's), adopted with it before it paints. */
 const PERSONAL_STYLES = /* css */ `
+fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
+legend { padding: 0; margin-bottom: var(--_space-2); font-weight: var(--_weight-medium); }
 .date-select legend { margin-bottom: 6px; }
 .date-parts { display: grid; grid-template-columns: 1.2fr 1.6fr 1fr; gap: var(--_space-2); }
 .date-part { display: grid; gap: var(--_space-1); }

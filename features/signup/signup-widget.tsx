@@ -291,6 +291,7 @@ export function SignUpWizard(props: SignUpWizardProps) {
               setAfter={setAfter}
               setNotice={setNotice}
               presetCode={presetCode}
+              headingRef={headingRef}
               goOn={(from, offers) => {
                 moved.current = true;
                 setAfterStep(nextStep(from, offers ? { ...context, offers } : context, table) ?? 'done');

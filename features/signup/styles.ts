@@ -15,15 +15,10 @@ export const SIGN_UP_STYLES = STEPPER_STYLES + /* css */ `
    No width of its own, the column's as its least: Chromium sizes a select by its options despite containment. */
 .phone-row select { width: 0; min-width: 100%; }
 /* The later steps' own rules (the date of birth's parts, the address's and the limits' columns, the activity's
-   tooltip) come with their steps' chunks (personal-step.tsx ...). */
-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; }
-legend { padding: 0; margin-bottom: var(--_space-2); font-weight: var(--_weight-medium); }
+   tooltip; the fieldsets of the date of birth and the limits; the end's) come with their steps' chunks
+   (personal-step.tsx ...), the get-started's code field with the get-started (features/get-started/index.ts). */
 .field.invalid select { border-color: var(--_error); border-width: 2px; }
 .wizard-actions { justify-content: flex-end; }
-.done { display: grid; gap: var(--_space-3); }
-.done p { margin: 0; }
-.otp { display: flex; gap: var(--_space-2); }
-.otp input { width: 52px; min-height: 56px; text-align: center; font-size: 1.5rem; padding: 0; }
 .load-error { display: grid; gap: var(--_space-3); }
 .button:disabled { opacity: 0.55; cursor: not-allowed; }
 /* Forced colours paint every background Canvas: the bars keep their own system colours to stay visible. */

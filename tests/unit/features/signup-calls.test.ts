@@ -2,7 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Platform, SignInResult, SignUpPayload } from '../../../adapters/contract.ts';
 import { REST_CAPABILITIES } from '../../../adapters/rest/index.ts';
-import { emptyForm, SIGN_UP_FLOW, tokenSignUpFlow, type WizardValues } from '../../../features/signup/index.ts';
+import { emptyForm, SIGN_UP_FLOW, type WizardValues } from '../../../features/signup/index.ts';
+import { tokenSignUpFlow } from '../../../features/signup-token/token-flow.ts';
 import { findTakenContact, readRefusal, sendSignUp, signInAfterSignUp } from '../../../features/signup/platform-calls.ts';
 
 /** A platform that records each call (operation and arguments) and answers from `answers`. */

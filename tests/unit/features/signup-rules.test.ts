@@ -4,8 +4,9 @@ import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../../i18n/locales/en.ts';
 import {
   emptyForm, nextStep, normalisePhone, plannedSteps, prefillDepositLimits, prefillSessionLimits, previousStep,
-  NO_OFFERS, stepsFor, TOKEN_SIGN_UP_STEPS,
+  NO_OFFERS, stepsFor,
 } from '../../../features/signup/index.ts';
+import { TOKEN_SIGN_UP_STEPS } from '../../../features/signup-token/token-flow.ts';
 import {
   activityBands, activityRange, birthDays, birthMonths, birthYears, buildSignUpPayload, composeBirthDate, isAdult,
 } from '../../../features/signup/rules.ts';
