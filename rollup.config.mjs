@@ -62,25 +62,28 @@ const ADAPTER_SHARED = /[\\/]adapters[\\/](call-policy|http-client|load-part|ope
 // password sign-in: features/signin/signin-widget.tsx).
 const PLATFORM_OPERATIONS = /[\\/](adapters[\\/]operations|features[\\/]terms[\\/]terms-read)\./;
 const SIGN_IN_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'features', 'signin', 'index.ts');
-let signInStatic;
-/** True when the sign-in's feature imports the module statically (directly or through other modules). */
-function signInImports(id, getModuleInfo) {
-  if (!signInStatic) {
-    signInStatic = new Set();
-    const pending = [SIGN_IN_INDEX];
-    while (pending.length) {
-      const next = pending.pop();
-      if (signInStatic.has(next)) continue;
-      signInStatic.add(next);
-      pending.push(...(getModuleInfo(next)?.importedIds ?? []));
+/**
+ * The modules `root` imports statically, directly or through others, that `follow` accepts (a walk stops at one it
+ * does not), computed once and then asked of each module: `(id, getModuleInfo) => boolean`.
+ */
+function staticImportsOf(root, follow = () => true) {
+  let modules;
+  return (id, getModuleInfo) => {
+    if (!modules) {
+      modules = new Set();
+      const pending = [root];
+      while (pending.length) {
+        const next = pending.pop();
+        if (modules.has(next) || !follow(next)) continue;
+        modules.add(next);
+        pending.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
     }
-  }
-  return signInStatic.has(id);
+    return modules.has(id);
+  };
 }
-// The REST adapter's own modules (what adapters/rest/index.ts imports statically, in its folder): one chunk, its
-// areas' chunks beside it. create-platform.ts also imports the areas a page's first reads call (FIRST_READ_AREAS), to
-// fetch them beside the adapter's chunk; Rollup would otherwise cut the modules they share with the adapter into
-// chunks of their own (each one more request of every page with a player).
+/** True when the sign-in's feature imports the module statically (directly or through other modules). */
+const signInImports = staticImportsOf(SIGN_IN_INDEX);
 // The sign-up's first step: its feature's index and what that imports statically in the feature, one chunk with the
 // index, which the get-started and the token sign-up load too. Rollup otherwise made of the index a chunk of its own
 // (the element's import) that only re-exported the shared one's: one more request and some 0.5 kB gzip of imports and
@@ -89,38 +92,16 @@ function signInImports(id, getModuleInfo) {
 const SIGN_UP_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'features', 'signup', 'index.ts');
 const SIGN_UP_FOLDER = path.dirname(SIGN_UP_INDEX) + path.sep;
 const SIGN_UP_FORM_RULES = path.join(SIGN_UP_FOLDER, 'form-rules.ts');
-let signUpFirst;
 /** True for a module of the sign-up's own chunk (see SIGN_UP_INDEX). */
-function inSignUp(id, getModuleInfo) {
-  if (!signUpFirst) {
-    signUpFirst = new Set();
-    const pending = [SIGN_UP_INDEX];
-    while (pending.length) {
-      const next = pending.pop();
-      if (signUpFirst.has(next) || !next.startsWith(SIGN_UP_FOLDER) || next === SIGN_UP_FORM_RULES) continue;
-      signUpFirst.add(next);
-      pending.push(...(getModuleInfo(next)?.importedIds ?? []));
-    }
-  }
-  return signUpFirst.has(id);
-}
+const inSignUp = staticImportsOf(SIGN_UP_INDEX, (id) => id.startsWith(SIGN_UP_FOLDER) && id !== SIGN_UP_FORM_RULES);
+// The REST adapter's own modules (what adapters/rest/index.ts imports statically, in its folder): one chunk, its
+// areas' chunks beside it. create-platform.ts also imports the areas a page's first reads call (FIRST_READ_AREAS), to
+// fetch them beside the adapter's chunk; Rollup would otherwise cut the modules they share with the adapter into
+// chunks of their own (each one more request of every page with a player).
 const REST_ADAPTER_INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'adapters', 'rest', 'index.ts');
 const REST_ADAPTER_FOLDER = path.dirname(REST_ADAPTER_INDEX) + path.sep;
-let restAdapterStatic;
 /** True for a module of the REST adapter's own chunk. */
-function inRestAdapter(id, getModuleInfo) {
-  if (!restAdapterStatic) {
-    restAdapterStatic = new Set();
-    const pending = [REST_ADAPTER_INDEX];
-    while (pending.length) {
-      const next = pending.pop();
-      if (restAdapterStatic.has(next) || !next.startsWith(REST_ADAPTER_FOLDER)) continue;
-      restAdapterStatic.add(next);
-      pending.push(...(getModuleInfo(next)?.importedIds ?? []));
-    }
-  }
-  return restAdapterStatic.has(id);
-}
+const inRestAdapter = staticImportsOf(REST_ADAPTER_INDEX, (id) => id.startsWith(REST_ADAPTER_FOLDER));
 // A signed-in player's services and the reality check's clock they share with the reality-check widget: one
 // chunk, loaded on every signed-in page (the widget, shown only to a signed-in player, imports it from there).
 const SESSION_SERVICES = /[\\/](elements[\\/]runtime[\\/]session-services|features[\\/]reality-check[\\/]watch)\./;
