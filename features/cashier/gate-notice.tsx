@@ -16,13 +16,24 @@ function CountryLookupFailure() {
   return <QueryFailure query={country} />;
 }
 
+/** A message of the platform's message table as a notice: its title, and its body with the support page's link. */
+function MessageTableNotice({ level, texts }: { level: 'warning' | 'error'; texts: (typeof MESSAGE_TEXTS)[keyof typeof MESSAGE_TEXTS] }) {
+  const { i18n } = useLingui();
+  return (
+    <Notice
+      level={level}
+      title={i18n._(texts.title)}
+      message={<RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <TransLink href={SUPPORT_PATH} /> }} />}
+    />
+  );
+}
+
 /**
  * What a signed-in player sees instead of the cashier when the gate keeps them from paying: a chunk the payment
  * widgets load only then (gate.tsx GateNotice; the deposit with its later texts, features/deposit/later-parts.ts).
  */
 export function ClosedGateNotice({ state }: { state: ClosedGateState }): ReactNode {
   const host = useHost();
-  const { i18n } = useLingui();
   switch (state) {
     case 'terms':
       return (
@@ -33,27 +44,11 @@ export function ClosedGateNotice({ state }: { state: ClosedGateState }): ReactNo
           </div>
         </>
       );
-    case 'not-activated': {
-      const texts = MESSAGE_TEXTS['activation-required'];
-      return (
-        <Notice
-          level="warning"
-          title={i18n._(texts.title)}
-          message={<RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <TransLink href={SUPPORT_PATH} /> }} />}
-        />
-      );
-    }
+    case 'not-activated':
+      return <MessageTableNotice level="warning" texts={MESSAGE_TEXTS['activation-required']} />;
     case 'country-unknown':
       return <CountryLookupFailure />;
-    case 'restricted': {
-      const texts = MESSAGE_TEXTS['restricted-access'];
-      return (
-        <Notice
-          level="error"
-          title={i18n._(texts.title)}
-          message={<RuntimeTrans id={texts.body.id} message={texts.body.message} components={{ 0: <TransLink href={SUPPORT_PATH} /> }} />}
-        />
-      );
-    }
+    case 'restricted':
+      return <MessageTableNotice level="error" texts={MESSAGE_TEXTS['restricted-access']} />;
   }
 }
