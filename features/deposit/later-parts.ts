@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { getI18n, readyI18n } from '../../i18n/setup.ts';
 import { loadClosedGateNotice } from '../cashier/index.ts';
+import { importWithTries } from '../toolkit/host/index.ts';
 
 // The deposit's views that only some deposits show, each a chunk its first render does not load: the bonus list
 // (a player with offers to choose from) and the gate's notices for a signed-in player kept from depositing (the
@@ -15,16 +16,6 @@ export const loadGateStep = loadClosedGateNotice;
 
 type Loader<T> = () => Promise<T>;
 const loaded = new Map<Loader<unknown>, unknown>();
-
-/** Asked three times, 1 s then 2 s apart, before it fails (a dropped connection, a file a deploy removed). */
-function withTries<T>(load: Loader<T>): Promise<T> {
-  let failures = 0;
-  const attempt = (): Promise<T> => load().catch((error: unknown) => {
-    if (++failures >= 3) throw error;
-    return new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** (failures - 1))).then(attempt);
-  });
-  return attempt();
-}
 
 /** A later view as a query: the deposit shows "Loading…" (its frame busy) while it loads, the failure with Try again. */
 export interface LaterPart<T> {
@@ -50,7 +41,7 @@ export function useLaterPart<T>(load: Loader<T>, enabled: boolean): LaterPart<T>
     if (!enabled || here) return undefined;
     let live = true;
     setFailure(null);
-    void Promise.all([withTries(load).then((part) => loaded.set(load, part)), withTries(() => getI18n(locale, LATER_TEXTS))]).then(
+    void Promise.all([importWithTries(load).then((part) => loaded.set(load, part)), importWithTries(() => getI18n(locale, LATER_TEXTS))]).then(
       () => live && setArrived((count) => count + 1),
       (error: unknown) => live && setFailure({ error }),
     );

@@ -2,7 +2,7 @@ import { lazy, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { getI18n, readyI18n } from '../../i18n/setup.ts';
-import { retryingImport, useHost } from '../toolkit/host/index.ts';
+import { importWithTries, retryingImport, useHost } from '../toolkit/host/index.ts';
 import type { ValidatedFormApi } from '../toolkit/forms/index.ts';
 import type { Query } from '../toolkit/query/index.ts';
 import type { StepId, StepRow } from './flow.ts';
@@ -36,12 +36,7 @@ export const needsLaterTexts = (step: StepId | 'done'): boolean => step !== 'con
 
 /** The later texts into the locale's Lingui instance: asked three times, 1 s then 2 s apart, before it fails. */
 function loadLaterTexts(locale: string): Promise<unknown> {
-  let failures = 0;
-  const attempt = (): Promise<unknown> => getI18n(locale, LATER_TEXTS).catch((error: unknown) => {
-    if (++failures >= 3) throw error;
-    return new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** (failures - 1))).then(attempt);
-  });
-  return attempt();
+  return importWithTries(() => getI18n(locale, LATER_TEXTS));
 }
 
 export interface LaterTexts {

@@ -4,5 +4,5 @@ export { useWidgetFrame } from './use-widget-frame.tsx';
 export { errorKeyOf, preloadErrorNotice, useErrorNoticeLater, useErrorTextsLater, type ErrorTexts } from './error-notice-later.ts';
 export { useAdoptedStyles, withAdoptedStyles } from './use-styles.ts';
 export { connectionAtom } from './connection.ts';
-export { retryingImport } from './retrying-import.ts';
+export { importWithTries, retryingImport } from './retrying-import.ts';
 export { BlockedHelp, recordedBreakAtom, SupportSentence, useSupportUrl, type RecordedBreak } from './break-notice.tsx';

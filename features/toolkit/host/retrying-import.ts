@@ -19,3 +19,16 @@ export function retryingImport<T>(load: () => Promise<T>): Promise<T> {
     attempt();
   });
 }
+
+/**
+ * Loads a part a widget waits for with a failure notice to show: asked `tries` times, 1 s then 2 s… apart, then it
+ * rejects with the last error (a dropped connection, a file a deploy removed), and the widget offers Try again.
+ */
+export function importWithTries<T>(load: () => Promise<T>, tries = 3): Promise<T> {
+  let failures = 0;
+  const attempt = (): Promise<T> => load().catch((error: unknown) => {
+    if (++failures >= tries) throw error;
+    return new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** (failures - 1))).then(attempt);
+  });
+  return attempt();
+}
