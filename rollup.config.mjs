@@ -14,6 +14,7 @@ import preloadImports from './scripts/preload-imports.mjs';
 import preloadManifest from './scripts/preload-manifest.mjs';
 import stripElementDocs from './scripts/strip-element-docs.mjs';
 import minifyCssLiterals from './scripts/minify-css-literals.mjs';
+import reactEsm from './scripts/react-esm.mjs';
 import { reservedRows, reservedSpaceCss } from './scripts/reserved-space.mjs';
 import { galleryWidgetsModule } from './scripts/gallery-widgets.mjs';
 import { reactComponentsCode } from './scripts/react-components.mjs';
@@ -362,6 +363,8 @@ const library = {
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __CASINO_VERSION__: JSON.stringify(version) },
     }),
+    // React's production builds read as ES modules, so that what the library does not use of them is left out.
+    reactEsm(),
     nodeResolve({ extensions, browser: true }),
     commonjs(),
     // Lingui's production form: a message is its id alone, its text in the catalog (every widget renders once

@@ -20,7 +20,9 @@ export const KB = 1024;
 // what every adapter shares (the call policy, the HTTP client: rollup.config.mjs) is one chunk with a budget of its
 // own. The error code words are not in it (they load with the first error answer, adapters/rest/http.ts), so the
 // realtime adapter, whose errors read them at once, counts their chunk (0.6 kB) as its own.
-export const BUDGETS = { entry: 12.3 * KB, runtime: 80 * KB, kit: 24 * KB, widget: 20 * KB, adapter: 19.5 * KB, adapterParts: 6.6 * KB };
+// The shared runtime holds what the library uses of React's production builds, read as ES modules
+// (scripts/react-esm.mjs), so that a build that keeps all of them again (2.6 kB more) fails here.
+export const BUDGETS = { entry: 12.3 * KB, runtime: 71 * KB, kit: 24 * KB, widget: 20 * KB, adapter: 19.5 * KB, adapterParts: 6.6 * KB };
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
 
