@@ -8,9 +8,6 @@
 // of the module's namespace, and the packages' entry files (which only choose the production or development
 // build) are skipped, as NODE_ENV is production here. A default import of react elsewhere (jotai's, for
 // `React.use`) becomes a namespace import, which rollup tree-shakes the same way.
-//
-// Only files whose every export is a top-level `exports.X = …` statement are read so; the scheduler assigns its
-// exports inside branches and stays CommonJS.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -22,6 +19,7 @@ const PRODUCTION = {
   'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
   'react-dom': 'react-dom/cjs/react-dom.production.js',
   'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+  scheduler: 'scheduler/cjs/scheduler.production.js',
 };
 /**
  * The production build a bare specifier stands for, as a path. The packages' exports maps hide their cjs/ folders:
@@ -34,7 +32,7 @@ export function productionFile(specifier) {
   return path.join(path.dirname(require.resolve(`${name}/package.json`)), file.slice(name.length + 1));
 }
 const FILES = new Set(Object.keys(PRODUCTION).map(productionFile));
-const EXPORT = /^exports\.([A-Za-z_$][\w$]*) =/gm;
+const EXPORT = /\bexports\.([A-Za-z_$][\w$]*)/g;
 const REQUIRE = /\b([A-Za-z_$][\w$]*) = require\("([^"]+)"\)/g;
 const DEFAULT_IMPORT = /import ([A-Za-z_$][\w$]*), \{([^}]*)\} from 'react';/g;
 
@@ -56,19 +54,22 @@ export default function reactEsm() {
 }
 
 function toModule(code, id) {
-  const names = [];
-  const imports = [];
+  // Each export is a binding of the module: `exports.X = …` assigns it and `exports.X` reads it (the scheduler
+  // assigns `unstable_now` in a branch and calls it), declared on the first line.
+  const names = new Set();
   let body = code.replace(EXPORT, (_, name) => {
-    names.push(name);
-    return `const $$export_${name} =`;
+    names.add(name);
+    return `$$export_${name}`;
   });
   // `var A = require("a"), B = require("b");` declares A and B; as imports, the declarations go and the names stay.
-  // Every line keeps its place (the imports open the file's first line, a comment), so source maps stay true.
+  // Every line keeps its place (what is added opens the file's first line, a comment), so source maps stay true.
+  const imports = [];
   body = body.replace(/^var ((?:[A-Za-z_$][\w$]* = require\("[^"]+"\)(?:,\s*)?)+);/m, (statement) => {
     for (const [, local, source] of statement.matchAll(REQUIRE)) imports.push(`import * as ${local} from ${JSON.stringify(source)};`);
     return '\n'.repeat(statement.split('\n').length - 1);
   });
   if (/\brequire\(|\bexports\b|\bmodule\./.test(body)) throw new Error(`react-esm: ${id} has a require or an exports left; read it as CommonJS`);
-  const exported = names.map((name) => `$$export_${name} as ${name}`).join(', ');
-  return { code: `${imports.join(' ')}${body}\nexport { ${exported} };\n`, map: null };
+  const bindings = [...names].map((name) => `$$export_${name}`);
+  const exported = [...names].map((name) => `$$export_${name} as ${name}`).join(', ');
+  return { code: `${imports.join(' ')} let ${bindings.join(', ')};${body}\nexport { ${exported} };\n`, map: null };
 }

@@ -21,8 +21,8 @@ export const KB = 1024;
 // own. The error code words are not in it (they load with the first error answer, adapters/rest/http.ts), so the
 // realtime adapter, whose errors read them at once, counts their chunk (0.6 kB) as its own.
 // The shared runtime holds what the library uses of React's production builds, read as ES modules
-// (scripts/react-esm.mjs), so that a build that keeps all of them again (2.6 kB more) fails here.
-export const BUDGETS = { entry: 12.3 * KB, runtime: 71 * KB, kit: 24 * KB, widget: 20 * KB, adapter: 19.5 * KB, adapterParts: 6.6 * KB };
+// (scripts/react-esm.mjs), so that a build that keeps all of them again (2.9 kB more) fails here.
+export const BUDGETS = { entry: 12.3 * KB, runtime: 70.8 * KB, kit: 24 * KB, widget: 20 * KB, adapter: 19.5 * KB, adapterParts: 6.6 * KB };
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
 

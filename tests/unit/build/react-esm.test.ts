@@ -13,7 +13,7 @@ const plugin = reactEsm();
 const transform = (id: string) => (plugin.transform as (code: string, id: string) => { code: string } | null)(readFileSync(id, 'utf8'), id);
 
 describe('React read as ES modules (scripts/react-esm.mjs)', () => {
-  for (const specifier of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']) {
+  for (const specifier of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'scheduler']) {
     test(`${specifier}: the production build, exporting what its CommonJS form exports`, () => {
       const file = productionFile(specifier);
       const module = transform(file);
