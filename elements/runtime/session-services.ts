@@ -54,6 +54,11 @@ function readEarly(platform: Platform, sessionId: string): void {
       start('limits', () => readLimits(platform), ['limits']);
       start('blocks', () => readProductBlocks(platform), ['blocks']);
     }
+    // The cashier's set-up (adapters/cashier-setup.ts), which its frame loads once the gate has passed: fetched
+    // while the gate is read (the gate still decides first), once the profile is here, so behind the gate's
+    // reads rather than ahead of them (a page's six connections over HTTP/1.1), not a round trip after the gate.
+    const setup = () => void import('../../adapters/cashier-setup.ts').catch(() => undefined);
+    if (hasOperation(platform, 'getCashierSetup')) reads.get('profile')?.result.then(setup, setup);
   }
   // The page now waits for the network (the reads, React's runtime, the widgets' chunks): the formatters the
   // player's data is shown with are made meanwhile, so the render that shows it does not pay for the engine's

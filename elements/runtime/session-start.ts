@@ -13,6 +13,8 @@ import { pageNeeds } from './page-needs.ts';
 // chunk (adapters/create-platform.ts), not after it.
 collectPageNeeds(() => pageNeeds(document));
 
-const sessionServices = () => registry.session && void (getPlatform().catch(() => undefined), import('./session-services.ts').then((services) => services.startSessionServices()));
+// The services' chunk first: the first reads wait for it and for the adapter, and over HTTP/1.1 (six connections a
+// page) the one asked for last waits for a connection (the adapter's first-read areas are asked for with it).
+const sessionServices = () => registry.session && void (import('./session-services.ts').then((services) => services.startSessionServices()), getPlatform().catch(() => undefined));
 subscribe(registry, (change) => change === 'session' && sessionServices());
 if (typeof document !== 'undefined') sessionServices();
