@@ -24,9 +24,9 @@ describe('build: the REST adapter\'s areas as the preload manifest reads them', 
     assert.ok(lazy.length > 40);
     assert.deepEqual([...read.keys()].sort(), lazy.sort());
     for (const operation of lazy) {
-      const loader = loaders.get(read.get(operation)!);
+      const loader = loaders.get(read.get(operation));
       assert.ok(loader, `${operation}: ${read.get(operation)} is an area's loader`);
-      assert.equal(String(areaOf(operation)).replace(/\s+/g, ''), loader!.replace(/\s+/g, ''), `${operation} loads ${read.get(operation)}`);
+      assert.equal(String(areaOf(operation)).replace(/\s+/g, ''), loader.replace(/\s+/g, ''), `${operation} loads ${read.get(operation)}`);
     }
   });
 });
