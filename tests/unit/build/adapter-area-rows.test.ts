@@ -17,7 +17,7 @@ describe('build: the REST adapter\'s areas as the preload manifest reads them', 
   test('name every operation that loads an area, each with the loader it calls', async () => {
     const source = readFileSync(INDEX, 'utf8');
     // Fills the adapter's table of areas by operation.
-    createRestPlatform({ config: { platform: 'rest', apiUrl: 'https://api.example.test' }, session: { get: () => null, set: () => undefined } });
+    createRestPlatform({ config: { platform: 'rest', apiUrl: 'https://api.example.test', jurisdiction: 'mga', locale: 'en' }, session: { get: () => null, set: () => undefined } });
     const read = new Map(lazyOperations(source));
     const loaders = new Map([...source.matchAll(/\bconst (\w+) = (\(\) => import\('[^']+'\));/g)].map(([, name, loader]) => [name, loader]));
     const lazy = (Object.keys(OPERATION_AREAS) as OperationName[]).filter((operation) => areaOf(operation));
