@@ -34,17 +34,6 @@ export function toPlatformError(error: unknown, area: ErrorArea): PlatformError 
   return isPlatformError(error) ? error : unknownError(area, { cause: error, message: String(error) });
 }
 
-/** `MobilePhoneNumber` → `mobile-phone-number`, for provider names with no row in a table. */
-export function kebabCase(name: string): string {
-  return name
-    .trim()
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
-}
-
 /**
  * An operation that keeps the contract's promise: it rejects only with a `PlatformError` of its area,
  * even when a mapping has a bug. Every adapter wraps its methods in it.

@@ -32,4 +32,7 @@ export interface PreloadManifest {
   session: string[];
 }
 
+/** An adapter's index's operations that load an area, as [operation, the area's loader's name]. */
+export function lazyOperations(source: string): [string, string][];
+
 export default function preloadManifest(): Plugin;

@@ -68,13 +68,22 @@ const AFTER_PAINT = [
 ];
 
 // An adapter's areas that load at their operations' first call, as its index writes them (adapters/rest/index.ts):
-// `const gamesArea = () => import('./games.ts');` and, per operation, `getGames: lazy(rest, 'getGames', gamesArea, ...)`.
+// `const gamesArea = () => import('./games.ts');` and, per operation, `addFavourite: lazy(rest, 'addFavourite', gamesArea, ...)`.
 const AREA_IMPORT = /\bconst (\w+) = \(\) => import\('(\.\/[\w.-]+\.ts)'\)/g;
 const LAZY_OPERATION = /\blazy\(\s*\w+,\s*'(\w+)',\s*(\w+)\b/g;
+// And an area's operations written as one row: `...areaOperations(rest, gamesArea, ['getGames', 'launchGame'])`.
+const AREA_OPERATIONS = /\bareaOperations\(\s*\w+,\s*(\w+),\s*\[([^\]]*)\]/g;
 // How a widget calls an operation of its platform: `requireOperation(platform, 'getMessages')`, `platform.getLimits(`.
 const OPERATION_CALL = /\brequireOperation\(\s*\w+\s*,\s*['"](\w+)['"]|\.(\w+)(?:\?\.|!)?\(/g;
 // What a widget has its platform load ahead once it has painted: `platform.prefetch?.(['validateEmail', ...])`.
 const PREFETCH_CALL = /\.prefetch(?:\?\.|!)?\(\s*\[([^\]]*)\]/g;
+
+/** An adapter's index's operations that load an area, as [operation, the area's loader's name] (see LAZY_OPERATION). */
+export function lazyOperations(source) {
+  const one = [...source.matchAll(LAZY_OPERATION)].map(([, operation, area]) => [operation, area]);
+  const rows = [...source.matchAll(AREA_OPERATIONS)].flatMap(([, area, names]) => [...names.matchAll(/'(\w+)'/g)].map(([, operation]) => [operation, area]));
+  return [...one, ...rows];
+}
 
 /** The module id of the feature an element renders, of those it imports on demand (renderedFeature's rule). */
 function featureOf(tag, dynamicImports) {
@@ -156,7 +165,7 @@ export default function preloadManifest() {
         const source = readFileSync(id, 'utf8');
         const areas = new Map([...source.matchAll(AREA_IMPORT)].map(([, name, specifier]) => [name, path.resolve(path.dirname(id), specifier)]));
         const byOperation = new Map();
-        for (const [, operation, area] of source.matchAll(LAZY_OPERATION)) {
+        for (const [operation, area] of lazyOperations(source)) {
           const chunk = areas.has(area) ? chunkOf(areas.get(area)) : undefined;
           if (!chunk) this.error(`preload-manifest: the ${platform} adapter's ${operation} loads ${area}, which no chunk holds`);
           byOperation.set(operation, [...closure(chunk, new Set())].filter((file) => !adapters[platform].includes(file)));

@@ -1,7 +1,20 @@
 import * as v from 'valibot';
 import { type ErrorArea, type ErrorCode, PlatformError, type PlatformContext, type RestPlatformConfig } from '../contract.ts';
 import { ERROR_CODE_WORDS } from '../error-codes.ts';
-import { kebabCase } from '../errors.ts';
+
+/**
+ * `MobilePhoneNumber` → `mobile-phone-number`, for provider names with no row in a table: here, with the REST error
+ * tables, rather than in the adapters' shared parts every signed-in page loads, since only an error answer's reading uses it.
+ */
+export function kebabCase(name: string): string {
+  return name
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
 
 /** The REST platform's error `Code` → the key's code (adapters/error-codes.ts). */
 export const REST_ERROR_CODES = ERROR_CODE_WORDS;

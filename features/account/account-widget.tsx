@@ -34,10 +34,10 @@ interface PanelProps {
 // hover or the focus started (the browser keeps one instance of it).
 const CHUNKS = PANEL_CHUNKS;
 const PasswordPanel = lazy(() => retryingImport(CHUNKS.password).then((panel) => ({ default: panel.PasswordPanel })));
-const HistoryPanel = lazy(() => retryingImport(CHUNKS.history).then((panel) => ({ default: panel.HistoryPanel })));
+const HistoryPanel = lazy(() => retryingImport(CHUNKS.history).then((panel) => ({ default: withAdoptedStyles(panel.HistoryPanel, panel.HISTORY_STYLES) })));
 const ProfilePanel = lazy(() => retryingImport(CHUNKS.profile).then((panel) => ({ default: panel.ProfilePanel })));
 const LimitsPanel = lazy(() => retryingImport(CHUNKS['responsible-gaming']).then((limits) => ({ default: withAdoptedStyles(limits.LimitsPanel, limits.LIMITS_STYLES) })));
-const BonusesPanel = lazy(() => retryingImport(CHUNKS.bonuses).then((panel) => ({ default: panel.BonusesPanel })));
+const BonusesPanel = lazy(() => retryingImport(CHUNKS.bonuses).then((panel) => ({ default: withAdoptedStyles(panel.BonusesPanel, panel.BONUSES_STYLES) })));
 const SubscriptionsPanel = lazy(() => retryingImport(CHUNKS.subscriptions).then((subscriptions) => ({ default: withAdoptedStyles(subscriptions.SubscriptionsPanel, subscriptions.CHANNEL_STYLES) })));
 const BonusCodePanel = lazy(() => retryingImport(CHUNKS['bonus-code']).then((panel) => ({ default: panel.BonusCodePanel })));
 const VerifyPanel = lazy(() => retryingImport(CHUNKS.verify).then((kyc) => ({ default: kyc.VerifyPanel })));

@@ -17,6 +17,8 @@ import {
   resolveBonusFilter, wageringProgress, type BonusFilter,
 } from './bonus-rules.ts';
 
+export { BONUSES_STYLES } from './bonuses-styles.ts';
+
 /** The bonus list (spec 000 "Bonus list", "Bonus statuses and actions"); every action invalidates it everywhere. */
 export function BonusesPanel() {
   const host = useHost();

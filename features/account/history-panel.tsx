@@ -10,6 +10,8 @@ import {
   HISTORY_FROM, HISTORY_PAGE_SIZE, historyKindsFor, TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS, historyPaging, resolveHistoryKind,
 } from './history-rules.ts';
 
+export { HISTORY_STYLES } from './history-styles.ts';
+
 /** History: the type select, the statistics header, 10 transactions a page from 2020-01-01. */
 export function HistoryPanel({ profile }: { profile: Profile }) {
   const host = useHost();

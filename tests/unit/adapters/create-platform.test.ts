@@ -9,7 +9,8 @@ import {
 } from '../../../adapters/contract.ts';
 import { createPlatform } from '../../../adapters/create-platform.ts';
 import { REQUIRED_OPERATIONS, assertPlatform } from '../../../adapters/operations.ts';
-import { errorKey, kebabCase, networkError, toPlatformError, unknownError } from '../../../adapters/errors.ts';
+import { errorKey, networkError, toPlatformError, unknownError } from '../../../adapters/errors.ts';
+import { kebabCase } from '../../../adapters/rest/errors.ts';
 import { REST_CAPABILITIES } from '../../../adapters/rest/index.ts';
 import { memorySession } from './local-server.ts';
 import { requireOperation } from '../../../adapters/operations.ts';
