@@ -198,7 +198,8 @@ test.describe('loading, as a new visitor meets it', () => {
     const files = [...new Set([...manifest.adapters['rest']!, ...manifest.session, ...areas.session, ...areaFiles, ...manifest.widgets['casino-account']!, ...tabFiles, manifest.catalogs['en']!, manifest.catalogParts['casino-account']!['en']!, manifest.catalogParts['casino-account-tabs']!['en']!])];
     await servePreloadedPage(page, 'preloaded-limits.html', 'Your limits', files, '<casino-account tab="responsible-gaming"></casino-account>');
     await page.goto('/examples/preloaded-limits.html');
-    await expect(page.locator('casino-account').getByRole('heading', { name: 'Daily limit' })).toBeVisible();
+    // About thirty files over the slow network's six connections: on a busy machine this took 6.7 s once.
+    await expect(page.locator('casino-account').getByRole('heading', { name: 'Daily limit' })).toBeVisible({ timeout: 15_000 });
     const loaded = await libraryDownloads(page);
     // The limits' chunk, their prefills' rules, valibot, and the kit's parts the limits share with the sign-up (which the inbox does not load).
     expect(tabFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['form-rules', 'limits', 'valibot', 'widget-parts-responsible-gaming-rules', 'widget-parts-select-field']);
