@@ -23,6 +23,7 @@
   }
   var paused = false;
   var busy = false;
+  var completed = false;
 
   var form = document.getElementById('cashier');
   var amount = document.getElementById('amount');
@@ -119,6 +120,9 @@
         if (result.reason) payload.message = result.reason;
         status.textContent = result.status === 'success' ? 'Done: ' + value + ' ' + result.currency + '.' :
           result.status === 'pending' ? 'Pending: we will let you know.' : 'Failed: ' + (result.reason || 'the payment did not go through') + '.';
+        // A completed payment ends the form, as a real cashier's receipt does: a second press (a double click whose
+        // second half comes once the first payment has been answered) pays nothing more.
+        if (result.status === 'success') completed = true;
         post(EVENTS[result.status] || 'TX_FAILED', payload);
       })
       .catch(function (error) {
@@ -126,7 +130,7 @@
         post('TX_FAILED', { message: error.message, amount: value, method: config.method });
       })
       .finally(function () {
-        busy = false;
+        busy = completed;
         setEnabled();
         post('DONE_LOADING');
         reportHeight();
