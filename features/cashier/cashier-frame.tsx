@@ -10,9 +10,18 @@ import type { Endpoint } from './channel.ts';
 import type { CashierFrameProps, FrameSend } from './frame-props.ts';
 import type { OutboundType } from './protocol.ts';
 
-// What creates the frame once its set-up has come (cashier-frame-body.tsx): a chunk fetched beside the set-up.
+// What creates the frame once its set-up has come (cashier-frame-body.tsx): a chunk fetched beside the set-up, or
+// before it (prefetchCashierFrame).
 const loadFrameBody = () => import('./cashier-frame-body.tsx');
 type FrameBody = Awaited<ReturnType<typeof loadFrameBody>>['CashierFrameBody'];
+
+/**
+ * Starts fetching what creates the cashier's frame, for a payment widget whose gate has opened (transaction.ts): it
+ * is then here before the set-up answers, not fetched beside it. A fetch that fails says nothing: the frame asks again.
+ */
+export function prefetchCashierFrame(): void {
+  loadFrameBody().catch(() => undefined);
+}
 
 export type { CashierFrameProps, FrameSend, LookupOptions } from './frame-props.ts';
 
