@@ -58,7 +58,10 @@ const AFTER_PAINT = [
   // Where focus goes when the control that had it leaves the page, fetched once a widget has painted (elements/runtime/focus-rescue-later.ts).
   /[\\/]elements[\\/]runtime[\\/]focus-rescue\.ts$/,
   /[\\/]features[\\/]signup[\\/](personal|limits)-step\.tsx$/,
-  // What reads the cashier's messages: started when the cashier's frame mounts (features/cashier/use-frame-messages.ts).
+  // What creates the cashier's frame once its set-up has come, fetched beside the set-up when the frame mounts
+  // (features/cashier/cashier-frame.tsx); and what reads its messages, started once the set-up has said where the
+  // cashier is (features/cashier/use-frame-messages.ts, in the former).
+  /[\\/]features[\\/]cashier[\\/]cashier-frame-body\.tsx$/,
   /[\\/]features[\\/]cashier[\\/]frame-messages\.ts$/,
   // The sign-up wizard's first step shows before its rules and valibot (features/signup/step-form.ts).
   /[\\/]features[\\/]signup[\\/]validation\.ts$/,
@@ -153,6 +156,8 @@ export default function preloadManifest() {
       const afterPaint = {};
       for (const [tag, files] of Object.entries(widgets)) {
         const started = new Set(files.flatMap((file) => bundle[file]?.dynamicImports ?? []).filter((file) => afterPaintChunks.has(file)));
+        // And what those start in turn (the cashier's frame, then what reads its messages).
+        for (const file of started) for (const next of bundle[file]?.dynamicImports ?? []) if (afterPaintChunks.has(next)) started.add(next);
         const added = [...started].flatMap((file) => [...closure(file, new Set())]).filter((file) => !files.includes(file));
         if (added.length > 0) afterPaint[tag] = [...new Set(added)].sort();
       }

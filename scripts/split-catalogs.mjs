@@ -49,8 +49,10 @@ export const LATER_PARTS = {
   account: { index: 'features/account/index.ts', part: 'account-tabs' },
   // The deposit: its first render (the gate being read, the sign-in for a visitor, the limits' notices, the cashier)
   // runs what its index imports statically; the bonus list and the gate's notices for a signed-in player kept from
-  // depositing are `deposit-later`, loaded with them (features/deposit/later-parts.ts).
-  deposit: { index: 'features/deposit/index.ts', part: 'deposit-later' },
+  // depositing are `deposit-later`, loaded with them (features/deposit/later-parts.ts). What creates the cashier's
+  // frame is a chunk fetched beside the cashier's set-up (`beside`: features/cashier/cashier-frame.tsx), whose texts
+  // show as the frame does: the deposit's own.
+  deposit: { index: 'features/deposit/index.ts', part: 'deposit-later', beside: ['features/cashier/cashier-frame-body.tsx'] },
   signup: {
     index: 'features/signup/index.ts',
     part: 'signup-steps',
@@ -140,10 +142,11 @@ export function splitCatalogs(root) {
     else for (const widget of users) groups[widget].add(id);
   }
   const filesOf = new Map(messages.map(({ id, files }) => [id, files]));
-  for (const [widget, { index, part, later, hosts = [] }] of Object.entries(LATER_PARTS)) {
+  for (const [widget, { index, part, later, hosts = [], beside = [] }] of Object.entries(LATER_PARTS)) {
     // What its first render runs: the feature's static imports (the element runtime's are the common part's), or
-    // all it imports but the later modules.
+    // all it imports but the later modules; and what it fetches beside its reads (`beside`), with its static imports.
     const first = importedSources(root, index, later ? { skip: later } : { dynamic: false });
+    for (const start of beside) for (const file of importedSources(root, start, { dynamic: false })) first.add(file);
     const moved = [...groups[widget]].filter((id) => !filesOf.get(id).some((file) => first.has(file)));
     for (const id of moved) groups[widget].delete(id);
     groups[part] = new Set(moved);

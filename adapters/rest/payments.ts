@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Block, BlockProduct, Bonus, BonusStatus, CashierRequest, CashierSetup, LimitPeriod, LimitType, WithdrawPolicy } from '../contract.ts';
+import type { Block, BlockProduct, Bonus, CashierRequest, CashierSetup, LimitPeriod, LimitType } from '../contract.ts';
 import { platformError } from '../errors.ts';
 import type { RestContext } from './context.ts';
 import { loadPart } from '../load-part.ts';
@@ -15,19 +15,6 @@ const cashierParts = () => import('../cashier-setup.ts');
 
 
 // --- Mapping tables (provider → domain) ---------------------------------------------------
-
-/** spec 002 §4.4. */
-export const BONUS_STATUS = {
-  Active: 'active', PreClaimed: 'active', InPlay: 'active', Pending: 'active', PreWager: 'active',
-  Expired: 'expired', Finished: 'finished', FinishedNoGains: 'finished',
-  Canceled: 'canceled', Rejected: 'canceled', AdminCanceled: 'canceled', Initiated: 'initiated',
-} as const satisfies Record<string, BonusStatus>;
-
-export const WITHDRAW_POLICIES = {
-  None: 'none',
-  DenyWithdraw: 'deny-withdraw',
-  CancelMonetary: 'cancel-monetary',
-} as const satisfies Record<string, WithdrawPolicy>;
 
 export const LIMIT_TYPES = {
   Deposit: 'deposit',

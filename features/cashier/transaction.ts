@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { DepositSuccessDetail } from '../toolkit/events/index.ts';
 import { useRefreshWallet, useWallet } from '../toolkit/player/index.ts';
 import { useInvalidate, type QueryScope } from '../toolkit/query/index.ts';
+import { prefetchCashierFrame } from './cashier-frame.tsx';
 import { usePaymentGate } from './gate.tsx';
 
 /** What `useTransactionOnce` gives: the once-only reader of a success, and the start of the next attempt. */
@@ -43,12 +44,16 @@ export function useTransactionOnce(): TransactionOnce {
 }
 
 /**
- * What a payment widget around the cashier needs: the gate, the wallet, and `settle`, which takes a
+ * What a payment widget around the cashier needs: the gate (once open, the cashier's frame's part is fetched), the wallet, and `settle`, which takes a
  * completed transaction once, reads the wallet first (so the event and the page show the new balance),
  * then invalidates what the payment changed everywhere and calls `then` with the event detail.
  */
 export function usePayment(changes: readonly QueryScope[]) {
   const gate = usePaymentGate();
+  // What creates the cashier's frame is fetched once the gate has opened, beside the widget's own reads.
+  useEffect(() => {
+    if (gate === 'open') prefetchCashierFrame();
+  }, [gate]);
   const wallet = useWallet();
   const refreshWallet = useRefreshWallet();
   const invalidate = useInvalidate();

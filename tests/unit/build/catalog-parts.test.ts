@@ -69,6 +69,16 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
     }
   });
 
+  test("the deposit's first render has the texts of its cashier frame, whose part it fetches beside the set-up, in every locale", () => {
+    // Not in the deposit's later part (the bonus list's, the closed gate's), which a deposit that opens the cashier never loads.
+    const frame = messages.filter((message) => message.files.includes('features/cashier/cashier-frame-body.tsx')).map((message) => message.id);
+    assert.ok(frame.length >= 3);
+    for (const locale of Object.keys(manifest!.catalogs)) {
+      const have = new Set([...idsOf(manifest!.catalogs[locale]!), ...idsOf(manifest!.catalogParts['casino-deposit']![locale]!)]);
+      assert.deepEqual(frame.filter((id) => !have.has(id)), [], `${locale}: the cashier frame's texts`);
+    }
+  });
+
   test("the error catalogue's texts are a part of their own, not the first render's, in every locale", () => {
     const errors = messages.filter((message) => errorText(message.files)).map((message) => message.id);
     assert.ok(errors.length > 0);

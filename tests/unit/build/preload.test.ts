@@ -119,14 +119,15 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     // The wizard's first step shows before its rules (validation, the new password's schema), its calls to the
     // platform (platform-calls) and what its submits run with them (sign-up-submit), the later steps' rules (rules) and valibot too; the get-started's own identify step
     // imports valibot itself. Its second step is fetched at idle: personal after contact, limits after the token
-    // sign-up's contact. What reads the cashier's messages (with the Trusted Types policy its opt-in script set-up
-    // needs) loads when the cashier's frame mounts, in every widget that holds one. The sign-up's own files do not
+    // sign-up's contact. What creates the cashier's frame, fetched beside its set-up, and what reads its messages (with
+    // the Trusted Types policy its opt-in script set-up needs) load when the cashier's frame mounts, in every widget
+    // that holds one. The sign-up's own files do not
     // hold the operations' table (the token sign-up's and the get-started's do): it comes with its reference data's
     // call, which waits for the platform's adapter anyway, and with its calls.
     const rules = ['signin-schema'];
     const wizard = ['calling-code-regions', 'limits-step', 'password-schema', 'personal-step', 'platform-calls', 'rules', 'sign-up-submit', 'validation'];
     const withValibot = [...wizard, 'valibot'];
-    const cashierMessages = ['frame-messages', 'trusted-types'];
+    const cashierMessages = ['cashier-frame-body', 'frame-messages', 'trusted-types'];
     // Every widget's kit starts the focus rescue once the widget has painted, and holds the import of what follows a
     // sign-in (a sign-in form fetches it once it has painted): listed for each widget that does not load it with its own.
     const kitLater = (tag: string) => (manifest.widgets[tag]!.some((file) => withoutHash(file) === 'complete-sign-in') ? ['focus-rescue'] : ['complete-sign-in', 'focus-rescue']);
