@@ -58,7 +58,7 @@ const PLATFORM_KIT = /[\\/](adapters[\\/](contract|operations|errors|scalars|pla
 // signed-in page: only whether it is a phone (adapters/device-platform.ts, a cashier's set-up sends it) is here.
 const ADAPTER_SHARED = /[\\/]adapters[\\/](call-policy|http-client|load-part|operation-writes)\./;
 // The operations' tables (the area of each one's errors, what each capability promises, a page's required operations)
-// and the terms' read, which uses them: a chunk of their own, which every widget and adapter that calls its platform
+// and the terms' read, which uses them: in the platform's parts (PLATFORM_PARTS), which every widget and adapter that calls its platform
 // through requireOperation loads, but not the sign-in's first render (it asks for them only for a platform without a
 // password sign-in: features/signin/signin-widget.tsx).
 const PLATFORM_OPERATIONS = /[\\/](adapters[\\/]operations|features[\\/]terms[\\/]terms-read)\./;
@@ -115,13 +115,13 @@ const TRUSTED_TYPES = /[\\/]ui[\\/]trusted-types\./;
 // sign-in's own chunk then waited for a free connection). The bank-ID sign-in the sign-in shows in Sweden (its
 // panel, hooks and styles, which the sign-up's identify step shares) is that element's chunk, which the sign-in
 // loads only there (OWN_CHUNKS); its callback page is built apart.
-// Not its rules (signin-schema.ts): they load with valibot once the form has painted (see VALIBOT).
+// Not its rules (signin-schema.ts): they load with valibot once the form has painted (see VALIBOT, PLATFORM_PARTS).
 const SIGN_IN = /[\\/]features[\\/]signin[\\/](?!signin-schema\.)/;
-// valibot, and the email rule every form with an email shares: a chunk of their own, which the other widgets and the
-// adapters load beside the platform kit. The sign-in's form shows without it: its rules (features/signin/signin-schema.ts,
-// a chunk Rollup makes) and valibot load once it has painted (scripts/preload-manifest.mjs, AFTER_PAINT). valibot is
-// one module, so the platform kit otherwise carried every valibot function any adapter or widget uses; in the
-// adapters' shared parts it would bring those to the first render of every form that calls no platform until submit.
+// valibot, and the email rule every form with an email shares: in the platform's parts (PLATFORM_PARTS), which the other
+// widgets and the adapters load beside the platform kit. The sign-in's form shows without it: its rules
+// (features/signin/signin-schema.ts, a chunk Rollup makes) and valibot load once it has painted
+// (scripts/preload-manifest.mjs, AFTER_PAINT). valibot is one module, so the platform kit otherwise carried every
+// valibot function any adapter or widget uses to the first render of the sign-in, which calls no platform until submit.
 const VALIBOT = /[\\/](node_modules[\\/]valibot|features[\\/]toolkit[\\/]forms[\\/]email)[\\/.]/;
 // The new password's rules as valibot's schema: a chunk of their own, so that the kit's password field (its checklist)
 // draws no valibot into a form's first render (the sign-up's first step loads its rules once it has painted).
@@ -177,6 +177,15 @@ function reachedFromEntry(id, getModuleInfo, seen = new Set()) {
   return info.importers.some((importer) => reachedFromEntry(importer, getModuleInfo, seen));
 }
 
+// What every adapter imports besides the platform kit, one chunk (`platform-parts`): valibot, the operations' tables
+// and the adapters' shared parts (the call policy, the HTTP client). Every page that calls its platform loads all
+// three before its reads (every signed-in page before its first render), and every form's submit needs them: as three
+// chunks they cost such a page two more requests (over HTTP/1.1 the browser's six connections also carry the adapter
+// and the widget's chunks) and 0.7 kB gzip more than as one, each compressed without the others' words. None imports
+// React, so the adapter still runs as soon as it is here. The sign-in's rules, fetched once its form has painted,
+// bring this chunk rather than valibot alone: what its submit loads anyway, some 7 kB earlier. The session services
+// stay a chunk of their own: a visitor's page that reads its platform (a lobby's jackpots) does not run them.
+const PLATFORM_PARTS = [VALIBOT, PLATFORM_OPERATIONS, ADAPTER_SHARED];
 // What manualChunks gives a chunk of its own before it looks at the kit.
 const ASSIGNED_BEFORE_KIT = [MESSAGE_COMPILER, SHARED, TRUSTED_TYPES, SANITIZER, SIGN_IN, VALIBOT, PLATFORM_OPERATIONS, PASSWORD_SCHEMA, PLATFORM_KIT, ADAPTER_SHARED, SESSION_SERVICES];
 
@@ -337,11 +346,9 @@ const library = {
       if (TRUSTED_TYPES.test(id)) return 'trusted-types';
       if (SANITIZER.test(id)) return 'safe-html';
       if (SIGN_IN.test(id)) return 'signin';
-      if (VALIBOT.test(id)) return 'valibot';
-      if (PLATFORM_OPERATIONS.test(id)) return 'platform-operations';
+      if (PLATFORM_PARTS.some((pattern) => pattern.test(id))) return 'platform-parts';
       if (PASSWORD_SCHEMA.test(id)) return 'password-schema';
       if (PLATFORM_KIT.test(id)) return signInImports(id, getModuleInfo) ? 'platform-kit' : 'platform-parts';
-      if (ADAPTER_SHARED.test(id)) return 'platform-parts';
       if (SESSION_SERVICES.test(id)) return 'session-services';
       if (inRestAdapter(id, getModuleInfo)) return 'adapter-rest';
       if (inSignUp(id, getModuleInfo)) return 'signup';

@@ -20,13 +20,15 @@ export interface PreloadManifest {
    * By platform, the areas of its adapter (chunks loaded at their operations' first call, beyond `adapters`) that a
    * first render calls: by tag, those of the widget's first reads; by tag and `tab` value, those its tab's panel
    * adds; `session`, those of the reads the session services make on every signed-in page; `afterPaint`, by tag,
-   * those a first render has its platform load once it has painted (Platform.prefetch: the sign-up's contact check).
+   * those a first render has its platform load once it has painted (Platform.prefetch: the sign-up's contact check);
+   * `tabsAfterPaint`, by tag and `tab` value, those a tab's panel has its platform load once it shows (the limits' writes).
    */
   adapterAreas: Record<string, {
     widgets: Record<string, string[]>;
     tabs: Record<string, Record<string, string[]>>;
     session: string[];
     afterPaint: Record<string, string[]>;
+    tabsAfterPaint: Record<string, Record<string, string[]>>;
   }>;
   /** The session services a signed-in player's page loads first. */
   session: string[];

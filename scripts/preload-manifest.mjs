@@ -179,8 +179,9 @@ export default function preloadManifest() {
       }
       // The operations a module calls, and those of the modules it imports statically (what its first render may
       // run; a later step or tab imported on demand is not), the adapters' own modules left out. `prefetched`: those
-      // it has its platform load ahead (PREFETCH_CALL).
-      const operationsOf = (start, prefetched = false) => {
+      // it has its platform load ahead (PREFETCH_CALL). `loaded`: the files the render loads, where the walk keeps to the
+      // modules in them (a module imported through an index whose chunk the render does not load runs no call there).
+      const operationsOf = (start, prefetched = false, loaded = undefined) => {
         const seen = new Set();
         const operations = new Set();
         const pending = [start];
@@ -188,6 +189,8 @@ export default function preloadManifest() {
           const id = pending.pop();
           if (seen.has(id) || id.startsWith('\0') || /[\\/](node_modules|adapters)[\\/]/.test(inRepository(id))) continue;
           seen.add(id);
+          const chunk = loaded && chunkOf(id);
+          if (chunk && !loaded.has(chunk)) continue;
           const code = this.getModuleInfo(id)?.code ?? '';
           if (prefetched) {
             for (const [, list] of code.matchAll(PREFETCH_CALL)) for (const [, name] of list.matchAll(/['"](\w+)['"]/g)) operations.add(name);
@@ -225,7 +228,18 @@ export default function preloadManifest() {
           const files = filesOf(operationsOf(feature, true)).filter((file) => !(byTag[tag] ?? []).includes(file));
           if (files.length > 0) afterPaintByTag[tag] = files;
         }
-        adapterAreas[platform] = { widgets: byTag, tabs: byTab, session: filesOf(sessionOperations), afterPaint: afterPaintByTag };
+        // And what a tab's panel has its platform load once it shows (the limits' writes), beyond the tab's reads.
+        const tabsAfterPaint = {};
+        for (const [tag, panels] of Object.entries(tabPanels)) {
+          for (const [tab, panel] of Object.entries(panels)) {
+            const read = [...(byTag[tag] ?? []), ...(byTab[tag]?.[tab] ?? [])];
+            // The limits' rules import the sign-up's prefills through its index: not the wizard's prefetch.
+            const loaded = new Set([...(widgets[tag] ?? []), ...(tabs[tag]?.[tab] ?? [])]);
+            const files = filesOf(operationsOf(panel, true, loaded)).filter((file) => !read.includes(file));
+            if (files.length > 0) (tabsAfterPaint[tag] ??= {})[tab] = files;
+          }
+        }
+        adapterAreas[platform] = { widgets: byTag, tabs: byTab, session: filesOf(sessionOperations), afterPaint: afterPaintByTag, tabsAfterPaint };
       }
       const lists = Object.values(widgets);
       const shared = (lists[0] ?? []).filter((file) => lists.every((list) => list.includes(file)));
@@ -234,7 +248,7 @@ export default function preloadManifest() {
       this.emitFile({
         type: 'asset',
         fileName: 'preload.json',
-        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), afterPaint: sorted(afterPaint), catalogs: sorted(catalogs), catalogParts: Object.fromEntries(Object.entries(sorted(catalogParts)).map(([tag, byLocale]) => [tag, sorted(byLocale)])), adapters: sorted(adapters), adapterAreas: Object.fromEntries(Object.entries(sorted(adapterAreas)).map(([platform, areas]) => [platform, { widgets: sorted(areas.widgets), tabs: sorted(areas.tabs), session: areas.session, afterPaint: sorted(areas.afterPaint) }])), session: [...closure(session, new Set())].sort() })}\n`, // without whitespace: servers parse it
+        source: `${JSON.stringify({ widgets: sorted(widgets), shared, tabs: sorted(tabs), afterPaint: sorted(afterPaint), catalogs: sorted(catalogs), catalogParts: Object.fromEntries(Object.entries(sorted(catalogParts)).map(([tag, byLocale]) => [tag, sorted(byLocale)])), adapters: sorted(adapters), adapterAreas: Object.fromEntries(Object.entries(sorted(adapterAreas)).map(([platform, areas]) => [platform, { widgets: sorted(areas.widgets), tabs: sorted(areas.tabs), session: areas.session, afterPaint: sorted(areas.afterPaint), tabsAfterPaint: sorted(areas.tabsAfterPaint) }])), session: [...closure(session, new Set())].sort() })}\n`, // without whitespace: servers parse it
       });
     },
   };

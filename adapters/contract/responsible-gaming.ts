@@ -176,7 +176,7 @@ export interface SourceOfWealth {
 
 /** Limits, blocks, self-exclusion, the session and reality check, the self-test, KYC and source of wealth (areas responsible-gaming, kyc, source-of-wealth). Operations a platform lacks are absent. */
 export interface ResponsibleGamingOperations {
-  // Limits, blocks and self-exclusion: the account's responsible-gaming tab (REST: adapters/rest/responsible-gaming-limits.ts).
+  // Limits, blocks and self-exclusion: the account's responsible-gaming tab (REST: adapters/rest/responsible-gaming-limits.ts, the read, and responsible-gaming-writes.ts).
   /** Active limits (a raise waiting for its cool-down as `queued`, an operator's as `locked`) and cancelled ones. */
   getLimits?(): Promise<readonly Limit[]>;
   /** Sets a limit; an increase is queued for the cool-down, a decrease applies at once. */

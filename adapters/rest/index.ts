@@ -28,6 +28,7 @@ const historyArea = () => import('./history.ts');
 const kycArea = () => import('./kyc.ts');
 const playerDataArea = () => import('./player-data.ts');
 const paymentsArea = () => import('./payment-gate.ts');
+const rgWritesArea = () => import('./responsible-gaming-writes.ts');
 
 /** Each lazy operation's area (filled by `lazy`): what `prefetch` loads ahead of a first call. */
 const AREA_OF = new Map<OperationName, () => Promise<unknown>>();
@@ -126,8 +127,9 @@ function areaOperations<K extends OperationName>(rest: RestContext, area: () => 
 
 /**
  * The operations of the areas (see areaOperations): sign-up, activation and their reference data (sign-up.ts,
- * reference-data.ts); bank-ID (oauth.ts); the payment widgets' reads with the limits, blocks and self-exclusion
- * (payment-gate.ts: payments.ts and responsible-gaming-limits.ts); the self-test and the reality check
+ * reference-data.ts); bank-ID (oauth.ts); the payment widgets' reads with the limits (payment-gate.ts: payments.ts
+ * and responsible-gaming-limits.ts); the limits' writes, blocks and self-exclusion (responsible-gaming-writes.ts,
+ * which the limits' panel prefetches); the self-test and the reality check
  * (responsible-gaming-checks.ts); games (games.ts); lifetime figures, SSO tokens, exchange rates and player
  * properties (player-data.ts); the inbox, the account's reads and writes, the history, the KYC documents.
  */
@@ -141,9 +143,8 @@ function areasOperations(rest: RestContext) {
     ...areaOperations(rest, oauthArea, ['signUpWithCode', 'getOAuthSignInUrl', 'signInWithCode']),
     // Builds an address, calls nothing: no guard needed, and an <img> must get it synchronously.
     getQrCodeUrl: (message: string) => getQrCodeUrl(rest, message),
-    ...areaOperations(rest, paymentsArea, [
-      'getDepositBonuses', 'triggerBonus', 'getProductBlocks', 'getCashierSetup', 'getLimits', 'setLimit', 'removeLimit', 'block', 'selfExclude',
-    ]),
+    ...areaOperations(rest, paymentsArea, ['getDepositBonuses', 'triggerBonus', 'getProductBlocks', 'getCashierSetup', 'getLimits']),
+    ...areaOperations(rest, rgWritesArea, ['setLimit', 'removeLimit', 'block', 'selfExclude']),
     ...areaOperations(rest, rgChecksArea, ['submitTestScore', 'getRealityCheck']),
     ...areaOperations(rest, gamesArea, [
       'getGames', 'launchGame', 'getFavourites', 'getLastPlayedGames', 'setLastPlayedGame', 'joinTournament', 'getLeaderboard', 'getRelativeLeaderboard',

@@ -62,7 +62,7 @@ const downloadName = (file: string) => file.replace(/^chunks\//, '');
 const preloadManifest = () => JSON.parse(readFileSync('dist/preload.json', 'utf8')) as PreloadManifest;
 
 /**
- * What a widget imports once it has painted (dist/preload.json's `afterPaint`: the sign-in form's rules and valibot,
+ * What a widget imports once it has painted (dist/preload.json's `afterPaint`: the sign-in form's rules and the platform's parts with valibot,
  * the error notice), with the error texts' part of the catalog, which comes with the error notice
  * (features/toolkit/host/error-notice-later.ts): such files may have started by the time the widget is read, or not.
  */
@@ -197,18 +197,25 @@ test.describe('loading, as a new visitor meets it', () => {
     // The messages of the tabs after the first (the inbox) are a part of the catalog of their own.
     const files = [...new Set([...manifest.adapters['rest']!, ...manifest.session, ...areas.session, ...areaFiles, ...manifest.widgets['casino-account']!, ...tabFiles, manifest.catalogs['en']!, manifest.catalogParts['casino-account']!['en']!, manifest.catalogParts['casino-account-tabs']!['en']!])];
     await servePreloadedPage(page, 'preloaded-limits.html', 'Your limits', files, '<casino-account tab="responsible-gaming"></casino-account>');
+    // The limits' and breaks' writes are asked for as the panel shows, before any submit (a player's limit or break
+    // waits for no file then).
+    const writesAsked = page.waitForRequest((request) => /\/adapter-rest-responsible-gaming-writes-[\w-]{8}\.js$/.test(request.url()), { timeout: 20_000 });
     await page.goto('/examples/preloaded-limits.html');
     // About thirty files over the slow network's six connections: on a busy machine this took 6.7 s once.
     await expect(page.locator('casino-account').getByRole('heading', { name: 'Daily limit' })).toBeVisible({ timeout: 15_000 });
+    await writesAsked;
     const loaded = await libraryDownloads(page);
-    // The limits' chunk, their prefills' rules, valibot, and the kit's parts the limits share with the sign-up (which the inbox does not load).
-    expect(tabFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['form-rules', 'limits', 'valibot', 'widget-parts-responsible-gaming-rules', 'widget-parts-select-field']);
+    // The limits' chunk, their prefills' rules, and the kit's parts the limits share with the sign-up (which the inbox does not load).
+    expect(tabFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['form-rules', 'limits', 'widget-parts-responsible-gaming-rules', 'widget-parts-select-field']);
     expect(areaFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['adapter-rest-inbox', 'adapter-rest-payment-gate']);
     // The tab's files included.
     expectFetchedBesideEntry(loaded, files);
     // Nothing beyond them but what follows the render: the restored session's check of the terms (and what the account
     // imports once it has painted, the error notice and the focus rescue, which may have started by now or not).
-    const afterPaint = afterPaintOf('casino-account');
+    // The limits' writes, which the tab's panel has its platform fetch once it shows (dist/preload.json's tabsAfterPaint), too.
+    const tabAfterPaint = areas.tabsAfterPaint['casino-account']?.['responsible-gaming'] ?? [];
+    expect(tabAfterPaint.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['adapter-rest-responsible-gaming-writes']);
+    const afterPaint = new Set([...afterPaintOf('casino-account'), ...tabAfterPaint.map(downloadName)]);
     const beyond = loaded.map((item) => item.name).filter((name) => name !== 'casino-elements.js' && !files.includes(`chunks/${name}`) && !afterPaint.has(name));
     expect(beyond.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['session', 'terms-query']);
     expect(await violations()).toEqual([]);

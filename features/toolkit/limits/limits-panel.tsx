@@ -36,6 +36,18 @@ export function LimitsPanel({ profile, limitType, enabledLimitTypes }: LimitsPan
   const load = useQuery(['limits'], (platform) => requireOperation(platform, 'getLimits')());
   const offers = usePlatformReading(['exclusions'], (platform) =>
     ({ block: can(platform, 'blocks'), selfExclude: can(platform, 'selfExclusion') }));
+  // The forms' writes: their platform fetches them as the panel shows (the REST adapter's are an area of their own,
+  // adapters/rest/responsible-gaming-writes.ts, which the deposit's first render does not load), so a player's limit,
+  // break or self-exclusion waits for no file at its submit. One that does not arrive is asked for at that call.
+  useEffect(() => {
+    let live = true;
+    host.getPlatform().then((platform) => {
+      if (live) platform.prefetch?.(['setLimit', 'removeLimit', 'block', 'selfExclude']);
+    }, () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [host]);
   const suggestions = daily && daily.kind === kind.id ? prefillFromDaily(kind, daily.value) : {};
   const currency = profile.currency;
   const productOf = products.length > 0 ? product : undefined;

@@ -28,7 +28,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
   });
 
   test('names files that exist, never the entry script, which the page loads itself', () => {
-    const files = [...Object.values(manifest.widgets).flat(), ...manifest.shared, ...Object.values(manifest.catalogs), ...Object.values(manifest.catalogParts).flatMap((parts) => Object.values(parts)), ...Object.values(manifest.adapters).flat(), ...Object.values(manifest.adapterAreas).flatMap((areas) => [...Object.values(areas.widgets).flat(), ...Object.values(areas.tabs).flatMap((byTab) => Object.values(byTab).flat()), ...areas.session, ...Object.values(areas.afterPaint).flat()]), ...manifest.session, ...Object.values(manifest.afterPaint).flat()];
+    const files = [...Object.values(manifest.widgets).flat(), ...manifest.shared, ...Object.values(manifest.catalogs), ...Object.values(manifest.catalogParts).flatMap((parts) => Object.values(parts)), ...Object.values(manifest.adapters).flat(), ...Object.values(manifest.adapterAreas).flatMap((areas) => [...Object.values(areas.widgets).flat(), ...Object.values(areas.tabs).flatMap((byTab) => Object.values(byTab).flat()), ...areas.session, ...Object.values(areas.afterPaint).flat(), ...Object.values(areas.tabsAfterPaint).flatMap((byTab) => Object.values(byTab).flat())]), ...manifest.session, ...Object.values(manifest.afterPaint).flat()];
     for (const file of new Set(files)) {
       assert.ok(existsSync(path.join(DIST, file)), `${file} exists`);
       assert.notEqual(file, 'casino-elements.js');
@@ -94,7 +94,7 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     assert.deepEqual(Object.keys(tabs).sort(), lazyTabs);
     // The limits' prefills the sign-up shares: its first step's rules (form-rules), not the later steps'; and the kit's
     // parts the limits share with the sign-up (the jurisdictions' rules, the select field), which the inbox does not load.
-    assert.deepEqual(tabs['responsible-gaming']!.map(withoutHash), ['form-rules', 'limits', 'valibot', 'widget-parts-responsible-gaming-rules', 'widget-parts-select-field']);
+    assert.deepEqual(tabs['responsible-gaming']!.map(withoutHash), ['form-rules', 'limits', 'widget-parts-responsible-gaming-rules', 'widget-parts-select-field']);
     const account = manifest.widgets['casino-account']!;
     const chunksDir = path.join(DIST, 'chunks');
     for (const [tab, files] of Object.entries(tabs)) {
@@ -114,19 +114,19 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     // widget reaches it through the kit's loader (features/toolkit/host/error-notice-later.ts), which a widget that
     // acts starts once it has painted; with it the signed-in player's parts it imports (`widget-player`: the break
     // notice, the support link), where the widget's own files do not hold them.
-    // The sign-in's form shows before its rules and valibot are here. The elements that load the sign-in's chunk (the
+    // The sign-in's form shows before its rules and valibot (in the platform's parts, which its submit calls with) are here. The elements that load the sign-in's chunk (the
     // source of wealth) are listed with its rules too: the manifest reads the chunks, and the form's import is in that chunk.
     // The wizard's first step shows before its rules (validation, the new password's schema), its calls to the
-    // platform (platform-calls) and what its submits run with them (sign-up-submit), the later steps' rules (rules) and valibot too; the get-started's own identify step
-    // imports valibot itself. Its second step is fetched at idle: personal after contact, limits after the token
+    // platform (platform-calls) and what its submits run with them (sign-up-submit), the later steps' rules (rules) and valibot too
+    // (the platform's parts); the get-started's own identify step imports valibot itself, and the token sign-up's first read the
+    // operations' table, so theirs come with their own files. Its second step is fetched at idle: personal after contact, limits after the token
     // sign-up's contact. What creates the cashier's frame, fetched beside its set-up, and what reads its messages (with
     // the Trusted Types policy its opt-in script set-up needs) load when the cashier's frame mounts, in every widget
     // that holds one. The sign-up's own files do not
-    // hold the operations' table (the token sign-up's and the get-started's do): it comes with its reference data's
+    // hold the platform's parts (the token sign-up's and the get-started's do): they come with its reference data's
     // call, which waits for the platform's adapter anyway, and with its calls.
     const rules = ['signin-schema'];
     const wizard = ['calling-code-regions', 'limits-step', 'password-schema', 'personal-step', 'platform-calls', 'rules', 'sign-up-submit', 'validation'];
-    const withValibot = [...wizard, 'valibot'];
     const cashierMessages = ['cashier-frame-body', 'frame-messages', 'trusted-types'];
     // Every widget's kit starts the focus rescue once the widget has painted, and holds the import of what follows a
     // sign-in (a sign-in form fetches it once it has painted): listed for each widget that does not load it with its own.
@@ -136,9 +136,9 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
       'casino-deposit': cashierMessages,
       'casino-get-started': wizard,
       'casino-pay-and-play': cashierMessages,
-      'casino-signin': [...rules, 'valibot'],
-      'casino-signup': [...withValibot, 'platform-operations'],
-      'casino-signup-token': withValibot,
+      'casino-signin': [...rules, 'platform-parts'],
+      'casino-signup': [...wizard, 'platform-parts'],
+      'casino-signup-token': wizard,
       'casino-source-of-wealth': rules,
       'casino-withdraw': cashierMessages,
     };
@@ -161,10 +161,11 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     assert.deepEqual(Object.keys(manifest.catalogs).sort(), ['en', 'en-US', 'es-ES', 'fi', 'nb', 'pl-PL', 'sv', 'th-TH']);
     assert.deepEqual(Object.keys(manifest.adapters).sort(), ['framework', 'realtime', 'rest', 'skillonnet']);
     for (const [platform, files] of Object.entries(manifest.adapters)) assert.ok(files.some((file) => withoutHash(file) === `adapter-${platform}`));
-    // Without React or the widgets' kit: the services run as soon as the adapter is here, and the adapters' shared
-    // parts (which hold the reader of the payment gate the services start early) come with it, the operations'
-    // tables (with the terms' reader), and valibot, which the adapters read answers with.
-    assert.deepEqual(manifest.session.map(withoutHash), ['platform-kit', 'platform-operations', 'platform-parts', 'session-services', 'valibot']);
+    // Without React or the widgets' kit: the services run as soon as the adapter is here, and the platform's parts come
+    // with them: the adapters' shared parts (which hold the reader of the payment gate the services start early), the
+    // operations' tables (with the terms' reader) and valibot, which the adapters read answers with, one chunk
+    // (rollup.config.mjs, PLATFORM_PARTS).
+    assert.deepEqual(manifest.session.map(withoutHash), ['platform-kit', 'platform-parts', 'session-services']);
   });
 
   test('adds to a first render the REST adapter\'s areas its first reads call, and only those', () => {
@@ -182,6 +183,12 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     assert.deepEqual(areas.session, []);
     // An account opened on its limits adds the payment gate's area (the limits' calls) to the inbox's.
     assert.deepEqual((areas.tabs['casino-account']?.['responsible-gaming'] ?? []).map(withoutHash), ['adapter-rest-payment-gate']);
+    // Its panel has the limits' and breaks' writes fetched once it shows (features/toolkit/limits/limits-panel.tsx): an
+    // area of their own, which the deposit's first render (the payment gate's limits) does not load.
+    assert.deepEqual(Object.keys(areas.tabsAfterPaint), ['casino-account']);
+    assert.deepEqual(Object.keys(areas.tabsAfterPaint['casino-account']!), ['responsible-gaming']);
+    assert.deepEqual(areas.tabsAfterPaint['casino-account']!['responsible-gaming']!.map(withoutHash), ['adapter-rest-responsible-gaming-writes']);
+    assert.ok(!Object.values(areas.widgets).flat().some((file) => withoutHash(file) === 'adapter-rest-responsible-gaming-writes'), 'no widget\'s first render loads the writes');
     // An area is never the adapter's own chunk, nor what it imports.
     for (const file of Object.values(areas.widgets).flat()) assert.ok(!manifest.adapters['rest']!.includes(file), file);
   });
