@@ -16,8 +16,9 @@ const loadFrameBody = () => import('./cashier-frame-body.tsx');
 type FrameBody = Awaited<ReturnType<typeof loadFrameBody>>['CashierFrameBody'];
 
 /**
- * Starts fetching what creates the cashier's frame, for a payment widget whose gate has opened (transaction.ts): it
- * is then here before the set-up answers, not fetched beside it. A fetch that fails says nothing: the frame asks again.
+ * Starts fetching what creates the cashier's frame, for a payment widget whose gate is being read or has opened
+ * (transaction.ts): it is then here before the set-up answers, not fetched beside it. A fetch that fails says nothing:
+ * the frame asks again.
  */
 export function prefetchCashierFrame(): void {
   loadFrameBody().catch(() => undefined);
