@@ -179,6 +179,9 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     'Cache-Control': HASHED.test(pathname) ? IMMUTABLE : REVALIDATE,
     ETag: etag,
   };
+  // The library's files name no source map (rollup.config.mjs: the package ships none): the developer tools find the
+  // one the build wrote beside each by this header, as any server may send it.
+  if (extension === '.js' && (await existing(`${real}.map`))?.isFile()) headers.SourceMap = `${path.basename(real)}.map`;
   const compressible = COMPRESSIBLE.has(extension);
   if (compressible) headers.Vary = 'Accept-Encoding';
   if (req.headers['if-none-match'] === etag) {
