@@ -244,18 +244,26 @@ const PARTS_FLOOR = 3000;
 const PARTS_APART = [
   [/[\\/]features[\\/]toolkit[\\/]jurisdiction[\\/](helplines|profile-rules|self-test-rules)\./, 'widget-parts-helplines'],
 ];
+// Parts of the kit that go wherever another goes, left out of the groups' sizes: a new password's field with its
+// checklist (ui/password-checklist.tsx, apart from the password field a sign-in's first render loads) goes with the
+// password toolkit's field, its one user, which shares a chunk with the sign-up's stepper and selects as before (counted
+// in its group, it made that group a chunk of its own: one more request of the sign-up's first render).
+const PARTS_WITH = [
+  [/[\\/]ui[\\/]password-checklist\./, path.join(path.dirname(fileURLToPath(import.meta.url)), 'features', 'toolkit', 'password', 'new-password-field.tsx')],
+];
 let partsChunks;
 /** The chunk of a module of the kit that is not the sign-in's: see PARTS_FLOOR. */
 function partsChunk(id, getModuleInfo, getModuleIds) {
   if (!partsChunks) partsChunks = groupParts(getModuleInfo, getModuleIds);
-  return partsChunks.get(id);
+  const host = PARTS_WITH.find(([pattern]) => pattern.test(id))?.[1];
+  return partsChunks.get(host ?? id);
 }
 
 /** The kit's modules a sign-in does not load, in groups by the roots that load them (see PARTS_FLOOR). */
 function groupParts(getModuleInfo, getModuleIds) {
   const byRoots = new Map();
   for (const id of getModuleIds()) {
-    if (!inKit(id, getModuleInfo) || ASSIGNED_BEFORE_KIT.some((pattern) => pattern.test(id))) continue;
+    if (!inKit(id, getModuleInfo) || ASSIGNED_BEFORE_KIT.some((pattern) => pattern.test(id)) || PARTS_WITH.some(([pattern]) => pattern.test(id))) continue;
     const file = path.relative(ROOT, id);
     if (SIGN_IN_FIRST.has(file) || SIGN_IN_SOURCES.has(file)) continue;
     const roots = [...rootsOf(id, getModuleInfo)].sort();
