@@ -253,18 +253,26 @@ const PARTS_FLOOR = 3000;
 const PARTS_APART = [
   [/[\\/]features[\\/]toolkit[\\/]jurisdiction[\\/](helplines|profile-rules|self-test-rules)\./, 'widget-parts-helplines'],
 ];
+// Parts of the kit that go wherever another goes, left out of the groups' sizes: a new password's field with its
+// checklist (ui/password-checklist.tsx, apart from the password field a sign-in's first render loads) goes with the
+// password toolkit's field, its one user, which shares a chunk with the sign-up's stepper and selects as before (counted
+// in its group, it made that group a chunk of its own: one more request of the sign-up's first render).
+const PARTS_WITH = [
+  [/[\\/]ui[\\/]password-checklist\./, path.join(path.dirname(fileURLToPath(import.meta.url)), 'features', 'toolkit', 'password', 'new-password-field.tsx')],
+];
 let partsChunks;
 /** The chunk of a module of the kit that is not the sign-in's: see PARTS_FLOOR. */
 function partsChunk(id, getModuleInfo, getModuleIds) {
   if (!partsChunks) partsChunks = groupParts(getModuleInfo, getModuleIds);
-  return partsChunks.get(id);
+  const host = PARTS_WITH.find(([pattern]) => pattern.test(id))?.[1];
+  return partsChunks.get(host ?? id);
 }
 
 /** The kit's modules a sign-in does not load, in groups by the roots that load them (see PARTS_FLOOR). */
 function groupParts(getModuleInfo, getModuleIds) {
   const byRoots = new Map();
   for (const id of getModuleIds()) {
-    if (!inKit(id, getModuleInfo) || ASSIGNED_BEFORE_KIT.some((pattern) => pattern.test(id))) continue;
+    if (!inKit(id, getModuleInfo) || ASSIGNED_BEFORE_KIT.some((pattern) => pattern.test(id)) || PARTS_WITH.some(([pattern]) => pattern.test(id))) continue;
     const file = path.relative(ROOT, id);
     if (SIGN_IN_FIRST.has(file) || SIGN_IN_SOURCES.has(file)) continue;
     const roots = [...rootsOf(id, getModuleInfo)].sort();
@@ -304,6 +312,25 @@ function groupParts(getModuleInfo, getModuleIds) {
   return chunks;
 }
 
+const TERSER = { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } };
+/**
+ * terser, with the function declarations of our own code hoisted to the top of their scope (where JavaScript runs
+ * them from anyway): terser then joins and inlines more, about 0.1 kB gzip off a sign-in's first render (the entry
+ * script and the widget kit). Not in a chunk that holds a library's code (React's runtime, the realtime adapter with
+ * its WAMP client, valibot): those come out larger so (React's 0.3 kB, the realtime adapter's 0.6).
+ */
+function minifyChunks() {
+  const libraries = terser(TERSER);
+  const own = terser({ ...TERSER, compress: { ...TERSER.compress, hoist_funs: true } });
+  return {
+    name: 'minify-chunks',
+    renderChunk(code, chunk, options, meta) {
+      const library = chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]/.test(id));
+      return (library ? libraries : own).renderChunk.call(this, code, chunk, options, meta);
+    },
+  };
+}
+
 const library = {
   onLog(level, log, handler) {
     if (log.code === 'MODULE_LEVEL_DIRECTIVE') return; // 'use client' means nothing outside React Server Components
@@ -316,9 +343,11 @@ const library = {
     format: 'es',
     entryFileNames: '[name].js',
     // A widget's chunk is named after its feature (features/signin/index.ts -> signin-<hash>.js), an adapter's
-    // after its platform (adapters/realtime/index.ts -> adapter-realtime-<hash>.js).
+    // after its platform (adapters/realtime/index.ts -> adapter-realtime-<hash>.js). The hash has 7 characters, the
+    // fewest Rollup allows for this many chunks, not 8: a hash does not compress, and the entry script names some 80
+    // files (a sign-in's first render about 0.1 kB gzip). 42 bits still tell a file's versions apart.
     chunkFileNames: (chunk) => {
-      if (chunk.name === 'adapter-rest') return 'chunks/adapter-rest-[hash].js';
+      if (chunk.name === 'adapter-rest') return 'chunks/adapter-rest-[hash:7].js';
       // A widget's chunk that other chunks also import from (the account's, for its tabs loaded on demand)
       // exports more than its index and so has no facade; it is still the one chunk holding that index.
       const indexes = chunk.moduleIds.filter((id) => /features\/(?:toolkit\/)?[^/]+\/index\.ts$/.test(id));
@@ -330,9 +359,13 @@ const library = {
       // Its areas, and the parts they share: adapter-rest-games-<hash>.js.
       const places = adapter ? [] : chunk.moduleIds.map((id) => id.match(/adapters\/(?:(rest)\/)?[\w-]+\.ts$/));
       const areaOf = places.length > 0 && places.every(Boolean) ? places.find((place) => place[1])?.[1] : undefined;
-      return `chunks/${feature ?? (adapter ? `adapter-${adapter}` : areaOf ? `adapter-${areaOf}-[name]` : '[name]')}-[hash].js`;
+      return `chunks/${feature ?? (adapter ? `adapter-${adapter}` : areaOf ? `adapter-${areaOf}-[name]` : '[name]')}-[hash:7].js`;
     },
-    sourcemap: true,
+    // Each file's source map is written beside it (the build's checks and the coverage read them), but no file names
+    // it: the package ships none (package.json `files`), so a comment naming one only had a player's browser download
+    // some 40 bytes per file for nothing (0.2 kB gzip of a sign-in's first render, 0.6 of an account's), and its
+    // developer tools ask for a file that is not there. The sandbox names each with a SourceMap header.
+    sourcemap: 'hidden',
     manualChunks(id, { getModuleInfo, getModuleIds }) {
       if (MESSAGE_COMPILER.test(id)) return 'message-compiler';
       // The CommonJS interop helpers go with React (CommonJS too), not with the first CommonJS module met (moo).
@@ -381,7 +414,7 @@ const library = {
     babel({ babelHelpers: 'bundled', extensions, exclude: /node_modules/, plugins: [stripElementDocs, minifyCssLiterals, ['@lingui/babel-plugin-lingui-macro', { stripMessageField: true }]] }),
     // terser rather than esbuild's minifier for what a player's browser loads: two compress passes make the first
     // renders about 2 % smaller gzipped (React's runtime alone 1.3 kB), for some seconds more of build.
-    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    minifyChunks(),
     // A catalog's part (i18n/locales/<locale>.<part>.ts) in a folder of their own: dist/chunks/catalogs/.
     catalogParts(),
     preloadImports(),

@@ -58,7 +58,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 // A chunk's name carries the hash of its content (rollup.config.mjs): it never changes under that name.
-const HASHED = /^\/dist\/chunks\/[\w.-]+-[\w-]{8}\.js(\.map)?$/;
+const HASHED = /^\/dist\/chunks\/[\w.-]+-[\w-]{7}\.js(\.map)?$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The entry script and the pages keep their names from release to release: use them only after asking.
 export const REVALIDATE = 'no-cache';
@@ -179,6 +179,9 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     'Cache-Control': HASHED.test(pathname) ? IMMUTABLE : REVALIDATE,
     ETag: etag,
   };
+  // The library's files name no source map (rollup.config.mjs: the package ships none): the developer tools find the
+  // one the build wrote beside each by this header, as any server may send it.
+  if (extension === '.js' && (await existing(`${real}.map`))?.isFile()) headers.SourceMap = `${path.basename(real)}.map`;
   const compressible = COMPRESSIBLE.has(extension);
   if (compressible) headers.Vary = 'Accept-Encoding';
   if (req.headers['if-none-match'] === etag) {

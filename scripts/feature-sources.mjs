@@ -22,7 +22,7 @@ export function renderedFeature(tag, imported) {
 }
 
 // The kit's parts no first render runs (rollup.config.mjs KIT_LATER) are the kit's too.
-const GROUPED_CHUNK = /^(widget-kit|widget-later|widget-player|widget-parts(?:-[a-z-]+)?|signin|focus-rescue|complete-sign-in|provider-view-offer)-[\w-]{8}\.js$/;
+const GROUPED_CHUNK = /^(widget-kit|widget-later|widget-player|widget-parts(?:-[a-z-]+)?|signin|focus-rescue|complete-sign-in|provider-view-offer)-[\w-]{7}\.js$/;
 
 const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g;
 // Statements that load another source: `import … from`, `export … from` (not `import type`/`export type`),
@@ -88,7 +88,7 @@ export function importedSources(root, start, { dynamic = true, skip } = {}) {
 /** The chunk of features/<feature> and every chunk it imports (file names in dist/chunks). */
 export function chunkClosure(dist, feature) {
   const chunks = readdirSync(path.join(dist, 'chunks')).filter((name) => name.endsWith('.js'));
-  const start = chunks.find((name) => new RegExp(`^${feature}-[\\w-]{8}\\.js$`).test(name));
+  const start = chunks.find((name) => new RegExp(`^${feature}-[\\w-]{7}\\.js$`).test(name));
   if (!start) throw new Error(`no chunk for features/${feature} in dist/chunks (build first)`);
   const seen = new Set();
   const visit = (name) => {

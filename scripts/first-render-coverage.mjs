@@ -86,7 +86,7 @@ try {
         for (let at = start; at < end; at++) if (!row.ran[at]) module.unrun += row.source[at];
         per.set(name, module);
       }
-      for (const [name, module] of per) modules.push({ name: `${row.file.replace(/-[\w-]{8}\.js$/, '')}: ${name}`, loaded: module.loaded, unrun: module.unrun.length, gzip: module.unrun ? gzipSync(module.unrun).length : 0 });
+      for (const [name, module] of per) modules.push({ name: `${row.file.replace(/-[\w-]{7}\.js$/, '')}: ${name}`, loaded: module.loaded, unrun: module.unrun.length, gzip: module.unrun ? gzipSync(module.unrun).length : 0 });
     }
     for (const module of modules.sort((a, b) => b.gzip - a.gzip).filter((module) => module.unrun > 0).slice(0, 200)) {
       console.log(`${module.name.slice(0, 63).padEnd(64)}${String(module.loaded).padStart(8)}${String(module.unrun).padStart(9)}${String(module.gzip).padStart(7)}`);

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderedFeature } from './feature-sources.mjs';
 // A catalog's part, a chunk of its own (rollup.config.mjs names it): dist/chunks/catalogs/<locale>.<part>-<hash>.js.
-export const CATALOG_FILE = /^chunks\/catalogs\/([\w-]+)\.([\w-]+)-[\w-]{8}\.js$/;
+export const CATALOG_FILE = /^chunks\/catalogs\/([\w-]+)\.([\w-]+)-[\w-]{7}\.js$/;
 import { importClosure } from './preload-imports.mjs';
 
 const ELEMENT = /[\\/]elements[\\/](casino-[a-z-]+)\.ts$/;

@@ -41,9 +41,9 @@ export function measure(dist) {
   const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
   const size = new Map(names.map((name) => [name, gzip(path.join(chunksDir, name))]));
   const closure = (name) => staticClosure(chunksDir, name);
-  const runtime = names.find((name) => /^react-runtime-[\w-]{8}\.js$/.test(name));
-  const kit = names.find((name) => /^widget-kit-[\w-]{8}\.js$/.test(name));
-  const adapterParts = names.find((name) => /^platform-parts-[\w-]{8}\.js$/.test(name));
+  const runtime = names.find((name) => /^react-runtime-[\w-]{7}\.js$/.test(name));
+  const kit = names.find((name) => /^widget-kit-[\w-]{7}\.js$/.test(name));
+  const adapterParts = names.find((name) => /^platform-parts-[\w-]{7}\.js$/.test(name));
   // A widget's chunk is named after its feature (rollup.config.mjs); the elements name the features they load.
   const features = new Set();
   for (const file of readdirSync('elements').filter((name) => /^casino-.*\.ts$/.test(name))) {
@@ -51,7 +51,7 @@ export function measure(dist) {
   }
   const shared = new Set([...(runtime ? closure(runtime) : []), ...(kit ? closure(kit) : []), ...(adapterParts ? closure(adapterParts) : [])]);
   const closures = new Map([...features].sort().map((feature) => {
-    const start = names.find((name) => new RegExp(`^${feature}-[\\w-]{8}\\.js$`).test(name));
+    const start = names.find((name) => new RegExp(`^${feature}-[\\w-]{7}\\.js$`).test(name));
     if (!start) throw new Error(`size: no chunk for features/${feature} in ${chunksDir} (build first)`);
     return [feature, [...closure(start)].filter((name) => !shared.has(name))];
   }));
@@ -64,9 +64,9 @@ export function measure(dist) {
     return { name: feature, chunks: own, gzip: own.reduce((sum, name) => sum + size.get(name), 0), budget: BUDGETS.widget };
   });
   // An adapter's chunk, its client library included (the realtime one carries its WAMP client), within the adapters' budget.
-  const adapters = names.filter((name) => /^adapter-[\w]+-[\w-]{8}\.js$/.test(name)).sort().map((start) => {
+  const adapters = names.filter((name) => /^adapter-[\w]+-[\w-]{7}\.js$/.test(name)).sort().map((start) => {
     const own = [...closure(start)].filter((name) => !shared.has(name) && (name === start || !closures.size || ![...closures.values()].some((chunks) => chunks.includes(name))));
-    return { name: start.replace(/-[\w-]{8}\.js$/, ''), chunks: own, gzip: own.reduce((sum, name) => sum + size.get(name), 0), budget: BUDGETS.adapter };
+    return { name: start.replace(/-[\w-]{7}\.js$/, ''), chunks: own, gzip: own.reduce((sum, name) => sum + size.get(name), 0), budget: BUDGETS.adapter };
   });
   return {
     chunks: [{ file: 'casino-elements.js', gzip: gzip(path.join(dist, 'casino-elements.js')) }, ...names.map((name) => ({ file: `chunks/${name}`, gzip: size.get(name) }))],

@@ -36,6 +36,6 @@ for (const page of measureFirstRenders('dist')) {
   const fits = page.gzip <= page.budget;
   if (!fits) process.exitCode = 1;
   console.log(`\nfirst render: ${page.name}${''.padEnd(Math.max(0, 38 - page.name.length))}${'raw kB'.padStart(9)}${'gzip kB'.padStart(9)}${'br kB'.padStart(9)}`);
-  for (const part of page.parts) console.log(`  ${part.name.padEnd(50)}${col(part.raw)}${col(part.gzip)}${col(part.brotli)}${part.name === 'widget chunks' || part.name.startsWith('widget kit, the parts a sign-in does not use') ? `  ${part.files.map((file) => file.replace(/^chunks\/|-[\w-]{8}\.js$/g, '')).join(' ')}` : ''}`);
+  for (const part of page.parts) console.log(`  ${part.name.padEnd(50)}${col(part.raw)}${col(part.gzip)}${col(part.brotli)}${part.name === 'widget chunks' || part.name.startsWith('widget kit, the parts a sign-in does not use') ? `  ${part.files.map((file) => file.replace(/^chunks\/|-[\w-]{7}\.js$/g, '')).join(' ')}` : ''}`);
   console.log(`  ${'total'.padEnd(50)}${col(page.raw)}${col(page.gzip)}${col(page.brotli)}  budget ${(page.budget / 1024).toFixed(1)}, goal ${(page.goal / 1024).toFixed(0)}: ${fits ? 'ok' : 'OVER'}${page.gzip > page.goal ? ' (goal not reached)' : ''}`);
 }

@@ -30,7 +30,10 @@ export default function stripElementDocs({ types: t }) {
         if (!applies(state)) return;
         const { callee, arguments: args } = path.node;
         if (!t.isMemberExpression(callee) || !t.isIdentifier(callee.object) || !HELPERS.has(callee.object.name)) return;
-        if (args[0] && t.isStringLiteral(args[0])) args[0] = t.stringLiteral('');
+        // A description alone goes with its argument (`attribute.string()`: some 90 calls in the entry script); one
+        // followed by others (attribute.json's) leaves an empty string in its place.
+        if (args.length === 1 && t.isStringLiteral(args[0])) args.length = 0;
+        else if (args[0] && t.isStringLiteral(args[0])) args[0] = t.stringLiteral('');
         // attribute.json(description, typeText, parse)
         if (t.isIdentifier(callee.property, { name: 'json' }) && args[1] && t.isStringLiteral(args[1])) args[1] = t.stringLiteral('');
       },

@@ -24,7 +24,7 @@ function recordLibraryRequests(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/dist/')) names.push(pathname.slice('/dist/'.length).replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, ''));
+    if (pathname.startsWith('/dist/')) names.push(pathname.slice('/dist/'.length).replace(/^chunks\//, '').replace(/-[\w-]{7}\.js$/, ''));
   });
   return names;
 }

@@ -11,13 +11,13 @@ test('a deposit fetches its cashier frame\'s part beside the set-up, says so wit
   const framePart = new Promise<void>((resolve) => {
     framePartAsked = resolve;
   });
-  await page.route(/\/dist\/chunks\/cashier-frame-body-[\w-]{8}\.js$/, async (route) => {
+  await page.route(/\/dist\/chunks\/cashier-frame-body-[\w-]{7}\.js$/, async (route) => {
     asked += 1;
     framePartAsked();
     if (refuse) await route.abort('connectionfailed');
     else await route.continue();
   });
-  await page.route(/\/dist\/chunks\/cashier-setup-[\w-]{8}\.js$/, async (route) => {
+  await page.route(/\/dist\/chunks\/cashier-setup-[\w-]{7}\.js$/, async (route) => {
     await framePart;
     await route.continue();
   });

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 test('a deposit whose bonus list cannot be fetched says so with Try again, busy meanwhile, and shows the list once it can', async ({ page, request }) => {
   let refuse = true;
   let asked = 0;
-  await page.route(/\/dist\/chunks\/bonus-step-[\w-]{8}\.js$/, async (route) => {
+  await page.route(/\/dist\/chunks\/bonus-step-[\w-]{7}\.js$/, async (route) => {
     asked += 1;
     if (refuse) await route.abort('connectionfailed');
     else await route.continue();

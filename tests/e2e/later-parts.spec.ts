@@ -7,7 +7,7 @@ test.describe('a part that comes after the first render, still on its way', () =
   test('a sign-in the platform accepted before what follows it is here: no casino-signed-in and no welcome until it is, then both once', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/dist\/chunks\/complete-sign-in-[\w-]{8}\.js$/, async (route) => {
+    await page.route(/\/dist\/chunks\/complete-sign-in-[\w-]{7}\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -34,7 +34,7 @@ test.describe('a part that comes after the first render, still on its way', () =
   test('funnel events heard before the analytics bridge is here reach the data layer once it is, in order', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/dist\/chunks\/analytics-[\w-]{8}\.js$/, async (route) => {
+    await page.route(/\/dist\/chunks\/analytics-[\w-]{7}\.js$/, async (route) => {
       await held;
       await route.continue();
     });

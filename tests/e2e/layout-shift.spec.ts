@@ -71,7 +71,7 @@ test.describe('while a widget\'s files are on their way', () => {
   async function holdSignInChunk(page: Page) {
     let release = () => {};
     const released = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/dist\/chunks\/signin-[\w-]{8}\.js$/, async (route) => { await released; await route.continue(); });
+    await page.route(/\/dist\/chunks\/signin-[\w-]{7}\.js$/, async (route) => { await released; await route.continue(); });
     return () => release();
   }
   /** The element's background as the browser computes it now (the stylesheet's dots are background gradients). */

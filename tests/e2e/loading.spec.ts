@@ -118,13 +118,13 @@ test.describe('loading, as a new visitor meets it', () => {
     const loaded = await signInDownloads(page);
     const find = (pattern: RegExp) => requested(loaded, pattern);
     const entry = find(/^casino-elements\.js$/);
-    const runtime = find(/^react-runtime-[\w-]{8}\.js$/);
-    const widget = find(/^signin-[\w-]{8}\.js$/);
+    const runtime = find(/^react-runtime-[\w-]{7}\.js$/);
+    const widget = find(/^signin-[\w-]{7}\.js$/);
     // The toolkit every widget renders with (frame, fields, forms, queries, the mount): one chunk, not thirty.
-    const kit = find(/^widget-kit-[\w-]{8}\.js$/);
+    const kit = find(/^widget-kit-[\w-]{7}\.js$/);
     // The catalog's common part and the sign-in's own (scripts/split-catalogs.mjs): no other widget's messages.
-    const catalog = find(/^catalogs\/en\.common-[\w-]{8}\.js$/);
-    const ownTexts = find(/^catalogs\/en\.signin-[\w-]{8}\.js$/);
+    const catalog = find(/^catalogs\/en\.common-[\w-]{7}\.js$/);
+    const ownTexts = find(/^catalogs\/en\.signin-[\w-]{7}\.js$/);
     // The page's stylesheet (the widgets' reserved space) is linked beside the entry script, not loaded by it.
     const stylesheet = find(/^casino-elements\.css$/);
     expect(stylesheet.start).toBeLessThan(entry.end);
@@ -136,7 +136,7 @@ test.describe('loading, as a new visitor meets it', () => {
     // SIGN_IN) and the catalog's two parts; not what the kit shares with the platforms' adapters (the platform kit),
     // which a form that reads nothing from its platform does not need to show. Over HTTP/1.1 a browser opens six
     // connections per host: more files queue.
-    expect(chunks.map((item) => item.name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['catalogs/en.common', 'catalogs/en.signin', 'react-runtime', 'signin', 'widget-kit']);
+    expect(chunks.map((item) => item.name.replace(/-[\w-]{7}\.js$/, '')).sort()).toEqual(['catalogs/en.common', 'catalogs/en.signin', 'react-runtime', 'signin', 'widget-kit']);
     // Not needed for a sign-in form: the sanitizer, other widgets (their chunks, their texts), other languages.
     for (const unwanted of [/^safe-html-/, /^account-/, /^signup-/, /^cashier-/, /^catalogs\/en\.(?!common-|signin-)/, /^catalogs\/(sv|nb|fi|pl-PL|th-TH|es-ES|en-US)\./]) {
       expect(loaded.filter((item) => unwanted.test(item.name)).map((item) => item.name)).toEqual([]);
@@ -173,8 +173,8 @@ test.describe('loading, as a new visitor meets it', () => {
     expectFetchedBesideEntry(loaded, files);
     // The two files the header could not name (the sign-in's chunk and its texts), asked for by the entry once it has run.
     const entry = requested(loaded, /^casino-elements\.js$/);
-    const widget = requested(loaded, /^signin-[\w-]{8}\.js$/);
-    const ownTexts = requested(loaded, /^catalogs\/en\.signin-[\w-]{8}\.js$/);
+    const widget = requested(loaded, /^signin-[\w-]{7}\.js$/);
+    const ownTexts = requested(loaded, /^catalogs\/en\.signin-[\w-]{7}\.js$/);
     expect(widget.start).toBeGreaterThanOrEqual(entry.end - 1);
     expect(ownTexts.start).toBeGreaterThanOrEqual(entry.end - 1);
     expect(loaded.map((item) => item.name).sort()).toEqual([...files.map(downloadName), widget.name, ownTexts.name, 'casino-elements.js'].sort());
@@ -199,25 +199,25 @@ test.describe('loading, as a new visitor meets it', () => {
     await servePreloadedPage(page, 'preloaded-limits.html', 'Your limits', files, '<casino-account tab="responsible-gaming"></casino-account>');
     // The limits' and breaks' writes are asked for as the panel shows, before any submit (a player's limit or break
     // waits for no file then).
-    const writesAsked = page.waitForRequest((request) => /\/adapter-rest-responsible-gaming-writes-[\w-]{8}\.js$/.test(request.url()), { timeout: 20_000 });
+    const writesAsked = page.waitForRequest((request) => /\/adapter-rest-responsible-gaming-writes-[\w-]{7}\.js$/.test(request.url()), { timeout: 20_000 });
     await page.goto('/examples/preloaded-limits.html');
     // About thirty files over the slow network's six connections: on a busy machine this took 6.7 s once.
     await expect(page.locator('casino-account').getByRole('heading', { name: 'Daily limit' })).toBeVisible({ timeout: 15_000 });
     await writesAsked;
     const loaded = await libraryDownloads(page);
     // The limits' chunk, their prefills' rules, and the kit's parts the limits share with the sign-up (which the inbox does not load).
-    expect(tabFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['form-rules', 'limits', 'widget-parts-responsible-gaming-rules', 'widget-parts-select-field']);
-    expect(areaFiles.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['adapter-rest-inbox', 'adapter-rest-payment-gate']);
+    expect(tabFiles.map((file) => downloadName(file).replace(/-[\w-]{7}\.js$/, ''))).toEqual(['form-rules', 'limits', 'widget-parts-responsible-gaming-rules', 'widget-parts-select-field']);
+    expect(areaFiles.map((file) => downloadName(file).replace(/-[\w-]{7}\.js$/, ''))).toEqual(['adapter-rest-inbox', 'adapter-rest-payment-gate']);
     // The tab's files included.
     expectFetchedBesideEntry(loaded, files);
     // Nothing beyond them but what follows the render: the restored session's check of the terms (and what the account
     // imports once it has painted, the error notice and the focus rescue, which may have started by now or not).
     // The limits' writes, which the tab's panel has its platform fetch once it shows (dist/preload.json's tabsAfterPaint), too.
     const tabAfterPaint = areas.tabsAfterPaint['casino-account']?.['responsible-gaming'] ?? [];
-    expect(tabAfterPaint.map((file) => downloadName(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(['adapter-rest-responsible-gaming-writes']);
+    expect(tabAfterPaint.map((file) => downloadName(file).replace(/-[\w-]{7}\.js$/, ''))).toEqual(['adapter-rest-responsible-gaming-writes']);
     const afterPaint = new Set([...afterPaintOf('casino-account'), ...tabAfterPaint.map(downloadName)]);
     const beyond = loaded.map((item) => item.name).filter((name) => name !== 'casino-elements.js' && !files.includes(`chunks/${name}`) && !afterPaint.has(name));
-    expect(beyond.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['session', 'terms-query']);
+    expect(beyond.map((name) => name.replace(/-[\w-]{7}\.js$/, '')).sort()).toEqual(['session', 'terms-query']);
     expect(await violations()).toEqual([]);
   });
 
@@ -234,9 +234,9 @@ test.describe('loading, as a new visitor meets it', () => {
     const loaded = await libraryDownloads(page);
     const find = (pattern: RegExp) => requested(loaded, pattern);
     const entry = find(/^casino-elements\.js$/);
-    const runtime = find(/^react-runtime-[\w-]{8}\.js$/);
+    const runtime = find(/^react-runtime-[\w-]{7}\.js$/);
     // The profile's panel is a chunk of its own: the element starts it with the account's, not after it rendered.
-    expectOneHop([find(/^account-[\w-]{8}\.js$/), find(/^inbox-panel-[\w-]{8}\.js$/), find(/^profile-panel-[\w-]{8}\.js$/)], entry, runtime);
+    expectOneHop([find(/^account-[\w-]{7}\.js$/), find(/^inbox-panel-[\w-]{7}\.js$/), find(/^profile-panel-[\w-]{7}\.js$/)], entry, runtime);
     // The player's profile is read once for the page (the store starts it with the first widget), however
     // many widgets show the player.
     expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/api/player/user-info').length)).toBe(1);
@@ -260,7 +260,7 @@ test.describe('loading, as a new visitor meets it', () => {
     await expect(page.locator('#account-wide').getByRole('button', { name: 'Sign in' })).toBeEnabled();
     const loaded = await libraryDownloads(page);
     const find = (pattern: RegExp) => requested(loaded, pattern);
-    expectOneHop([find(/^account-[\w-]{8}\.js$/), find(/^signin-[\w-]{8}\.js$/)], find(/^casino-elements\.js$/), find(/^react-runtime-[\w-]{8}\.js$/));
+    expectOneHop([find(/^account-[\w-]{7}\.js$/), find(/^signin-[\w-]{7}\.js$/)], find(/^casino-elements\.js$/), find(/^react-runtime-[\w-]{7}\.js$/));
     // The narrow account opens on the profile, which the visitor cannot see before signing in.
     expect(loaded.filter((item) => /^profile-panel-/.test(item.name)).map((item) => item.name)).toEqual([]);
   });
@@ -277,7 +277,7 @@ test.describe('loading, as a new visitor meets it', () => {
     await expect(documents).toBeVisible();
     const loaded = await libraryDownloads(page);
     const find = (pattern: RegExp) => requested(loaded, pattern);
-    expectOneHop([find(/^account-[\w-]{8}\.js$/), find(/^kyc-[\w-]{8}\.js$/)], find(/^casino-elements\.js$/), find(/^react-runtime-[\w-]{8}\.js$/));
+    expectOneHop([find(/^account-[\w-]{7}\.js$/), find(/^kyc-[\w-]{7}\.js$/)], find(/^casino-elements\.js$/), find(/^react-runtime-[\w-]{7}\.js$/));
   });
 
   test('a signed-in page asks for the profile and the messages as soon as the adapter is here, not once React has run, and makes its date formatter meanwhile', async ({ page }) => {
@@ -287,7 +287,7 @@ test.describe('loading, as a new visitor meets it', () => {
 
     // React's runtime arrives a second late: whatever waits for it to run waits for that second too.
     await slowNetwork(page);
-    await page.route(/\/react-runtime-[\w-]{8}\.js$/, async (route) => {
+    await page.route(/\/react-runtime-[\w-]{7}\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
@@ -304,14 +304,14 @@ test.describe('loading, as a new visitor meets it', () => {
     await page.reload();
     await expect(page.locator('#account-wide').getByText('Your VIP upgrade')).toBeVisible();
     const loaded = await libraryDownloads(page);
-    const runtime = requested(loaded, /^react-runtime-[\w-]{8}\.js$/);
+    const runtime = requested(loaded, /^react-runtime-[\w-]{7}\.js$/);
     // The page's first date formatter (its locale data takes tens of milliseconds to load) is made while the
     // page waits for the runtime (elements/runtime/session-services.ts), not in the render that shows dates.
     const dateFormatMadeAt = await page.evaluate(() => (window as unknown as { dateFormatMadeAt?: number }).dateFormatMadeAt);
     expect(dateFormatMadeAt, 'a date formatter was made before the runtime arrived').toBeLessThan(runtime.end);
     // What the reads wait for is asked for first, ahead of the widgets' chunks (elements/runtime/session-start.ts).
-    const account = requested(loaded, /^account-[\w-]{8}\.js$/);
-    for (const first of [/^adapter-rest-[\w-]{8}\.js$/, /^session-services-[\w-]{8}\.js$/]) {
+    const account = requested(loaded, /^account-[\w-]{7}\.js$/);
+    for (const first of [/^adapter-rest-[\w-]{7}\.js$/, /^session-services-[\w-]{7}\.js$/]) {
       expect(requested(loaded, first).start, `${first} is asked for before the account's chunk`).toBeLessThanOrEqual(account.start);
     }
     const reads = await page.evaluate(() => performance.getEntriesByType('resource')
@@ -370,7 +370,7 @@ test.describe('a file that does not arrive', () => {
   // form rather than an empty space for good.
   test('the sign-in\'s chunk, lost once, is asked for again and the form appears', async ({ page }) => {
     let resets = 0;
-    await page.route(/\/dist\/chunks\/signin-[\w-]{8}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.route(/\/dist\/chunks\/signin-[\w-]{7}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
     await page.goto('/examples/signin-inline.html');
     const signIn = page.locator('casino-signin').first();
     await expect(signIn.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 10_000 });
@@ -386,8 +386,8 @@ test.describe('a file that does not arrive', () => {
     let resets = 0;
     // Its common part and the sign-in's own, each lost once.
     let ownResets = 0;
-    await page.route(/\/dist\/chunks\/catalogs\/fi\.common-[\w-]{8}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
-    await page.route(/\/dist\/chunks\/catalogs\/fi\.signin-[\w-]{8}\.js$/, (route) => (ownResets++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.route(/\/dist\/chunks\/catalogs\/fi\.common-[\w-]{7}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.route(/\/dist\/chunks\/catalogs\/fi\.signin-[\w-]{7}\.js$/, (route) => (ownResets++ === 0 ? route.abort('connectionreset') : route.continue()));
     await signIn.evaluate((element) => element.setAttribute('locale', 'fi'));
     await expect(signIn.getByRole('button', { name: 'Kirjaudu sisään' })).toBeVisible({ timeout: 10_000 });
     await expect(signIn.locator('.casino-root')).toHaveAttribute('lang', 'fi');
@@ -403,7 +403,7 @@ test.describe('a file that does not arrive', () => {
     const account = page.locator('#account-wide');
     await signInPastWelcome(page, account, 'player@example.com');
     let resets = 0;
-    await page.route(/\/dist\/chunks\/limits-[\w-]{8}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.route(/\/dist\/chunks\/limits-[\w-]{7}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
     await account.getByRole('tab', { name: 'Responsible gaming' }).click();
     await expect(account.getByRole('tablist', { name: 'Account menu' })).toBeVisible();
     await expect(account.getByLabel('Limit type')).toBeVisible({ timeout: 10_000 });
@@ -419,7 +419,7 @@ test.describe('a file that does not arrive', () => {
     await signInPastWelcome(page, page.locator('casino-signin'), 'player@example.com');
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/dist\/chunks\/frame-messages-[\w-]{8}\.js$/, async (route) => {
+    await page.route(/\/dist\/chunks\/frame-messages-[\w-]{7}\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -444,7 +444,7 @@ test.describe('a file that does not arrive', () => {
 
   test('the dialog\'s chunk, lost once: the next press of Sign in opens the dialog', async ({ page }) => {
     let resets = 0;
-    await page.route(/\/dist\/chunks\/modal-host-[\w-]{8}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.route(/\/dist\/chunks\/modal-host-[\w-]{7}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
     await page.goto('/examples/signin-modal.html');
     const open = page.getByRole('button', { name: 'Sign in', exact: true });
     await open.click();

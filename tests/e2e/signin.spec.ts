@@ -50,7 +50,7 @@ test.describe('sign-in, tried as a new user would', () => {
   test("a refusal whose error notice cannot be fetched shows the form's own text, once, and the form is free again", async ({ page }) => {
     // The error notice with the catalogue's texts is a file no first render loads (features/toolkit/host/error-notice-later.ts):
     // here it never comes, as when the network went down after the form showed.
-    await page.route(/\/chunks\/widget-later-[\w-]{8}\.js$/, (route) => route.abort());
+    await page.route(/\/chunks\/widget-later-[\w-]{7}\.js$/, (route) => route.abort());
     const errors: unknown[] = [];
     await page.exposeFunction('recordCasinoError', (detail: unknown) => void errors.push(detail));
     await page.addInitScript(() => {
@@ -69,7 +69,7 @@ test.describe('sign-in, tried as a new user would', () => {
     // The rules and valibot load once the form has painted (features/signin/signin-widget.tsx): held back here.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/chunks\/signin-schema-[\w-]{8}\.js$/, async (route) => {
+    await page.route(/\/chunks\/signin-schema-[\w-]{7}\.js$/, async (route) => {
       await held;
       await route.continue();
     });

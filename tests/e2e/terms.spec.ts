@@ -72,7 +72,7 @@ test.describe('terms the player must accept, tried as a new user would', () => {
     // Every request for it in the 1.5 s from the first one after the reload is reset.
     let firstAt: number | null = null;
     let lost = 0;
-    await page.route(/\/dist\/chunks\/session-[\w-]{8}\.js$/, (route) => {
+    await page.route(/\/dist\/chunks\/session-[\w-]{7}\.js$/, (route) => {
       firstAt ??= Date.now();
       if (Date.now() - firstAt > 1500) return route.continue();
       lost += 1;

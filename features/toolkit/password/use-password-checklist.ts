@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { ChecklistItem } from '../../../ui/password-field.tsx';
+import type { ChecklistItem } from '../../../ui/password-checklist.tsx';
 import { PASSWORD_RULES } from './password-rules.ts';
 
 /** The checklist items the password field shows live under a new password. */

@@ -14,7 +14,7 @@ const FILE = path.join(ROOT, 'dist/preload.json');
 describe('build: a first render lists only what it shows', () => {
   test('dist/ is built', () => assert.ok(existsSync(FILE), 'run `npm run build` first'));
   const manifest = existsSync(FILE) ? (JSON.parse(readFileSync(FILE, 'utf8')) as PreloadManifest) : { widgets: {} as Record<string, string[]> };
-  const prefixes = (tag: string) => (manifest.widgets[tag] ?? []).map((file) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, ''));
+  const prefixes = (tag: string) => (manifest.widgets[tag] ?? []).map((file) => file.replace(/^chunks\//, '').replace(/-[\w-]{7}\.js$/, ''));
 
   for (const tag of ['casino-signup', 'casino-get-started', 'casino-signup-token']) {
     test(`<${tag}>'s first step loads neither the later steps (activation, bonus, deposit, cashier) nor the sanitizer`, () => {

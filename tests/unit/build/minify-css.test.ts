@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import minifyCssLiterals, { minifyCss } from '../../../scripts/minify-css-literals.mjs';
 import { BASE_STYLES } from '../../../ui/styles.ts';
 
-test('comments and white space go; the spaces that separate selectors and values stay', () => {
+test('comments and white space go, and the spaces after colons and commas; the spaces that separate selectors and values stay', () => {
   assert.equal(
     minifyCss(`
 :host {
@@ -19,7 +19,7 @@ test('comments and white space go; the spaces that separate selectors and values
   :host { color: red; }
 }
 `),
-    ':host{--_accent: var(--casino-accent, #0a7a3e);margin: 0 auto}.field .error, .notice :focus-visible{padding: var(--_space-1) 0}@media (prefers-color-scheme: dark){:host{color: red}}',
+    ':host{--_accent:var(--casino-accent,#0a7a3e);margin:0 auto}.field .error,.notice :focus-visible{padding:var(--_space-1) 0}@media (prefers-color-scheme:dark){:host{color:red}}',
   );
 });
 
@@ -38,7 +38,7 @@ test('only literals marked /* css */, and around an interpolation a space stays'
   const { visitor } = minifyCssLiterals();
   const marked = literal(' css ', '\n  .x { color: red; }\n  ', ' .y { margin: 0; }\n');
   visitor.TemplateLiteral({ node: marked });
-  assert.deepEqual(marked.quasis.map((quasi) => quasi.value.cooked), ['.x{color: red}', ' .y{margin: 0}']);
+  assert.deepEqual(marked.quasis.map((quasi) => quasi.value.cooked), ['.x{color:red}', ' .y{margin:0}']);
   const other = literal(null, '\n  keep  this\n');
   visitor.TemplateLiteral({ node: other });
   assert.equal(other.quasis[0]!.value.raw, '\n  keep  this\n');

@@ -14,7 +14,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const DIST = path.join(ROOT, 'dist');
 const built = existsSync(path.join(DIST, 'preload.json'));
 
-const withoutHash = (file: string) => file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '');
+const withoutHash = (file: string) => file.replace(/^chunks\//, '').replace(/-[\w-]{7}\.js$/, '');
 
 describe('build: the preload manifest', { skip: built ? false : 'run `npm run build` first' }, () => {
   const manifest = built ? (JSON.parse(readFileSync(path.join(DIST, 'preload.json'), 'utf8')) as PreloadManifest) : { widgets: {}, shared: [], tabs: {}, afterPaint: {}, catalogs: {}, catalogParts: {}, adapters: {}, adapterAreas: {}, session: [] };

@@ -27,8 +27,8 @@ describe('build: size budgets (gzip)', () => {
 describe('build: what a chunk waits for', () => {
   const chunks = path.join(ROOT, 'dist/chunks');
   const built = existsSync(chunks) ? readdirSync(chunks).filter((name) => name.endsWith('.js')) : [];
-  const named = (prefix: string) => built.find((name) => new RegExp(`^${prefix}-[\\w-]{8}\\.js$`).test(name));
-  const prefixes = (start: string) => [...staticClosure(chunks, start)].map((name) => name.replace(/-[\w-]{8}\.js$/, ''));
+  const named = (prefix: string) => built.find((name) => new RegExp(`^${prefix}-[\\w-]{7}\\.js$`).test(name));
+  const prefixes = (start: string) => [...staticClosure(chunks, start)].map((name) => name.replace(/-[\w-]{7}\.js$/, ''));
 
   test('a platform\'s adapter runs without React: a signed-in page\'s first reads start beside the runtime', () => {
     for (const adapter of ['adapter-rest', 'adapter-realtime']) {
