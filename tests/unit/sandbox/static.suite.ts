@@ -19,7 +19,7 @@ const files: Record<string, string> = {
   'examples/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'examples/logo.png': 'not really a png',
   'dist/casino-elements.js': 'export {};',
-  'dist/chunks/signin-Ab3_x-9Z.js': `export const signIn = ${JSON.stringify('x'.repeat(4000))};`,
+  'dist/chunks/signin-Ab3_x-9.js': `export const signIn = ${JSON.stringify('x'.repeat(4000))};`,
   'dist/casino-elements.js.map': '{"version":3}',
   'dist/manifest.json': '{}',
   'package.json': '{"private":true}',
@@ -91,10 +91,19 @@ describe('sandbox: static files', () => {
     }
   });
 
+  it('names a script\'s source map by the SourceMap header where the build wrote one beside it (the files name none)', async () => {
+    const entry = await fetch(`${t.sandbox.url}/dist/casino-elements.js`);
+    assert.equal(entry.headers.get('SourceMap'), 'casino-elements.js.map');
+    const chunk = await fetch(`${t.sandbox.url}/dist/chunks/signin-Ab3_x-9.js`);
+    assert.equal(chunk.headers.get('SourceMap'), null);
+    const map = await fetch(`${t.sandbox.url}/dist/casino-elements.js.map`);
+    assert.equal(map.headers.get('SourceMap'), null);
+  });
+
   it('caches hashed chunks for a year, the entry and pages only after revalidating (ETag, 304)', async () => {
-    const chunk = await fetch(`${t.sandbox.url}/dist/chunks/signin-Ab3_x-9Z.js`);
+    const chunk = await fetch(`${t.sandbox.url}/dist/chunks/signin-Ab3_x-9.js`);
     assert.equal(chunk.headers.get('Cache-Control'), 'public, max-age=31536000, immutable');
-    assert.equal(await chunk.text(), files['dist/chunks/signin-Ab3_x-9Z.js']);
+    assert.equal(await chunk.text(), files['dist/chunks/signin-Ab3_x-9.js']);
     for (const urlPath of ['/dist/casino-elements.js', '/examples/index.html']) {
       const first = await fetch(`${t.sandbox.url}${urlPath}`);
       assert.equal(first.headers.get('Cache-Control'), 'no-cache', urlPath);
@@ -126,9 +135,9 @@ describe('sandbox: static files', () => {
   });
 
   it('compresses text with brotli, else gzip, by Accept-Encoding, and says it varies', async () => {
-    const urlPath = '/dist/chunks/signin-Ab3_x-9Z.js';
+    const urlPath = '/dist/chunks/signin-Ab3_x-9.js';
     const raw = (encoding: string) => rawRequest(t.sandbox.url, urlPath, { 'Accept-Encoding': encoding });
-    const expected = files['dist/chunks/signin-Ab3_x-9Z.js']!;
+    const expected = files['dist/chunks/signin-Ab3_x-9.js']!;
     const br = await raw('gzip, deflate, br');
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(brotliDecompressSync(br.body).toString(), expected);
