@@ -120,10 +120,16 @@ describe('<casino-cashier>', () => {
 
   it('keeps two cashiers on one page apart: each reads only its own iframe', async () => {
     await signInAs('player@example.com');
-    const first = await place('casino-cashier', { kind: 'deposit' });
-    const second = await place('casino-cashier', { kind: 'withdraw' });
+    // Each heard from before it is on the page: placed one after the other, the first cashier's frame could load (on
+    // a busy machine) while the second was still rendering, before anything listened to the first.
+    const [first, second] = (['deposit', 'withdraw'] as const).map((kind) => {
+      const element = document.createElement('casino-cashier');
+      element.setAttribute('kind', kind);
+      return element;
+    }) as [HTMLElementTagNameMap['casino-cashier'], HTMLElementTagNameMap['casino-cashier']];
     const firstSeen = record(first, ['casino-cashier-init-load', 'casino-cashier-success']);
     const secondSeen = record(second, ['casino-cashier-init-load', 'casino-cashier-success']);
+    document.body.append(first, second);
     await until(() => firstSeen.length === 1 && secondSeen.length === 1, 'both cashiers loaded');
     const warnings = watchWarnings();
     forge(origin, iframeOf(first)!.contentWindow, { eventType: 'TX_SUCCESS', payload: { txRefId: 'a1' } });

@@ -138,18 +138,29 @@ describe('<casino-account tab="responsible-gaming">', () => {
     const host = await place('casino-account', { tab: 'responsible-gaming' });
     await signInThrough(host, 'rg@example.com');
     await until(() => form(host, 'Monthly limit').textContent?.includes('€1,500.00'), 'the limits');
-    const monthly = form(host, 'Monthly limit');
-    const click = async (element: HTMLElement) => {
-      element.scrollIntoView({ block: 'center' });
-      const box = element.getBoundingClientRect();
-      await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    // Looked up afresh at each step: the panel may still move and render its forms anew while its other reads arrive
+    // (the break's shortcut above the limits, the limits read again once the sign-in has settled), and a click at a
+    // point measured before such a move, or a form held from before it, is no longer the one shown.
+    const monthly = () => form(host, 'Monthly limit');
+    const buttonIn = (text: string) => Array.from(monthly().querySelectorAll('button')).find((element) => element.textContent?.trim() === text);
+    const click = async (find: () => HTMLElement | null | undefined, what: string) => {
+      const point = await until(() => {
+        const element = find();
+        if (!element) return null;
+        element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        const at: [number, number] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+        return host.shadowRoot!.elementFromPoint(...at)?.closest('button') === element ? at : null;
+      }, what);
+      await sendMouse({ type: 'click', position: point });
     };
-    const remove = Array.from(monthly.querySelectorAll('button')).find((element) => element.textContent?.trim() === 'Remove limit')!;
-    await click(remove);
-    await click(await until(() => Array.from(monthly.querySelectorAll('button')).find((element) => element.textContent?.trim() === 'Yes, remove it'), 'the question'));
-    const dismiss = await until(() => monthly.querySelector<HTMLButtonElement>('.notice-clear'), 'the notice');
-    await until(() => !remove.isConnected, 'Remove limit gone');
-    await click(dismiss);
+    await until(() => host.shadowRoot!.querySelector('.break-shortcut'), "the break's shortcut");
+    await click(() => buttonIn('Remove limit'), 'Remove limit');
+    await click(() => buttonIn('Yes, remove it'), 'the question');
+    await until(() => monthly().querySelector('.notice-clear'), 'the notice');
+    await until(() => !buttonIn('Remove limit'), 'Remove limit gone');
+    const dismiss = monthly().querySelector<HTMLButtonElement>('.notice-clear')!;
+    await click(() => dismiss, 'the notice\'s Dismiss');
     await until(() => !dismiss.isConnected, 'the notice gone');
     await new Promise((resolve) => setTimeout(resolve, 100));
     // The clicked button had focus (Chromium focuses a clicked button) and no ring: focus stays nowhere.
