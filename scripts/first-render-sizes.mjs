@@ -32,7 +32,7 @@ const PARTS = [
   // Cut by the widgets that use them (rollup.config.mjs, PARTS_FLOOR): a page loads those of its widgets.
   [/^chunks\/widget-parts-/, 'widget kit, the parts a sign-in does not use'],
   [/^chunks\/platform-kit-/, 'platform kit (operations, formats)'],
-  [/^chunks\/platform-parts-/, 'platform parts (HTTP client, operations\' tables, valibot, session services)'],
+  [/^chunks\/platform-parts-/, 'platform parts (HTTP client, operations\' tables, valibot)'],
   [/^chunks\/adapter-/, 'platform adapter'],
   [/^chunks\/session-/, 'session services'],
 ];
