@@ -180,7 +180,8 @@ export default function preloadManifest() {
       // The operations a module calls, and those of the modules it imports statically (what its first render may
       // run; a later step or tab imported on demand is not), the adapters' own modules left out. `prefetched`: those
       // it has its platform load ahead (PREFETCH_CALL). `loaded`: the files the render loads, where the walk keeps to the
-      // modules in them (a module imported through an index whose chunk the render does not load runs no call there).
+      // modules in them: a module reached through an index whose chunk the render does not load runs no call there (the
+      // limits' rules import the sign-up's prefills through its index, which also reaches the wizard's own prefetch).
       const operationsOf = (start, prefetched = false, loaded = undefined) => {
         const seen = new Set();
         const operations = new Set();
@@ -214,29 +215,23 @@ export default function preloadManifest() {
           const files = filesOf(narrowed(operationsOf(feature), FIRST_READS[tag]));
           if (files.length > 0) byTag[tag] = files;
         }
-        // What an element opened on a tab adds: the areas its panel calls (the account's limits: the payment gate's).
-        const byTab = {};
-        for (const [tag, panels] of Object.entries(tabPanels)) {
-          for (const [tab, panel] of Object.entries(panels)) {
-            const files = filesOf(narrowed(operationsOf(panel), FIRST_READS[`${tag} ${tab}`])).filter((file) => !(byTag[tag] ?? []).includes(file));
-            if (files.length > 0) (byTab[tag] ??= {})[tab] = files;
-          }
-        }
         // What a first render has its platform load once it has painted (the sign-up's contact check), beyond its reads.
         const afterPaintByTag = {};
         for (const [tag, feature] of Object.entries(featureIds)) {
-          const files = filesOf(operationsOf(feature, true)).filter((file) => !(byTag[tag] ?? []).includes(file));
+          const files = filesOf(operationsOf(feature, true, new Set(widgets[tag]))).filter((file) => !(byTag[tag] ?? []).includes(file));
           if (files.length > 0) afterPaintByTag[tag] = files;
         }
-        // And what a tab's panel has its platform load once it shows (the limits' writes), beyond the tab's reads.
+        // What an element opened on a tab adds: the areas its panel calls (the account's limits: the payment gate's); and
+        // apart, what the panel has its platform load once it shows (the limits' writes), beyond those reads.
+        const byTab = {};
         const tabsAfterPaint = {};
         for (const [tag, panels] of Object.entries(tabPanels)) {
           for (const [tab, panel] of Object.entries(panels)) {
-            const read = [...(byTag[tag] ?? []), ...(byTab[tag]?.[tab] ?? [])];
-            // The limits' rules import the sign-up's prefills through its index: not the wizard's prefetch.
+            const reads = filesOf(narrowed(operationsOf(panel), FIRST_READS[`${tag} ${tab}`])).filter((file) => !(byTag[tag] ?? []).includes(file));
+            if (reads.length > 0) (byTab[tag] ??= {})[tab] = reads;
             const loaded = new Set([...(widgets[tag] ?? []), ...(tabs[tag]?.[tab] ?? [])]);
-            const files = filesOf(operationsOf(panel, true, loaded)).filter((file) => !read.includes(file));
-            if (files.length > 0) (tabsAfterPaint[tag] ??= {})[tab] = files;
+            const prefetched = filesOf(operationsOf(panel, true, loaded)).filter((file) => !(byTag[tag] ?? []).includes(file) && !reads.includes(file));
+            if (prefetched.length > 0) (tabsAfterPaint[tag] ??= {})[tab] = prefetched;
           }
         }
         adapterAreas[platform] = { widgets: byTag, tabs: byTab, session: filesOf(sessionOperations), afterPaint: afterPaintByTag, tabsAfterPaint };

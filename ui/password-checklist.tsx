@@ -34,16 +34,16 @@ export function PasswordFieldWithChecklist({ checklist, ...field }: PasswordFiel
 }
 
 /** The rules whose state the last edit changed, as one sentence ("Capital letter (valid)"); empty at first. */
-function useChecklistChanges(checklist: ChecklistItem[] | undefined): string {
+function useChecklistChanges(checklist: ChecklistItem[]): string {
   const { t } = useLingui();
   const previous = useRef<boolean[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const states = checklist?.map((item) => item.met) ?? [];
+  const states = checklist.map((item) => item.met);
   const key = states.map((met) => (met ? 1 : 0)).join('');
   useEffect(() => {
     const before = previous.current;
     previous.current = states;
-    if (!before || !checklist) return;
+    if (!before) return;
     const changed = checklist.filter((item, index) => item.met !== before[index]);
     if (changed.length === 0) return;
     setAnnouncement(changed.map((item) => `${textOf(item.label)} ${item.met ? t`(valid)` : t`(invalid)`}`).join(', '));
