@@ -177,9 +177,10 @@ describe('flow rough edges', () => {
   it('a failed deposit shows an error notice from the widget', async () => {
     const origin = await useSandboxCashier();
     await signInAs('player@example.com');
+    const loaded = nextEvent(document, 'casino-cashier-init-load', 8000); // heard from before the element is placed
     const host = await place('casino-deposit');
     const frame = await until(() => iframeOf(host), 'the cashier', 6000);
-    await nextEvent(host, 'casino-cashier-init-load');
+    await loaded;
     forge(origin, frame.contentWindow, { eventType: 'TX_FAILED', payload: { amount: 20, message: 'Declined' } });
     const alert = await until(() => host.shadowRoot!.querySelector('.notices [role=alert]'), 'the failure notice');
     expect(alert.textContent).to.contain('Your deposit did not go through.');

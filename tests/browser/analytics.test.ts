@@ -63,9 +63,10 @@ describe('analytics: the funnel as casino-funnel events, and the opt-in dataLaye
     type(field(wizard, 'Activation code'), '123456');
     button(wizard, 'Activate').click();
     await until(() => text(wizard).includes('Continue without a bonus'), 'the bonus step\'s offers');
+    const loaded = nextEvent(wizard, 'casino-cashier-init-load', 8000); // heard from before the cashier can load
     button(wizard, 'Continue without a bonus').click();
     const frame = await until(() => iframeOf(wizard), 'the cashier of the deposit step', 8000);
-    await nextEvent(wizard, 'casino-cashier-init-load', 8000);
+    await loaded;
     forge(origin, frame.contentWindow, { eventType: 'TX_FAILED', payload: { txRefId: 'funnel-failed-1', amount: 20, currency: 'EUR' } });
     await until(() => named('casino_deposit_failed').length === 1, 'the failed deposit');
     forge(origin, frame.contentWindow, { eventType: 'TRANSACTION_INIT', payload: { amount: 25 } });

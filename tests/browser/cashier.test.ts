@@ -40,8 +40,9 @@ describe('<casino-cashier>', () => {
 
   it('pauses and resumes: the iframe leaves and rejoins the tab order', async () => {
     await signInAs('player@example.com');
+    const loaded = nextEvent(document, 'casino-cashier-init-load'); // heard from before the element is placed
     const host = await place('casino-cashier');
-    await nextEvent(host, 'casino-cashier-init-load');
+    await loaded;
     host.pause();
     await until(() => iframeOf(host)?.tabIndex === -1, 'tab index -1');
     host.resume();
@@ -50,8 +51,9 @@ describe('<casino-cashier>', () => {
 
   it('ignores every forged message: no event, no effect, no navigation, each logged', async () => {
     await signInAs('player@example.com');
+    const loaded = nextEvent(document, 'casino-cashier-init-load'); // heard from before the element is placed
     const host = await place('casino-cashier');
-    await nextEvent(host, 'casino-cashier-init-load');
+    await loaded;
     const frame = iframeOf(host)!;
     await until(() => frame.getAttribute('height') !== '420', 'the first height');
     // The genuine cashier reports its height as it lays out: wait until it has settled.
@@ -206,8 +208,9 @@ describe('<casino-cashier> with a lookup and opt-ins', () => {
     page.piqAuthorize = (value: unknown) => calls.push(value);
     page.notListed = (value: unknown) => calls.push(['not listed', value]);
     try {
+      const loaded = nextEvent(document, 'casino-cashier-init-load'); // heard from before the element is placed
       const host = await place('casino-cashier', { 'authorize-methods': 'piqAuthorize' });
-      await nextEvent(host, 'casino-cashier-init-load');
+      await loaded;
       const frame = iframeOf(host)!;
       const warnings = watchWarnings();
       forge(origin, frame.contentWindow, { eventType: 'EXECUTE_AUTHORIZE_METHOD', payload: { method: 'piqAuthorize', parameters: { token: 't' } } });

@@ -138,12 +138,13 @@ describe('<casino-deposit>', () => {
     await signInAs('player@example.com');
     await sandbox('faults', { path: '/api/responsiblegaming/limit', delayMs: 1500, times: 1 });
     const host = document.createElement('casino-deposit');
+    const loaded = nextEvent(host, 'casino-cashier-init-load', 8000); // heard from before the element is placed
     document.body.append(host);
     const busy = await until(() => host.shadowRoot?.querySelector('.frame[aria-busy=true]'), 'the busy frame');
     expect(busy.querySelector('.loading[role=status]')!.textContent).to.equal('Loading…');
     expect(await axeViolations(host)).to.deep.equal([]);
     const frame = await until(() => iframeOf(host), 'the cashier', 6000);
-    await nextEvent(host, 'casino-cashier-init-load');
+    await loaded;
     forge(origin, frame.contentWindow, { eventType: 'TX_SUCCESS', payload: { txRefId: 'inline-1', amount: 20, currency: 'EUR' } });
     const notice = await until(() => host.shadowRoot!.querySelector('.notice.success'), 'the success notice');
     expect(notice.getAttribute('role')).to.equal('status');
@@ -169,9 +170,10 @@ describe('<casino-deposit>', () => {
     await signInAs('player@example.com');
     const signin = await place('casino-signin', { 'hide-close': '' });
     await until(() => text(signin).includes('€270.00'), 'the balance before');
+    const loaded = nextEvent(document, 'casino-cashier-init-load'); // heard from before the dialog opens
     const host = window.casino.openDeposit({ amount: 50 })!;
     const frame = await until(() => iframeOf(host), 'the cashier in the dialog');
-    await nextEvent(host, 'casino-cashier-init-load');
+    await loaded;
     let successes = 0;
     host.addEventListener('casino-deposit-success', () => (successes += 1));
     const success = nextEvent(host, 'casino-deposit-success');
@@ -186,9 +188,10 @@ describe('<casino-deposit>', () => {
 
   it('a success without a reference is one transaction too, however often the cashier reports it; the next attempt\'s is news', async () => {
     await signInAs('player@example.com');
+    const loaded = nextEvent(document, 'casino-cashier-init-load', 8000); // heard from before the element is placed
     const host = await place('casino-deposit');
     const frame = await until(() => iframeOf(host), 'the cashier', 6000);
-    await nextEvent(host, 'casino-cashier-init-load');
+    await loaded;
     const details: unknown[] = [];
     host.addEventListener('casino-deposit-success', (event) => details.push(event.detail));
     forge(origin, frame.contentWindow, { eventType: 'TRANSACTION_INIT', payload: { amount: 20 } });

@@ -36,9 +36,11 @@ describe('<casino-pay-and-play>', () => {
     await signInAs('player@example.com');
     const host = await place('casino-pay-and-play');
     type(await until(() => field(host, 'Amount (EUR)'), 'the amount field'), '30');
+    // Heard from before the click: a fast cashier reports its load before a look for the frame returns.
+    const loaded = nextEvent(host, 'casino-cashier-init-load');
     button(host, 'Deposit and play').click();
     const frame = await until(() => iframeOf(host), 'the cashier');
-    await nextEvent(host, 'casino-cashier-init-load');
+    await loaded;
     const success = nextEvent(host, 'casino-deposit-success');
     forge(origin, frame.contentWindow, { eventType: 'TX_SUCCESS', payload: { txRefId: 'pnp-1', amount: 30, currency: 'EUR' } });
     expect((await success).detail).to.include({ amount: 30, currency: 'EUR', txRefId: 'pnp-1' });
