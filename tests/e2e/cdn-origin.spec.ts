@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CASHIER_ORIGIN as CASHIER, dialog, expect, IDENTITY_PROVIDER_ORIGIN, SANDBOX_ORIGIN, signIn, test } from './fixtures.ts';
+import { CASHIER_ORIGIN as CASHIER, dialog, expect, IDENTITY_PROVIDER_ORIGIN, listenFor, SANDBOX_ORIGIN, signIn, test } from './fixtures.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The guide's CDN address names the package's version.
@@ -117,10 +117,10 @@ test('a page on another origin than the library signs in, deposits through the s
 
   const cashier = page.frameLocator('casino-deposit iframe.cashier-frame');
   await expect(page.locator('casino-deposit iframe.cashier-frame')).toHaveAttribute('src', new RegExp(`^${CASHIER}/paymentiq/cashier\\?`));
-  const success = page.evaluate(() => new Promise((resolve) => document.querySelector('casino-deposit')!.addEventListener('casino-deposit-success', (e) => resolve((e as CustomEvent).detail), { once: true })));
+  const success = await listenFor(page, 'casino-deposit-success', 'casino-deposit'); // listening before Pay is pressed
   await cashier.getByLabel('Amount (EUR)').fill('37');
   await cashier.getByRole('button', { name: 'Pay' }).click();
-  expect(await success).toMatchObject({ amount: 37, currency: 'EUR' });
+  expect(await success()).toMatchObject({ amount: 37, currency: 'EUR' });
   await expect(page.locator('casino-signin [data-balance]')).toHaveText('€307.00');
 
   // The account, on its history tab: the deposit just made.

@@ -68,6 +68,22 @@ export async function signInCount(sandbox: (path: string) => Promise<unknown>): 
   return log.requests.length;
 }
 
+/**
+ * Starts listening in the page for the next `name` event (on the element `selector` finds, else on the document) and
+ * returns once the listener is there, with a function that waits for the event's detail. Awaited before the action
+ * that causes the event: a page.evaluate left running to listen can reach the page after that action (a key press,
+ * a click in the cashier's frame, which go by other channels) and then waits for an event already gone.
+ */
+export async function listenFor(page: Page, name: string, selector?: string): Promise<() => Promise<unknown>> {
+  const index = await page.evaluate(([event, selector]) => {
+    const target = selector ? document.querySelector(selector)! : document;
+    const heard = ((window as unknown as { e2eHeard?: Array<Promise<unknown>> }).e2eHeard ??= []);
+    heard.push(new Promise((resolve) => target.addEventListener(event, (e) => resolve((e as CustomEvent).detail), { once: true })));
+    return heard.length - 1;
+  }, [name, selector ?? null] as const);
+  return () => page.evaluate((index) => (window as unknown as { e2eHeard: Array<Promise<unknown>> }).e2eHeard[index], index);
+}
+
 /** axe-core's WCAG 2.2 A/AA violations in the page, shadow roots included. */
 export async function axe(page: Page, selector = 'body'): Promise<string[]> {
   await page.evaluate(settleAnimations);

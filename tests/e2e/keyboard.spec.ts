@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dialog, expect, test } from './fixtures.ts';
+import { dialog, expect, listenFor, test } from './fixtures.ts';
 
 // The main journeys with the keyboard alone. After every key that moves on, the focused control is checked by
 // what a screen reader would name it (looking through shadow roots): focus is never lost to the page.
@@ -194,10 +194,10 @@ test.describe('with the keyboard alone', () => {
     await expect(amount).toBeVisible();
     await expectFocus(page, /^(div:Deposit|button:Close)$/);
     await tabToAmount();
-    const success = page.evaluate(() => new Promise((resolve) => document.addEventListener('casino-deposit-success', (e) => resolve((e as CustomEvent).detail), { once: true })));
+    const success = await listenFor(page, 'casino-deposit-success'); // listening before the keys that pay
     await page.keyboard.type('15');
     await page.keyboard.press('Enter');
-    expect(await success).toMatchObject({ amount: 15 });
+    expect(await success()).toMatchObject({ amount: 15 });
     await expect(page.locator('casino-modal')).toHaveCount(0);
     await expectFocus(page, 'button:Deposit in a dialog');
   });

@@ -51,8 +51,16 @@ test.describe('layout shift at 360 px', () => {
 
   test('a widget keeps the space casino-elements.css holds for it until it has rendered, then takes its own', async ({ page, sandbox }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    // The countries and currencies answer late: the sign-up is still loading meanwhile.
-    await sandbox('faults', { path: '/api/countries', delayMs: 1500, times: 1 });
+    // The countries and currencies answer late: the sign-up is still loading meanwhile. Held until the checks of
+    // the loading state are done (a 1.5 s delay could be over before a loaded machine had made them).
+    void sandbox; // the seed
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let countries = 0;
+    await page.route(/\/api\/countries(\?|$)/, async (route) => {
+      if (countries++ === 0) await held;
+      await route.continue();
+    });
     await page.goto('/examples/signup-mga.html');
     const signup = page.locator('casino-signup');
     await expect(signup).toContainText('Loading…');
@@ -61,6 +69,7 @@ test.describe('layout shift at 360 px', () => {
     expect(await signup.evaluate((element) => element.matches(':state(mounted)'))).toBe(true);
     expect(await signup.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe('none');
     expect(Math.round((await signup.boundingBox())!.height)).toBe(649);
+    release();
     await expect(signup.getByLabel('Email')).toBeVisible();
     await expect.poll(() => signup.evaluate((element) => element.matches(':state(rendered)'))).toBe(true);
   });

@@ -352,14 +352,18 @@ test.describe('loading, as a new visitor meets it', () => {
     await expect(page.locator('#account-wide').getByRole('tab', { name: /Inbox/ })).toBeVisible();
 
     // The first render waits a moment for the reads the page started (elements/runtime/mount.tsx readyToMount),
-    // not for as long as they take.
+    // not for as long as they take. The reads are held until the loading state has been seen (held for 2 s, a
+    // loaded machine could reach the page after they had answered, and its 1.5 s to show it could run out).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/api\/(player\/user-info|internalmessages)$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await held;
       await route.continue();
     });
     await recordShownTexts(page, '#account-wide');
     await page.reload();
-    await expect(page.locator('#account-wide').getByText('Loading your account…')).toBeVisible({ timeout: 1500 });
+    await expect(page.locator('#account-wide').getByText('Loading your account…')).toBeVisible();
+    release();
     await expect(page.locator('#account-wide').getByText('Your VIP upgrade')).toBeVisible();
     expect((await shownTexts(page)).some((text) => text.includes('Loading your account…'))).toBe(true);
   });

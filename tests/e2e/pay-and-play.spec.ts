@@ -21,15 +21,19 @@ test('player@example.com pays 25 and plays: the amount goes to the sandbox cashi
   await expect(cashier.getByLabel('Amount (EUR)')).toHaveValue('25');
   expect(await axe(page, 'casino-pay-and-play')).toEqual([]);
 
-  const successes = page.evaluate(() => new Promise<unknown[]>((resolve) => {
-    const seen: unknown[] = [];
-    document.querySelector('casino-pay-and-play')!.addEventListener('casino-deposit-success', (event) => {
-      seen.push((event as CustomEvent).detail);
-      setTimeout(() => resolve(seen), 500);
+  // The listener is in the page before Pay is pressed (an evaluate left running could reach the page after the
+  // click): the successes it hears, half a second after the first (a second report would be in by then).
+  await page.evaluate(() => {
+    (window as unknown as { successes: Promise<unknown[]> }).successes = new Promise<unknown[]>((resolve) => {
+      const seen: unknown[] = [];
+      document.querySelector('casino-pay-and-play')!.addEventListener('casino-deposit-success', (event) => {
+        seen.push((event as CustomEvent).detail);
+        setTimeout(() => resolve(seen), 500);
+      });
     });
-  }));
+  });
   await cashier.getByRole('button', { name: 'Pay' }).click();
-  const seen = await successes;
+  const seen = await page.evaluate(() => (window as unknown as { successes: Promise<unknown[]> }).successes);
   expect(seen).toHaveLength(1);
   expect(seen[0]).toMatchObject({ amount: 25, currency: 'EUR' });
   // Inline: the widget says so and offers the amount again; the wallet was read again for the page.

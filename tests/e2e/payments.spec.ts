@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { axe, CASHIER_ORIGIN as CASHIER, dialog, expect, signIn, test, watchCsp } from './fixtures.ts';
+import { axe, CASHIER_ORIGIN as CASHIER, dialog, expect, listenFor, signIn, test, watchCsp } from './fixtures.ts';
 
 // Every journey starts from the sandbox's seed (the fixture resets it when a test asks for it).
 test.beforeEach(async ({ sandbox }) => {
@@ -16,10 +16,6 @@ async function signedIn(page: Page, email: string, path: string): Promise<void> 
   // The welcome message, closed the way a player would.
   await dialog(page).getByRole('button', { name: 'Continue' }).click();
   await expect(dialog(page)).toHaveCount(0);
-}
-
-function onceEvent(page: Page, name: string): Promise<unknown> {
-  return page.evaluate((event) => new Promise((resolve) => document.addEventListener(event, (e) => resolve((e as CustomEvent).detail), { once: true })), name);
 }
 
 test.describe('deposit through the sandbox cashier', () => {
@@ -37,11 +33,11 @@ test.describe('deposit through the sandbox cashier', () => {
     await expect(cashier.getByLabel('Amount (EUR)')).toBeVisible();
     expect(await axe(page, 'casino-modal')).toEqual([]);
 
-    const success = page.evaluate(() => new Promise((resolve) => document.querySelector('casino-modal')!.addEventListener('casino-deposit-success', (e) => resolve((e as CustomEvent).detail), { once: true })));
+    const success = await listenFor(page, 'casino-deposit-success', 'casino-modal'); // listening before Pay is pressed
     await cashier.getByLabel('Amount (EUR)').fill('50');
     // Clicked twice: still one payment.
     await cashier.getByRole('button', { name: 'Pay' }).dblclick();
-    expect(await success).toMatchObject({ amount: 50, currency: 'EUR' });
+    expect(await success()).toMatchObject({ amount: 50, currency: 'EUR' });
     await expect(dialog(page)).toHaveCount(0);
     await expect(balance).toHaveText('€320.00');
     await expect(page.locator('main > .grid casino-deposit [data-balance]')).toHaveText('€320.00');
@@ -74,7 +70,7 @@ test.describe('deposit through the sandbox cashier', () => {
     await expect(dialog(page)).toBeVisible();
     const cashier = page.frameLocator('casino-modal casino-deposit iframe.cashier-frame');
     await expect(cashier.getByLabel('Amount (EUR)')).toBeVisible();
-    const success = onceEvent(page, 'casino-deposit-success');
+    const success = await listenFor(page, 'casino-deposit-success'); // listening before the keys that pay
     // Tab from the dialog into the cashier until the amount has the focus.
     for (let step = 0; step < 12; step += 1) {
       await page.keyboard.press('Tab');
@@ -83,7 +79,7 @@ test.describe('deposit through the sandbox cashier', () => {
     await expect(cashier.getByLabel('Amount (EUR)')).toBeFocused();
     await page.keyboard.type('15');
     await page.keyboard.press('Enter');
-    expect(await success).toMatchObject({ amount: 15 });
+    expect(await success()).toMatchObject({ amount: 15 });
     await expect(dialog(page)).toHaveCount(0);
     await expect(page.locator('casino-signin [data-balance]')).toHaveText('€285.00');
   });

@@ -89,14 +89,16 @@ test.describe('a Pause that failed for a transient reason is sent again until th
     await signedInOn(page, 'player@example.com', '/examples/responsible-gaming.html');
     const panic = page.locator('#panic');
     await expect.poll(() => choices(sandbox, 'player@example.com')).toBe('Open');
-    await sandbox('faults', { path: '/api/responsiblegaming/panic', method: 'POST', status: 503, delayMs: 400, times: 2 });
+    // Each refusal comes 2 s late: the checks of the meantime below are made while the break is still being
+    // recorded (at 0.4 s a loaded machine could reach them after it was recorded and the player signed out).
+    await sandbox('faults', { path: '/api/responsiblegaming/panic', method: 'POST', status: 503, delayMs: 2000, times: 2 });
     await panic.getByRole('button', { name: 'Take a break' }).click();
     await expect(panic.getByRole('status')).toHaveText('Recording your break…');
     // Nothing claims the break, and nobody is signed out, before the platform has it.
     await expect(panic).not.toContainText('You are on a break');
     await expect(page.locator('#signin')).toContainText('You are signed in');
     await expect(panic.getByRole('alert')).toHaveCount(0);
-    await expect(panic.getByRole('status').first()).toHaveText(/^You are on a break until .+ and have been signed out\. You can sign in again after that\.$/);
+    await expect(panic.getByRole('status').first()).toHaveText(/^You are on a break until .+ and have been signed out\. You can sign in again after that\.$/, { timeout: 15_000 });
     expect(await choices(sandbox, 'player@example.com')).toBe('Open Pause');
     await expect(page.locator('#signin').getByRole('button', { name: 'Sign in with BankID' })).toBeVisible();
     // Three sendings of one write: the same idempotency key on each.

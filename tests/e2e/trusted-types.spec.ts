@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dialog, expect, signIn, test, watchCsp } from './fixtures.ts';
+import { dialog, expect, listenFor, signIn, test, watchCsp } from './fixtures.ts';
 
 // examples/trusted-types.html sends default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none';
 // base-uri 'none'; require-trusted-types-for 'script'; trusted-types casino-elements (and frame-src for the
@@ -16,10 +16,6 @@ async function enforcesTrustedTypes(page: Page): Promise<string> {
       return (error as Error).name;
     }
   });
-}
-
-function onceEvent(page: Page, name: string): Promise<unknown> {
-  return page.evaluate((event) => new Promise((resolve) => document.addEventListener(event, (e) => resolve((e as CustomEvent).detail), { once: true })), name);
 }
 
 const step = (widget: Locator) => widget.locator('[aria-current=step]');
@@ -51,10 +47,10 @@ test.describe('a page with Trusted Types required, tried as a player would', () 
     await page.getByRole('button', { name: 'Deposit in a dialog' }).click();
     const cashier = page.frameLocator('casino-modal casino-deposit iframe.cashier-frame');
     await expect(cashier.getByLabel('Amount (EUR)')).toBeVisible();
-    const success = onceEvent(page, 'casino-deposit-success');
+    const success = await listenFor(page, 'casino-deposit-success'); // listening before Pay is pressed
     await cashier.getByLabel('Amount (EUR)').fill('20');
     await cashier.getByRole('button', { name: 'Pay' }).click();
-    expect(await success).toMatchObject({ amount: 20, currency: 'EUR' });
+    expect(await success()).toMatchObject({ amount: 20, currency: 'EUR' });
     await expect(dialog(page)).toHaveCount(0);
 
     expect(await violations()).toEqual([]);
@@ -120,9 +116,9 @@ test.describe('a page with Trusted Types required, tried as a player would', () 
   test('a cashier script set-up opted in with the element\'s nonce runs under a strict script-src and Trusted Types, and nothing else does', async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto(NONCE_PAGE);
-    const done = onceEvent(page, 'casino-cashier-change');
+    const done = await listenFor(page, 'casino-cashier-change'); // listening before the sign-in that loads the cashier
     await signInThere(page);
-    await done;
+    await done();
     await expect(page.getByText('The provider\'s set-up script ran (allowed by the nonce).')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-compromised'))).toBe('script ran');
     await page.waitForTimeout(200);
@@ -135,13 +131,13 @@ test.describe('a page with Trusted Types required, tried as a player would', () 
     await page.goto(NONCE_PAGE);
     await page.evaluate(() => document.querySelector('casino-cashier')!.remove());
     await signInThere(page);
-    const done = onceEvent(page, 'casino-cashier-change');
+    const done = await listenFor(page, 'casino-cashier-change'); // listening before the cashier is placed
     await page.evaluate(() => {
       const cashier = document.createElement('casino-cashier');
       cashier.setAttribute('authorize-scripts', 'trustly');
       document.querySelector('main')!.append(cashier);
     });
-    await done;
+    await done();
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-compromised'))).toBeNull();
     expect(await violations()).toEqual([expect.stringContaining('script-src')]);
