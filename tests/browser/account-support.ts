@@ -9,7 +9,12 @@ export async function signInThrough(host: HTMLElement, email = 'player@example.c
   type(field(host, 'Password'), password);
   button(host, 'Sign in').click();
   await until(() => document.querySelector('casino-modal'), 'the welcome message');
+  // Closing goes back past the dialog's history entry, and that traversal, done later, scrolls the page back to where
+  // it was when the dialog opened: waited for, so that it cannot move the page under a test that has scrolled to
+  // what it clicks (on a loaded machine it came after the panel had rendered).
+  const entry: unknown = history.state?.casinoModal;
   window.casino.close();
+  if (entry) await until(() => history.state?.casinoModal !== entry, 'the dialog\'s history entry left');
   await until(() => inShadow(host, '.tab-panel'), 'the account');
 }
 

@@ -43,7 +43,7 @@ describe('<casino-activation>', () => {
     button(host, 'Activate').click();
     await until(() => inShadow(host, '[role=alert]')?.textContent === 'Incorrect activation code. Try again or request a new activation code.', 'incorrect');
     expect(await axeViolations(host)).to.deep.equal([]);
-    await sandbox('faults', { path: ACTIVATE, delayMs: 400 });
+    await sandbox('faults', { path: ACTIVATE, delayMs: 1500 }); // long enough for the busy state to be seen under load
     type(field(host, 'Activation code'), '123456');
     const activated = nextEvent(host, 'casino-account-activated');
     const signedIn = nextEvent(host, 'casino-signed-in');

@@ -23,8 +23,8 @@ describe('<casino-cashier> with the configuration\'s cashier options', () => {
       },
     });
     await signInAs('player@example.com');
+    const loaded = nextEvent(document, 'casino-cashier-init-load'); // heard from before the element is placed
     const host = await place('casino-cashier', { kind: 'deposit' });
-    const loaded = nextEvent(host, 'casino-cashier-init-load');
     const frame = await until(() => iframeOf(host), 'the cashier iframe');
     const src = new URL(frame.src);
     expect(src.searchParams.get('font')).to.equal('Roboto');

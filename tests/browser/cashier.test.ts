@@ -18,8 +18,8 @@ describe('<casino-cashier>', () => {
 
   it('loads the cashier on its own origin with the flattened configuration, and follows its height', async () => {
     await signInAs('player@example.com');
+    const loaded = nextEvent(document, 'casino-cashier-init-load'); // heard from before the element is placed
     const host = await place('casino-cashier', { kind: 'deposit', method: 'CreditCard', amount: '25' });
-    const loaded = nextEvent(host, 'casino-cashier-init-load');
     const frame = await until(() => iframeOf(host), 'the cashier iframe');
     const src = new URL(frame.src);
     expect(src.origin).to.equal(origin);
@@ -185,8 +185,8 @@ describe('<casino-cashier> with a lookup and opt-ins', () => {
   });
 
   it('loads the lookup first, the cashier for the identified customer, and removes it on a reset', async () => {
+    const lookupLoaded = nextEvent(document, 'casino-cashier-lookup-init-load'); // heard from before the element is placed
     const host = await place('casino-cashier', { lookup: '{"environment":"development"}' });
-    const lookupLoaded = nextEvent(host, 'casino-cashier-lookup-init-load');
     const lookup = await until(() => host.shadowRoot!.querySelector<HTMLIFrameElement>('iframe.lookup-frame'), 'the lookup iframe');
     expect(new URL(lookup.src).pathname).to.equal('/checkout-client/master');
     await lookupLoaded;

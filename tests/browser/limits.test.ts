@@ -59,7 +59,8 @@ describe('<casino-account tab="responsible-gaming">', () => {
     await signInThrough(host, 'rg@example.com');
     await until(() => panelText(host).includes('Try again'), 'the failure');
     expect(await axeViolations(host)).to.deep.equal([]);
-    await sandbox('faults', { path: '/api/responsiblegaming/limit', method: 'GET', delayMs: 800 });
+    // Held long enough for the loading state to be seen (and checked by axe) on a loaded machine.
+    await sandbox('faults', { path: '/api/responsiblegaming/limit', method: 'GET', delayMs: 2500 });
     button(host, 'Try again').click();
     await until(() => panelText(host).includes('Loading…'), 'the loading state');
     expect(await axeViolations(host)).to.deep.equal([]);

@@ -95,7 +95,7 @@ describe('<casino-signin>', () => {
   });
 
   it('sends one request however often Sign in is clicked, and is busy meanwhile', async () => {
-    await sandbox('faults', { path: SIGN_IN, delayMs: 600 });
+    await sandbox('faults', { path: SIGN_IN, delayMs: 1500 }); // long enough for the busy state to be seen under load
     const host = await place('casino-signin');
     type(field(host, 'Email'), 'player@example.com');
     type(field(host, 'Password'), 'Secret123!');

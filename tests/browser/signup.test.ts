@@ -165,7 +165,7 @@ describe('<casino-signup>', () => {
 
   it('sends one sign-up however often Sign up is pressed, then activates and signs in', async () => {
     storeDraft('accept');
-    await sandbox('faults', { path: SIGN_UP, delayMs: 500 });
+    await sandbox('faults', { path: SIGN_UP, delayMs: 1500 }); // long enough for the busy state to be seen under load
     const host = await placeSignUp();
     expect(text(host)).to.contain('terms and conditions');
     const links = host.shadowRoot!.querySelectorAll('a[target=_blank]');
@@ -305,7 +305,9 @@ describe('<casino-signup>', () => {
   });
 
   it('shows step 1 before the reference data: the calling code is busy, the rest takes input, and Continue waits for the codes', async () => {
-    await sandbox('faults', { path: '/api/countries', delayMs: 1500 });
+    // Held long enough that the codes are still on their way after the checks and axe below on a loaded machine
+    // (at 1.5 s they could be here before Continue was pressed, and Continue was then never busy).
+    await sandbox('faults', { path: '/api/countries', delayMs: 4000 });
     const host = await place('casino-signup', { jurisdiction: 'es' });
     await until(() => inShadow(host, 'form'), 'the form');
     const code = select(host, 'Calling code');
@@ -318,7 +320,7 @@ describe('<casino-signup>', () => {
     // Continue pressed meanwhile waits (busy), then checks the step once the codes are here.
     button(host, 'Continue').click();
     await until(() => button(host, 'Continue').getAttribute('aria-busy') === 'true', 'Continue busy');
-    await until(() => select(host, 'Calling code').options.length > 1, 'the calling codes', 6000);
+    await until(() => select(host, 'Calling code').options.length > 1, 'the calling codes');
     expect(select(host, 'Calling code').disabled).to.equal(false);
     await until(() => errorOf(field(host, 'Phone')) === 'Enter your phone number', 'the step checked');
     expect(field(host, 'Email').value).to.equal('jane@example.com');

@@ -44,12 +44,14 @@ export async function resetAll(): Promise<void> {
  * beside other work once took over 5 s to open a game (chunks, the launch, the frame), and a wait that passes costs
  * nothing more for being long. Within the 15 s a test may take.
  */
-export async function until<T>(check: () => T | null | undefined | false, what = 'condition', timeoutMs = 10_000): Promise<T> {
+export async function until<T>(check: () => T | null | undefined | false | Promise<T | null | undefined | false>, what = 'condition', timeoutMs = 10_000): Promise<T> {
   const started = performance.now();
   let lastError: unknown = null;
   for (;;) {
     try {
-      const value = check();
+      // Awaited: an asynchronous check (a sandbox request count) is a promise, truthy before it has answered, and
+      // would otherwise end the wait at once whatever it answers.
+      const value = await check();
       if (value) return value;
     } catch (error) {
       lastError = error; // not there yet (say, a field not rendered): look again
