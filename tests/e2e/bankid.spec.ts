@@ -39,8 +39,9 @@ async function startWithKeyboard(page: Page, widget: Locator): Promise<void> {
   await tabTo(page, 'Sign in with BankID');
   await page.keyboard.press('Enter');
   await expect(widget.getByRole('img', { name: /QR code for BankID/ })).toBeVisible({ timeout: 10_000 });
-  // Focus moved to the status, so the next Tab reaches the flow's own controls.
-  expect(await focused(page)).toBe('Scan the QR code with the BankID app.');
+  // Focus moved to the status, so the next Tab reaches the flow's own controls (polled: focus may move a moment
+  // after the QR code shows).
+  await expect.poll(() => focused(page)).toBe('Scan the QR code with the BankID app.');
 }
 
 test.describe('bank-ID sign-in (SGA), tried as a Swedish player would', () => {
@@ -103,7 +104,7 @@ test.describe('bank-ID sign-in (SGA), tried as a Swedish player would', () => {
     await tabTo(page, 'Cancel');
     await page.keyboard.press('Enter');
     await expect(widget.getByRole('status')).toHaveText('You cancelled the BankID sign-in.');
-    expect(await focused(page)).toBe('Sign in with BankID');
+    await expect.poll(() => focused(page)).toBe('Sign in with BankID'); // focus may move a moment after the notice shows
     await expect.poll(async () => ((await sandbox('oauth/orders')) as { orders: unknown[] }).orders.length).toBe(0);
     const phone = await page.context().newPage();
     await phone.goto(PHONE);

@@ -127,7 +127,7 @@ test.describe('keyboard journeys: what happened, said where focus is', () => {
     const result = dialog(page).getByRole('status');
     await expect(result).toHaveText(/^You are on a break until \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}.[AP]M and have been signed out\. You can sign in again after that\.$/);
     await expect(dialog(page)).toHaveAccessibleDescription(await result.innerText());
-    expect(await focused(page)).toBe('button Close');
+    await expect.poll(() => focused(page)).toBe('button Close'); // focus may move a moment after the result shows
   });
 
   test('errors say what to do: wrong credentials, maintenance (try later), a limit\'s bound in money', async ({ page, sandbox }) => {
@@ -139,8 +139,8 @@ test.describe('keyboard journeys: what happened, said where focus is', () => {
     await page.keyboard.type('not-the-password');
     await page.keyboard.press('Enter');
     await expect(widget.getByRole('alert')).toHaveText('The email, username or password is not right. Check them and try again, or reset your password.');
-    // The notice took focus (the frame moves it there), so it is read out first.
-    expect(await focused(page)).toContain('The email, username or password is not right.');
+    // The notice took focus (the frame moves it there, a moment after it shows), so it is read out first.
+    await expect.poll(() => focused(page)).toContain('The email, username or password is not right.');
 
     await sandbox('faults', { path: '/api/player/signin/v2', status: 503, code: 'Maintenance' });
     await widget.getByLabel('Password', { exact: true }).focus();

@@ -96,7 +96,7 @@ test.describe('the realtime platform, tried as a new user would', () => {
     await expect(notices).toHaveCount(0, { timeout: 10_000 });
     // Still signed in (the same client identity), and focus went back into the widget, not to the page.
     await expect(page.locator('casino-signin').first()).toContainText('You are signed in as Alex.');
-    expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('casino-signin');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('casino-signin');
   });
 
   test('a session the server ends (code 1) signs out every element in every tab', async ({ page, context, sandbox }) => {
