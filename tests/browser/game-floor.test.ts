@@ -53,8 +53,8 @@ describe('<casino-game>', () => {
     expect(frame.getAttribute('allow')).to.equal('fullscreen; autoplay');
     expect(dialog.getAttribute('aria-modal')).to.equal('true');
     expect(text(host)).to.contain('Starburst');
-    // Focus moved in; the page behind is inert.
-    expect(deepFocus()?.getAttribute('aria-label')).to.equal('Close the game');
+    // Focus moved in (waited for: an effect after the render that opened the dialog); the page behind is inert.
+    await until(() => deepFocus()?.getAttribute('aria-label') === 'Close the game', 'focus on Close the game');
     expect(tile.inert).to.equal(true);
     expect(await axeViolations(host)).to.deep.equal([]);
     const closed = nextEvent(document, 'casino-game-closed');

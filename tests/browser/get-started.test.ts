@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import {
-  axeViolations, button, choose, field, inShadow, nextEvent, place, requestCount, resetAll, select, text, type, until,
+  axeViolations, button, choose, field, inShadow, nextEvent, place, requestCount, resetAll, sandbox, select, text, type, until,
 } from './support/page.ts';
 
 function digits(host: Element): HTMLInputElement[] {
@@ -36,6 +36,9 @@ describe('<casino-get-started>', () => {
     expect(button(host, 'Resend code').getAttribute('aria-disabled')).to.equal('true');
     expect(await axeViolations(host)).to.deep.equal([]);
 
+    // The check answers late, so that the announcement is still there when a loaded machine looks (otherwise it
+    // lasts the 0.7 s before the code is sent and the check's answer).
+    await sandbox('faults', { path: '/api/player/signin/sms', delayMs: 2000 });
     type(digits(host)[0]!, '1234');
     await until(() => text(host).includes('The code is complete. Checking it now.'), 'the announcement');
     await until(() => inShadow(host, '[aria-current=step]'), 'the wizard');

@@ -33,7 +33,8 @@ describe('<casino-account tab="responsible-gaming">', () => {
 
     submit(form(host, 'Daily limit'), 'Save limit');
     await until(() => form(host, 'Daily limit').textContent?.includes('Not a valid limit'), 'the invalid state');
-    expect(String(host.shadowRoot!.activeElement === field(host, 'New daily limit (hours)'))).to.equal('true');
+    // Focus moves to the field in an effect after the render that shows the error: waited for.
+    await until(() => host.shadowRoot!.activeElement === field(host, 'New daily limit (hours)'), 'focus on the daily field');
     expect(await axeViolations(host)).to.deep.equal([]);
 
     type(field(host, 'New daily limit (hours)'), '2');

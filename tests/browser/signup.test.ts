@@ -223,7 +223,8 @@ describe('<casino-signup>', () => {
     await until(() => button(wizard, 'Claim').getAttribute('aria-pressed') === 'true', 'the claimed bonus');
     expect(await axeViolations(wizard)).to.deep.equal([]);
     const triggers = await requestCount('/api/bonus/trigger/FIRSTDEPOSIT');
-    const loaded = nextEvent(wizard, 'casino-cashier-init-load');
+    // As long as the cashier itself is given below (6 s) and more: the step, the frame and two axe runs come first.
+    const loaded = nextEvent(wizard, 'casino-cashier-init-load', 10_000);
     button(wizard, 'Continue').click();
 
     await until(() => inShadow(wizard, '[aria-current=step]')?.textContent?.includes('Deposit'), 'the deposit step');
