@@ -93,13 +93,12 @@ test.describe('the responsible-gaming tab, tried as a new user would', () => {
       await expect(period(account, name)).toContainText('Current limit');
       await expect(period(account, name).getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
     }
-    const options = await account.getByRole('combobox', { name: 'Block period' }).locator('option').allTextContents();
-    expect(options).toEqual(['Choose a period', '1 day', '1 week', '1 month']);
+    // Retried: the break's form renders from a reading of its own, which need not be in when the limits are.
+    await expect(account.getByRole('combobox', { name: 'Block period' }).locator('option')).toHaveText(['Choose a period', '1 day', '1 week', '1 month']);
     // An MGA player is offered a year and indefinitely too, and may remove a deposit limit.
     await page.evaluate(() => window.casino.signOut());
     const mga = await signedIn(page, 'rg@example.com');
-    const mgaOptions = await mga.getByRole('combobox', { name: 'Block period' }).locator('option').allTextContents();
-    expect(mgaOptions).toEqual(['Choose a period', '1 day', '1 week', '1 month', '1 year', 'Indefinitely']);
+    await expect(mga.getByRole('combobox', { name: 'Block period' }).locator('option')).toHaveText(['Choose a period', '1 day', '1 week', '1 month', '1 year', 'Indefinitely']);
     await period(mga, 'Weekly limit').getByRole('button', { name: 'Remove limit' }).click();
     await period(mga, 'Weekly limit').getByRole('button', { name: 'Yes, remove it' }).click();
     await expect(period(mga, 'Weekly limit').getByRole('status')).toContainText('will be removed on');
