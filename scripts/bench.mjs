@@ -103,7 +103,7 @@ function pageUrl(html, origin = sandbox.http1) {
 const preload = JSON.parse(readFileSync('dist/preload.json', 'utf8'));
 const modulepreloads = (files) => [...new Set(files)].map((file) => `<link rel="modulepreload" href="/dist/${file}">`).join('');
 const preloadLinks = (tag, { signedIn = false } = {}) =>
-  modulepreloads([...(signedIn ? [...preload.adapters.rest, ...preload.session] : []), ...preload.widgets[tag], preload.catalogs.en, preload.catalogParts[tag].en]);
+  modulepreloads([...(signedIn ? [...preload.adapters.rest, ...preload.session] : []), ...preload.widgets[tag], preload.catalogs.en, ...(preload.catalogParts[tag] ? [preload.catalogParts[tag].en] : [])]);
 // What a server can name without knowing the page's tags (an editor pasted them): the files every widget
 // shares, and the page's catalog.
 const sharedLinks = modulepreloads([...preload.shared, preload.catalogs.en]);

@@ -7,8 +7,17 @@ export interface LaterPart {
   readonly part: string;
   readonly later?: RegExp;
   readonly hosts?: readonly string[];
+  /** Fetched once the first render has painted, not only with what shows its messages. */
+  readonly afterPaint?: true;
+  /** Fetched beside the widget's first reads: their static imports' messages are the first render's. */
+  readonly beside?: readonly string[];
 }
-export declare const LATER_PARTS: { readonly account: LaterPart; readonly signup: LaterPart & { readonly later: RegExp; readonly hosts: readonly string[] } };
+export declare const LATER_PARTS: {
+  readonly signin: LaterPart & { readonly afterPaint: true };
+  readonly account: LaterPart;
+  readonly deposit: LaterPart;
+  readonly signup: LaterPart & { readonly later: RegExp; readonly hosts: readonly string[]; readonly afterPaint: true };
+};
 export declare const ERRORS: { readonly part: string; readonly file: string; readonly notice: readonly string[] };
 export declare const BANK_ID: { readonly part: string; readonly files: RegExp; readonly widget: string };
 export declare function splitCatalogs(root: string): Record<string, Set<string>> & { common: Set<string> };

@@ -2,12 +2,12 @@
 // widgets it shows, not those of every widget. From each compiled catalog (i18n/locales/<locale>.ts) it writes
 // - i18n/locales/<locale>.common.ts: the messages of the element runtime and what it imports (the frame, the
 //   errors, the session's follow-ups, the captcha prompt), which any widget may show; the messages of five
-//   widgets' sources or more that the sign-in's sources show too (the toolkit's); and the messages no element's
-//   sources reach;
+//   widgets' sources or more that the sign-in's first render shows too (the toolkit's); those of the sign-in's
+//   first render; and the messages no element's sources reach;
 // - i18n/locales/<locale>.<widget>.ts: the other messages of the sources one element may run (its feature, the
-//   parts it loads later, the widgets it shows inside it), for each element (elements/casino-<widget>.ts); for a
-//   widget of LATER_PARTS (the account, the sign-up), those its first render shows, and the others in a part of
-//   their own (<locale>.account-tabs.ts, <locale>.signup-steps.ts);
+//   parts it loads later, the widgets it shows inside it), for each element (elements/casino-<widget>.ts) but the
+//   sign-in; for a widget of LATER_PARTS (the sign-in, the account, the deposit, the sign-up), those its first
+//   render shows, and the others in a part of their own (<locale>.signin-later.ts, <locale>.account-tabs.ts…);
 // - i18n/locales/<locale>.errors.ts: the error catalogue's texts (i18n/errors.ts, ERRORS), which the error notice's
 //   loader brings with its chunk, and which a widget showing them without that notice carries in its own part too;
 // - i18n/locales/<locale>.bank-id.ts: the bank-ID sign-in's texts, which the sign-in awaits with its bank-ID chunk
@@ -40,12 +40,16 @@ export const FIRST = 'signin';
  * other tabs and the sign-in it shows a visitor are `account-tabs` (features/account/account-widget.tsx). The
  * deposit: the views only some deposits show (the bonus list, the closed gate's notices) are `deposit-later`. The
  * sign-up: its first step (contact) runs all it imports but the later steps (`later`, not followed), whose messages
- * are `signup-steps`, fetched at idle once the first step has painted and awaited before a later step shows
+ * are `signup-steps`, fetched at idle once the first step has painted (`afterPaint`: once the first render has painted,
+ * not only with what shows them) and awaited before a later step shows
  * (features/signup/use-later-parts.ts); bank-ID's identification, the first step where the jurisdiction signs up by
  * it, is a chunk of its own that first step waits for anyway, and its texts are among them. The widgets that show
  * the same wizard (`hosts`) load that part too, and carry none of its messages in their own.
  */
 export const LATER_PARTS = {
+  // The sign-in: its first render is the form (what its index imports statically); its rules, fetched once the form
+  // has painted, and its signed-in view are `signin-later` (features/signin/signin-widget.tsx awaits it with them).
+  signin: { index: 'features/signin/index.ts', part: 'signin-later', afterPaint: true },
   account: { index: 'features/account/index.ts', part: 'account-tabs' },
   // The deposit: its first render (the gate being read, the sign-in for a visitor, the limits' notices, the cashier)
   // runs what its index imports statically; the bonus list and the gate's notices for a signed-in player kept from
@@ -58,6 +62,7 @@ export const LATER_PARTS = {
     part: 'signup-steps',
     later: /^features\/signup\/(identify|personal|address|limits|activity|accept|after-sign-up|done)-step\.tsx$/,
     hosts: ['get-started', 'signup-token'],
+    afterPaint: true,
   },
 };
 /**
@@ -117,6 +122,9 @@ export function splitCatalogs(root) {
   for (const widget of widgets) groups[widget] = new Set();
   groups[ERRORS.part] = new Set();
   groups[BANK_ID.part] = new Set();
+  // What the sign-in's first render runs: the toolkit's messages many widgets show go in the common part only
+  // when one of these shows them (a field's label, Retry), not those of the views it shows later (signed in).
+  const firstRender = importedSources(root, LATER_PARTS[FIRST].index, { dynamic: false });
   const showErrors = widgets.filter((widget) => [...sources.get(widget)].some((file) => showsErrorTexts(root, file)));
   for (const { id, files } of messages) {
     if (files.length > 0 && files.every((file) => file === ERRORS.file)) {
@@ -138,7 +146,8 @@ export function splitCatalogs(root) {
     // in each of theirs: a page with several widgets then downloads it once. Only those the sign-in shows too,
     // as the widget kit holds the toolkit's code the sign-in runs (rollup.config.mjs): the most common first
     // render downloads no message of the others' toolkit (the inbox's messages, the bonuses' texts).
-    if (users.length === 0 || (users.length >= SHARED_BY && users.includes(FIRST))) groups.common.add(id);
+    const sharedWithFirstRender = users.length >= SHARED_BY && users.includes(FIRST) && files.some((file) => firstRender.has(file));
+    if (users.length === 0 || sharedWithFirstRender) groups.common.add(id);
     else for (const widget of users) groups[widget].add(id);
   }
   const filesOf = new Map(messages.map(({ id, files }) => [id, files]));
@@ -156,6 +165,12 @@ export function splitCatalogs(root) {
       for (const id of moved) if (!filesOf.get(id).some((file) => own.has(file))) groups[host].delete(id);
     }
   }
+  // The sign-in's first render, the most common, loads the common part and nothing else of the catalog: what its
+  // form shows of its own (two messages) is there rather than in a part of its own, one file fewer on the page that
+  // counts most for some 50 bytes on every other. It has no part then (i18n/catalogs.ts loads the common part
+  // alone for a widget without one); its later messages are `signin-later`.
+  for (const id of groups[FIRST]) groups.common.add(id);
+  delete groups[FIRST];
   return groups;
 }
 

@@ -128,10 +128,9 @@ export function AccountWidget(props: AccountWidgetProps) {
     return (
       <>
         {recordedBreak && <BreakTaken {...props} recorded={recordedBreak} />}
+        {/* Its texts are the common part's, and it loads those it shows later itself (features/signin). */}
         <Suspense fallback={<p className="loading" role="status"><Trans>Loading…</Trans></p>}>
-          <WithMessages catalog="signin">
-            <SignIn {...props} />
-          </WithMessages>
+          <SignIn {...props} />
         </Suspense>
       </>
     );

@@ -28,5 +28,6 @@ export function SignInBankId(props: SignInOAuthWidgetProps) {
     if (!texts) loading.set(locale, texts = retryingImport(() => getI18n(locale, BANK_ID_TEXTS)));
     use(texts);
   }
-  return <Styled {...props} />;
+  // Once the player is in, the signed-in view shows the sign-in's texts of its later part (features/signin).
+  return <Styled {...props} texts="signin-later" />;
 }

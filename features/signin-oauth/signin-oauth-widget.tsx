@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
 import { useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
-import { SignedIn, usePlayer } from '../toolkit/player/index.ts';
+import { SignedIn, usePlayer, type SignedInProps } from '../toolkit/player/index.ts';
 import { BankIdPanel } from './bank-id-panel.tsx';
 import { useBankIdSignIn } from './use-bank-id-sign-in.ts';
 
@@ -18,15 +18,16 @@ export interface SignInOAuthWidgetProps extends CommonWidgetProps, BankIdSetting
 
 /**
  * Signs in with the bank-ID app (spec 000 §6, 002 §4.3 and §7.6): a person who plays here is signed in
- * through the one completion path; a new person's sign-up token opens the token sign-up, prefilled.
+ * through the one completion path; a new person's sign-up token opens the token sign-up, prefilled. Shown inside
+ * the sign-in, `texts` names the part of the catalog that holds the signed-in view's texts there.
  */
-export function SignInOAuthWidget(props: SignInOAuthWidgetProps) {
+export function SignInOAuthWidget(props: SignInOAuthWidgetProps & Pick<SignedInProps, 'texts'>) {
   const frame = useWidgetFrame(props);
   const { signedIn, profile } = usePlayer();
   const { t } = useLingui();
   return (
     <WidgetFrame {...frame} title={signedIn ? t`Signed in` : t`Sign in with BankID`}>
-      {signedIn ? <SignedIn name={profile?.firstName || profile?.email || ''} /> : <BankIdSignIn {...props} />}
+      {signedIn ? <SignedIn name={profile?.firstName || profile?.email || ''} texts={props.texts} /> : <BankIdSignIn {...props} />}
     </WidgetFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getI18n } from '../../i18n/setup.ts';
+import { getI18n, readyI18n } from '../../i18n/setup.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -46,7 +46,7 @@ function PasswordSignIn(props: CommonWidgetProps) {
   if (signedIn) {
     return (
       <WidgetFrame {...frame} title={t`Signed in`}>
-        <SignedIn name={profile?.firstName || profile?.email || ''} />
+        <SignedIn name={profile?.firstName || profile?.email || ''} texts={LATER_TEXTS} />
       </WidgetFrame>
     );
   }
@@ -57,27 +57,36 @@ function PasswordSignIn(props: CommonWidgetProps) {
 }
 
 
+// The texts the form's first render does not show (its rules', the signed-in view's): a part of the catalog of
+// their own (scripts/split-catalogs.mjs LATER_PARTS), awaited with what shows them.
+const LATER_TEXTS = 'signin-later';
+
 // The form's rules and valibot: a chunk the form does not wait for. It shows without them, they load once it has
-// painted (scripts/preload-manifest.mjs lists them apart), and a submit in the moment before waits for them.
+// painted (scripts/preload-manifest.mjs lists them apart) with their texts, and a submit in the moment before waits
+// for them.
 type Rules = typeof import('./signin-schema.ts');
 let rulesLoading: Promise<Rules> | undefined;
-const loadRules = () => (rulesLoading ??= retryingImport(() => import('./signin-schema.ts')));
+const loadRules = (locale: string) =>
+  Promise.all([(rulesLoading ??= retryingImport(() => import('./signin-schema.ts'))), retryingImport(() => getI18n(locale, LATER_TEXTS))]).then(([rules]) => rules);
 
 function SignInForm({ frame }: { frame: WidgetFrameProps }) {
   const host = useHost();
   const { i18n, t } = useLingui();
   const completeSignIn = useCompleteSignInLater();
+  // The rules, once they and their texts in the form's language are here (a language shown later waits for its own,
+  // and its arrival renders again: a copy, as the module is the same).
   const [rules, setRules] = useState<Rules | null>(null);
   useEffect(() => {
     let live = true;
-    void loadRules().then((loaded) => live && setRules(loaded));
+    void loadRules(i18n.locale).then((loaded) => live && setRules({ ...loaded }));
     return () => {
       live = false;
     };
-  }, []);
+  }, [i18n.locale]);
+  const ready = readyI18n(i18n.locale, LATER_TEXTS) && rules;
   const schema = useMemo(
-    () => (rules ? rules.signInFormSchema(i18n) : () => loadRules().then((loaded) => loaded.signInFormSchema(i18n))),
-    [i18n, rules],
+    () => (ready ? ready.signInFormSchema(i18n) : () => loadRules(i18n.locale).then((loaded) => loaded.signInFormSchema(i18n))),
+    [i18n, ready],
   );
   const form = useValidatedForm({
     schema,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { PreloadManifest } from '../../scripts/preload-manifest.mjs';
-import { LATER_PARTS } from '../../scripts/split-catalogs.mjs';
+import { LATER_PARTS, type LaterPart } from '../../scripts/split-catalogs.mjs';
 import { expect, test } from './fixtures.ts';
 
 // Every widget's first render, alone on a page for a new visitor: each file the library asks for must be one
@@ -12,12 +12,14 @@ import { expect, test } from './fixtures.ts';
 // contact check).
 const manifest = JSON.parse(readFileSync('dist/preload.json', 'utf8')) as PreloadManifest;
 const ALWAYS = ['casino-elements.js', 'casino-elements.css', manifest.catalogs['en']!, ...manifest.adapters['rest']!];
-// A signed-in player's widget shows a visitor the sign-in form in its place: that widget's files too.
-const VISITOR_VIEW: Record<string, string> = { 'casino-account': 'casino-signin' };
-// The later steps' texts a wizard fetches at idle once its first step has painted (scripts/split-catalogs.mjs
-// LATER_PARTS: the sign-up's, and the widgets that show the same wizard).
-const LATER_TEXTS = new Map<string, string>(Object.values(LATER_PARTS).flatMap(({ index, part, hosts }) => (hosts
-  ? [index.split('/')[1]!, ...hosts].map((widget): [string, string] => [`casino-${widget}`, manifest.catalogParts[`casino-${part}`]!['en']!])
+// A signed-in player's widget shows a visitor the sign-in form in its place: that widget's files too, and what it
+// fetches once it has painted.
+const VISITOR_VIEW: Record<string, string> = { 'casino-account': 'casino-signin', 'casino-source-of-wealth': 'casino-signin' };
+// The later texts a widget fetches once its first render has painted (scripts/split-catalogs.mjs LATER_PARTS,
+// `afterPaint`): the sign-up's later steps' (and the widgets' that show the same wizard), the sign-in's rules' and
+// signed-in view's.
+const LATER_TEXTS = new Map<string, string>(Object.values(LATER_PARTS).flatMap((later: LaterPart) => (later.afterPaint
+  ? [later.index.split('/')[1]!, ...(later.hosts ?? [])].map((widget): [string, string] => [`casino-${widget}`, manifest.catalogParts[`casino-${later.part}`]!['en']!])
   : [])));
 
 for (const [tag, files] of Object.entries(manifest.widgets)) {
@@ -36,12 +38,12 @@ for (const [tag, files] of Object.entries(manifest.widgets)) {
     // What the first render starts once it has painted (an idle prefetch included) is asked for by now.
     await page.waitForLoadState('networkidle');
     const visitorView = VISITOR_VIEW[tag];
-    // Its own part of the catalog too (another widget's part is a file no list names here).
-    const own = [...files, manifest.catalogParts[tag]!['en']!];
+    // Its own part of the catalog too, where it has one (another widget's part is a file no list names here).
+    const own = [...files, manifest.catalogParts[tag]?.['en']].filter((file) => file !== undefined);
     // The adapter's areas its first reads call (loaded at their first call: adapters/rest/index.ts).
     const areas = [tag, visitorView].flatMap((name) => (name ? manifest.adapterAreas['rest']?.widgets[name] ?? [] : []));
     const prefetchedAreas = manifest.adapterAreas['rest']?.afterPaint[tag] ?? [];
-    const allowed = new Set([...ALWAYS, ...own, ...areas, ...prefetchedAreas, ...(manifest.afterPaint[tag] ?? []), ...[LATER_TEXTS.get(tag)].filter((file) => file !== undefined), ...(visitorView ? [...manifest.widgets[visitorView]!, manifest.catalogParts[visitorView]!['en']!, ...(manifest.afterPaint[visitorView] ?? [])] : [])]);
+    const allowed = new Set([...ALWAYS, ...own, ...areas, ...prefetchedAreas, ...(manifest.afterPaint[tag] ?? []), ...[tag, visitorView].map((name) => name && LATER_TEXTS.get(name)).filter((file) => file !== undefined), ...(visitorView ? [...manifest.widgets[visitorView]!, ...[manifest.catalogParts[visitorView]?.['en']].filter((file) => file !== undefined), ...(manifest.afterPaint[visitorView] ?? [])] : [])]);
     // The error catalogue's texts come with the error notice's chunk (features/toolkit/host/error-notice-later.ts).
     if ([...allowed].some((file) => file.startsWith('chunks/widget-later-'))) allowed.add(manifest.catalogParts['casino-errors']!['en']!);
     expect(requested.filter((file) => !allowed.has(file)), `files <${tag}> fetched that no list names`).toEqual([]);

@@ -68,7 +68,9 @@ const preloadManifest = () => JSON.parse(readFileSync('dist/preload.json', 'utf8
  */
 function afterPaintOf(tag: string): Set<string> {
   const manifest = preloadManifest();
-  return new Set([...(manifest.afterPaint[tag] ?? []), manifest.catalogParts['casino-errors']!['en']!].map(downloadName));
+  // With the error texts, and the sign-in's later texts, which its rules await (scripts/split-catalogs.mjs LATER_PARTS).
+  const laterTexts = tag === 'casino-signin' ? [manifest.catalogParts['casino-signin-later']!['en']!] : [];
+  return new Set([...(manifest.afterPaint[tag] ?? []), manifest.catalogParts['casino-errors']!['en']!, ...laterTexts].map(downloadName));
 }
 
 /** The downloads that showed the sign-in: without what it imports once it has painted (afterPaintOf). */
@@ -122,23 +124,23 @@ test.describe('loading, as a new visitor meets it', () => {
     const widget = find(/^signin-[\w-]{7}\.js$/);
     // The toolkit every widget renders with (frame, fields, forms, queries, the mount): one chunk, not thirty.
     const kit = find(/^widget-kit-[\w-]{7}\.js$/);
-    // The catalog's common part and the sign-in's own (scripts/split-catalogs.mjs): no other widget's messages.
+    // The catalog's common part, which holds what the sign-in's form shows (scripts/split-catalogs.mjs): no other
+    // widget's messages, and no part of its own.
     const catalog = find(/^catalogs\/en\.common-[\w-]{7}\.js$/);
-    const ownTexts = find(/^catalogs\/en\.signin-[\w-]{7}\.js$/);
     // The page's stylesheet (the widgets' reserved space) is linked beside the entry script, not loaded by it.
     const stylesheet = find(/^casino-elements\.css$/);
     expect(stylesheet.start).toBeLessThan(entry.end);
     const chunks = loaded.filter((item) => item !== entry && item !== stylesheet);
 
     // One hop after the entry: every chunk of the first render starts before the runtime has arrived.
-    expectOneHop([widget, kit, catalog, ownTexts, ...chunks], entry, runtime);
-    // Five files: the runtime, the kit, the sign-in's one chunk (its bank-ID parts with it, see rollup.config.mjs
-    // SIGN_IN) and the catalog's two parts; not what the kit shares with the platforms' adapters (the platform kit),
+    expectOneHop([widget, kit, catalog, ...chunks], entry, runtime);
+    // Four files: the runtime, the kit, the sign-in's one chunk (its bank-ID parts with it, see rollup.config.mjs
+    // SIGN_IN) and the catalog's common part; not what the kit shares with the platforms' adapters (the platform kit),
     // which a form that reads nothing from its platform does not need to show. Over HTTP/1.1 a browser opens six
     // connections per host: more files queue.
-    expect(chunks.map((item) => item.name.replace(/-[\w-]{7}\.js$/, '')).sort()).toEqual(['catalogs/en.common', 'catalogs/en.signin', 'react-runtime', 'signin', 'widget-kit']);
+    expect(chunks.map((item) => item.name.replace(/-[\w-]{7}\.js$/, '')).sort()).toEqual(['catalogs/en.common', 'react-runtime', 'signin', 'widget-kit']);
     // Not needed for a sign-in form: the sanitizer, other widgets (their chunks, their texts), other languages.
-    for (const unwanted of [/^safe-html-/, /^account-/, /^signup-/, /^cashier-/, /^catalogs\/en\.(?!common-|signin-)/, /^catalogs\/(sv|nb|fi|pl-PL|th-TH|es-ES|en-US)\./]) {
+    for (const unwanted of [/^safe-html-/, /^account-/, /^signup-/, /^cashier-/, /^catalogs\/en\.(?!common-)/, /^catalogs\/(sv|nb|fi|pl-PL|th-TH|es-ES|en-US)\./]) {
       expect(loaded.filter((item) => unwanted.test(item.name)).map((item) => item.name)).toEqual([]);
     }
     expect(await violations()).toEqual([]);
@@ -149,7 +151,8 @@ test.describe('loading, as a new visitor meets it', () => {
     await slowNetwork(page);
     // What a server that renders the page can add for the tags it holds (README, "Serving it").
     const manifest = preloadManifest();
-    const files = [...manifest.widgets['casino-signin']!, manifest.catalogs['en']!, manifest.catalogParts['casino-signin']!['en']!];
+    const files = [...manifest.widgets['casino-signin']!, manifest.catalogs['en']!];
+    expect(manifest.catalogParts['casino-signin'], 'its form\'s texts are in the common part').toBeUndefined();
     await servePreloadedPage(page, 'preloaded-signin.html', 'Sign in', files, '<casino-signin></casino-signin>');
     await page.goto('/examples/preloaded-signin.html');
     await expect(page.locator('casino-signin').getByRole('button', { name: 'Sign in' })).toBeEnabled();
@@ -160,7 +163,7 @@ test.describe('loading, as a new visitor meets it', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('a page whose server names, in a Link header, the files every widget shares fetches them beside the entry, and the sign-in\'s own chunk and texts after it', async ({ page }) => {
+  test('a page whose server names, in a Link header, the files every widget shares fetches them beside the entry, and the sign-in\'s own chunk after it', async ({ page }) => {
     const violations = await watchCsp(page);
     await slowNetwork(page);
     // A template an editor pasted the tag into: the server does not know the page's tags, only its language.
@@ -171,13 +174,12 @@ test.describe('loading, as a new visitor meets it', () => {
     await expect(page.locator('casino-signin').getByRole('button', { name: 'Sign in' })).toBeEnabled();
     const loaded = await signInDownloads(page);
     expectFetchedBesideEntry(loaded, files);
-    // The two files the header could not name (the sign-in's chunk and its texts), asked for by the entry once it has run.
+    // The one file the header could not name (the sign-in's chunk; its texts are the catalog's common part), asked
+    // for by the entry once it has run.
     const entry = requested(loaded, /^casino-elements\.js$/);
     const widget = requested(loaded, /^signin-[\w-]{7}\.js$/);
-    const ownTexts = requested(loaded, /^catalogs\/en\.signin-[\w-]{7}\.js$/);
     expect(widget.start).toBeGreaterThanOrEqual(entry.end - 1);
-    expect(ownTexts.start).toBeGreaterThanOrEqual(entry.end - 1);
-    expect(loaded.map((item) => item.name).sort()).toEqual([...files.map(downloadName), widget.name, ownTexts.name, 'casino-elements.js'].sort());
+    expect(loaded.map((item) => item.name).sort()).toEqual([...files.map(downloadName), widget.name, 'casino-elements.js'].sort());
     expect(await violations()).toEqual([]);
   });
 
@@ -388,16 +390,19 @@ test.describe('a file that does not arrive', () => {
     const signIn = page.locator('casino-signin').first();
     await expect(signIn.getByRole('button', { name: 'Sign in' })).toBeVisible();
     let resets = 0;
-    // Its common part and the sign-in's own, each lost once.
-    let ownResets = 0;
+    // Its common part and the sign-in's later texts (its rules'), each lost once.
+    let laterResets = 0;
     await page.route(/\/dist\/chunks\/catalogs\/fi\.common-[\w-]{7}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
-    await page.route(/\/dist\/chunks\/catalogs\/fi\.signin-[\w-]{7}\.js$/, (route) => (ownResets++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.route(/\/dist\/chunks\/catalogs\/fi\.signin-later-[\w-]{7}\.js$/, (route) => (laterResets++ === 0 ? route.abort('connectionreset') : route.continue()));
     await signIn.evaluate((element) => element.setAttribute('locale', 'fi'));
     await expect(signIn.getByRole('button', { name: 'Kirjaudu sisään' })).toBeVisible({ timeout: 10_000 });
     await expect(signIn.locator('.casino-root')).toHaveAttribute('lang', 'fi');
     await expect(signIn.getByLabel('Muista minut')).toBeVisible(); // the sign-in's own texts in Finnish too
     expect(resets).toBe(2);
-    expect(ownResets).toBe(2);
+    // Sign in pressed on an empty form, maybe while its rules' Finnish texts are asked for again: their text, no id.
+    await signIn.getByRole('button', { name: 'Kirjaudu sisään' }).click();
+    await expect(signIn.getByText('Anna sähköpostiosoitteesi', { exact: true })).toBeVisible({ timeout: 10_000 });
+    expect(laterResets).toBe(2);
   });
 
   // A tab's panel loads when first shown, behind Suspense: a lost file used to take the whole account off the

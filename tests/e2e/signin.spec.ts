@@ -83,6 +83,34 @@ test.describe('sign-in, tried as a new user would', () => {
     await expect(widget.getByRole('alert')).toHaveCount(0);
   });
 
+  test('the texts the form does not show at first are a part that may come late: the rules and the signed-in view wait for it, never showing a message id', async ({ page }) => {
+    // Its rules' and its signed-in view's texts (scripts/split-catalogs.mjs LATER_PARTS, `signin-later`): held back.
+    let release!: () => void;
+    let held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/catalogs\/en\.signin-later-[\w-]{7}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/examples/signin-inline.html');
+    const widget = page.locator('casino-signin').first();
+    await widget.getByRole('button', { name: 'Sign in' }).click();
+    await expect(widget.locator('form')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(widget).toContainText('Enter your email address');
+
+    // Signed in on a page that loads with the session: the view waits for its texts (a spinner), then says who.
+    await signIn(widget, 'player@example.com');
+    await expect(widget).toContainText('You are signed in as Alex.');
+    held = new Promise<void>((resolve) => (release = resolve));
+    await page.reload();
+    await expect(widget.locator('.spinner')).toBeAttached();
+    await page.waitForTimeout(300); // the session is read by now: what shows is the view, or its spinner
+    await expect(widget.locator('.signed-in')).toHaveCount(0);
+    release();
+    await expect(widget).toContainText('You are signed in as Alex.');
+    await expect(widget.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
   test('a failing, slow or garbled sign-in shows a clear error and keeps what was typed', async ({ page, sandbox }) => {
     await page.goto('/examples/signin-inline.html');
     const widget = page.locator('casino-signin').first();

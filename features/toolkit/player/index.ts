@@ -5,3 +5,4 @@ export { readProfile, readWallet } from './read.ts';
 export { useRefreshWallet, useWallet, useWalletQuery } from './wallet.ts';
 export { Balance } from './balance.tsx';
 export { SignedIn } from './signed-in-later.tsx';
+export type { SignedInProps } from './signed-in.tsx';

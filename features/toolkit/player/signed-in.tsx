@@ -1,11 +1,30 @@
-import { useState } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { use, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getI18n, readyI18n } from '../../../i18n/setup.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useHost } from '../host/index.ts';
+import { retryingImport, useHost } from '../host/index.ts';
 import { Balance } from './balance.tsx';
 
+export interface SignedInProps {
+  readonly name: string;
+  /**
+   * The part of the catalog that holds its texts, where the widget's first render did not load it (the sign-in's
+   * `signin-later`): the view waits for it (the spinner meanwhile), asked again while it fails.
+   */
+  readonly texts?: string;
+}
+
+const textsLoading = new Map<string, Promise<unknown>>();
+
 /** What a sign-in shows once the player is in (by password or by bank-ID): who, the balance, and Sign out. */
-export function SignedIn({ name }: { name: string }) {
+export function SignedIn({ name, texts }: SignedInProps) {
+  const { i18n } = useLingui();
+  if (texts && !readyI18n(i18n.locale, texts)) {
+    const key = `${i18n.locale} ${texts}`;
+    let loading = textsLoading.get(key);
+    if (!loading) textsLoading.set(key, (loading = retryingImport(() => getI18n(i18n.locale, texts))));
+    use(loading);
+  }
   const host = useHost();
   const [busy, setBusy] = useState(false);
   return (

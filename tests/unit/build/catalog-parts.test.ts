@@ -1,5 +1,6 @@
 // The catalogs split by widget (scripts/split-catalogs.mjs; each part a chunk, rollup.config.mjs): a sign-in's first render
-// downloads the common part and the sign-in's own, and neither carries messages only other widgets show.
+// downloads the common part alone, which carries no message only other widgets show; its later views' messages come in
+// a part of their own.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,13 +41,23 @@ const errorText = (files: string[]) => files.length > 0 && files.every((file) =>
 const bankIdText = (files: string[]) => files.length > 0 && files.every((file) => BANK_ID.files.test(file));
 const usersOf = (files: string[]) => [...sources].filter(([, reached]) => files.some((file) => reached.has(file))).map(([widget]) => widget);
 
+/** What the sign-in's form runs (its rules and its signed-in view load after it has painted). */
+const signInFirst = importedSources(ROOT, LATER_PARTS.signin.index, { dynamic: false });
+const SIGN_IN_LATER = `casino-${LATER_PARTS.signin.part}`;
+
 describe('catalogs split by widget', { skip: !built && 'run `npm run build` first' }, () => {
-  test("the sign-in's part holds only messages of the sign-in's sources", () => {
+  test("the sign-in's first render loads the common part alone; its later part holds only messages of the sign-in's later views", () => {
+    assert.equal(manifest!.catalogParts['casino-signin'], undefined, 'a part of its own: one file more on its first render');
     const signIn = sources.get('signin')!;
-    const ids = idsOf(manifest!.catalogParts['casino-signin']!['en']!);
-    assert.ok(ids.length > 0);
-    const strays = ids.filter((id) => !messages.find((message) => message.id === id)?.files.some((file) => signIn.has(file)));
-    assert.deepEqual(strays, [], "messages of other widgets in the sign-in's catalog part");
+    for (const locale of Object.keys(manifest!.catalogs)) {
+      const ids = idsOf(manifest!.catalogParts[SIGN_IN_LATER]![locale]!);
+      assert.ok(ids.length >= 5, locale);
+      const strays = ids.filter((id) => !messages.find((message) => message.id === id)?.files.some((file) => signIn.has(file)));
+      assert.deepEqual(strays, [], `${locale}: messages of other widgets in the sign-in's later part`);
+      // The signed-in view's ("Sign out") and the e-mail rule's, which the form's first render never shows.
+      const common = new Set(idsOf(manifest!.catalogs[locale]!));
+      assert.deepEqual(ids.filter((id) => common.has(id)), [], `${locale}: later messages in the common part too`);
+    }
   });
 
   test("the common part the sign-in also loads holds no message that only other widgets show", () => {
@@ -60,12 +71,14 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
     }
   });
 
-  test("the sign-in's first render has every message its sources show, in every locale", () => {
+  test("the sign-in's first render has every message its form shows, and with its later part every message its sources show, in every locale", () => {
     const signIn = sources.get('signin')!;
-    const wanted = messages.filter((message) => !errorText(message.files) && !bankIdText(message.files) && message.files.some((file) => signIn.has(file))).map((message) => message.id);
+    const shown = (files: ReadonlySet<string>) => messages.filter((message) => !errorText(message.files) && !bankIdText(message.files) && message.files.some((file) => files.has(file))).map((message) => message.id);
     for (const locale of Object.keys(manifest!.catalogs)) {
-      const have = new Set([...idsOf(manifest!.catalogs[locale]!), ...idsOf(manifest!.catalogParts['casino-signin']![locale]!)]);
-      assert.deepEqual(wanted.filter((id) => !have.has(id)), [], `${locale}: messages the sign-in shows`);
+      const common = new Set(idsOf(manifest!.catalogs[locale]!));
+      assert.deepEqual(shown(signInFirst).filter((id) => !common.has(id)), [], `${locale}: messages the sign-in's form shows`);
+      const have = new Set([...common, ...idsOf(manifest!.catalogParts[SIGN_IN_LATER]![locale]!)]);
+      assert.deepEqual(shown(signIn).filter((id) => !have.has(id)), [], `${locale}: messages the sign-in shows`);
     }
   });
 
@@ -85,7 +98,7 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
     for (const locale of Object.keys(manifest!.catalogs)) {
       const part = new Set(idsOf(manifest!.catalogParts[`casino-${ERRORS.part}`]![locale]!));
       assert.deepEqual(errors.filter((id) => !part.has(id)), [], `${locale}: error texts missing from their part`);
-      const firstRender = new Set([...idsOf(manifest!.catalogs[locale]!), ...idsOf(manifest!.catalogParts['casino-signin']![locale]!)]);
+      const firstRender = new Set(idsOf(manifest!.catalogs[locale]!));
       assert.deepEqual(errors.filter((id) => firstRender.has(id)), [], `${locale}: error texts in the sign-in's first render`);
     }
     // Every widget shows them through the error notice's loader, which brings their part: no widget's first render
@@ -102,7 +115,7 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
     for (const locale of Object.keys(manifest!.catalogs)) {
       const part = new Set(idsOf(manifest!.catalogParts[`casino-${BANK_ID.part}`]![locale]!));
       assert.deepEqual(bankId.filter((id) => !part.has(id)), [], `${locale}: bank-ID texts missing from their part`);
-      const firstRender = new Set([...idsOf(manifest!.catalogs[locale]!), ...idsOf(manifest!.catalogParts['casino-signin']![locale]!)]);
+      const firstRender = new Set(idsOf(manifest!.catalogs[locale]!));
       assert.deepEqual(bankId.filter((id) => firstRender.has(id)), [], `${locale}: bank-ID texts in the sign-in's first render`);
       // The bank-ID element shows them in its first render; the sign-up's first step where the jurisdiction signs up
       // by bank-ID (identify) awaits the later steps' part, which carries them (features/signup/use-later-parts.ts).
@@ -116,15 +129,16 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
     }
   });
 
-  test('every widget has a part in every locale, and every message is in some part', () => {
+  test('every widget but the sign-in has a part in every locale, and every message is in some part', () => {
     const all = new Set<string>();
     for (const locale of Object.keys(manifest!.catalogs)) idsOf(manifest!.catalogs[locale]!).forEach((id) => all.add(id));
-    for (const widget of sources.keys()) {
+    for (const widget of [...sources.keys()].filter((name) => name !== 'signin')) {
       const parts = manifest!.catalogParts[`casino-${widget}`];
       assert.deepEqual(Object.keys(parts ?? {}).sort(), Object.keys(manifest!.catalogs).sort(), `casino-${widget}`);
       idsOf(parts!['en']!).forEach((id) => all.add(id));
     }
-    // The parts of what a widget loads later (the account's other tabs, the sign-up's later steps).
+    // The parts of what a widget loads later (the sign-in's rules and signed-in view, the account's other tabs, the
+    // sign-up's later steps).
     for (const { part } of Object.values(LATER_PARTS)) idsOf(manifest!.catalogParts[`casino-${part}`]!['en']!).forEach((id) => all.add(id));
     idsOf(manifest!.catalogParts[`casino-${ERRORS.part}`]!['en']!).forEach((id) => all.add(id));
     idsOf(manifest!.catalogParts[`casino-${BANK_ID.part}`]!['en']!).forEach((id) => all.add(id));
@@ -192,7 +206,7 @@ describe('catalogs split by widget', { skip: !built && 'run `npm run build` firs
 
   test("the sign-in's catalog is a fraction of the whole", () => {
     const gzipped = (file: string) => gzipSync(readFileSync(path.join(DIST, file))).length;
-    const signIn = gzipped(manifest!.catalogs['en']!) + gzipped(manifest!.catalogParts['casino-signin']!['en']!);
+    const signIn = gzipped(manifest!.catalogs['en']!);
     const whole = Object.values(manifest!.catalogParts).reduce((sum, parts) => sum + gzipped(parts['en']!), gzipped(manifest!.catalogs['en']!));
     assert.ok(signIn < whole / 3, `${signIn} bytes of ${whole}`);
   });

@@ -58,13 +58,19 @@ describe('the package\'s entries and dependencies', () => {
     }
   });
 
-  test('a chunk preloads its imports only from the file the build wrote (a bundler renames it)', () => {
+  test('a chunk preloads its imports only from the file the build wrote (a bundler renames it), through the entry\'s one fetcher', () => {
     const chunks = path.join(ROOT, 'dist/chunks');
     const helpers = readdirSync(chunks).filter((name) => name.endsWith('.js')).map((name) => [name, readFileSync(path.join(chunks, name), 'utf8')] as const).filter(([, code]) => code.includes('function $$p('));
     assert.ok(helpers.length > 0);
     for (const [name, code] of helpers) {
-      assert.ok(code.includes(`u.startsWith("file:")||!u.endsWith("/${name}"))return`), name);
-      assert.ok(code.includes('import(/* webpackIgnore: true */ /* @vite-ignore */'), name);
+      assert.ok(code.includes(`u.endsWith("/${name}")&&$$P(u,`), name);
+      assert.ok(code.startsWith('import{$$P}from"../casino-elements.js";'), name);
+      assert.ok(!code.includes('webpackIgnore'), `${name}: what fetches is the entry's, once`);
     }
+    // What fetches them, once, in the entry: never from a file: address (webpack's), an import() bundlers leave alone.
+    const entry = readFileSync(path.join(ROOT, 'dist/casino-elements.js'), 'utf8');
+    assert.ok(entry.includes('function $$P(u,f,l){if(!u.startsWith("file:"))'));
+    assert.ok(entry.includes('import(/* webpackIgnore: true */ /* @vite-ignore */ new URL(f['));
+    assert.ok(entry.includes('u.endsWith("/casino-elements.js")&&$$P(u,'));
   });
 });
