@@ -104,7 +104,9 @@ const REST_ADAPTER_FOLDER = path.dirname(REST_ADAPTER_INDEX) + path.sep;
 /** True for a module of the REST adapter's own chunk. */
 const inRestAdapter = staticImportsOf(REST_ADAPTER_INDEX, (id) => id.startsWith(REST_ADAPTER_FOLDER));
 // A signed-in player's services and the reality check's clock they share with the reality-check widget: one
-// chunk, loaded on every signed-in page (the widget, shown only to a signed-in player, imports it from there).
+// chunk, loaded on every signed-in page (the widget, shown only to a signed-in player, imports it from there). Not the
+// runner of the pages the platform asks a player to see (features/toolkit/player-actions/): a chunk Rollup makes,
+// fetched only when the platform names a page.
 const SESSION_SERVICES = /[\\/](elements[\\/]runtime[\\/]session-services|features[\\/]reality-check[\\/]watch)\./;
 const SANITIZER = /[\\/]ui[\\/](safe-html|sanitize|trusted-types|event-handler-attributes)\./;
 // The Trusted Types policy is also the cashier's (its provider script): a chunk of its own, so the cashier
