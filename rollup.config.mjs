@@ -205,6 +205,11 @@ const SIGN_IN_SOURCES = importedSources(ROOT, 'elements/casino-signin.ts');
 // first render loads (every widget reaches it through features/toolkit/host/error-notice-later.ts, once it has
 // painted); and the signed-in player's parts (the balance, the wallet, the break notice, the support link),
 // `widget-player`, which the sign-in fetches with them and the other widgets that import them load with their own.
+// Of the signed-in player's parts, the two the account's first render reads (the break just recorded, which it
+// checks before it shows its tabs, and the wrapper that adopts a lazily loaded tab's styles): a chunk of their own,
+// `widget-host-parts`, so that the account does not load the balance, the wallet and the break notice with them (1 kB
+// gzip); nor does the sign-in's first render, whose kit they would join.
+const HOST_PARTS = /[\\/]features[\\/]toolkit[\\/]host[\\/](recorded-break|use-styles)\./;
 const ERROR_NOTICE = /[\\/](features[\\/]toolkit[\\/]host[\\/]error-notice|i18n[\\/]errors)\./;
 const SIGN_IN_FIRST = new Set(['features/signin/index.ts', 'elements/runtime/mount.tsx'].flatMap((start) => [...importedSources(ROOT, start, { dynamic: false })]));
 
@@ -274,7 +279,7 @@ function partsChunk(id, getModuleInfo, getModuleIds) {
 function groupParts(getModuleInfo, getModuleIds) {
   const byRoots = new Map();
   for (const id of getModuleIds()) {
-    if (!inKit(id, getModuleInfo) || ASSIGNED_BEFORE_KIT.some((pattern) => pattern.test(id)) || PARTS_WITH.some(([pattern]) => pattern.test(id))) continue;
+    if (!inKit(id, getModuleInfo) || ASSIGNED_BEFORE_KIT.some((pattern) => pattern.test(id)) || HOST_PARTS.test(id) || PARTS_WITH.some(([pattern]) => pattern.test(id))) continue;
     const file = path.relative(ROOT, id);
     if (SIGN_IN_FIRST.has(file) || SIGN_IN_SOURCES.has(file)) continue;
     const roots = [...rootsOf(id, getModuleInfo)].sort();
@@ -394,6 +399,7 @@ const library = {
         const file = path.relative(ROOT, id);
         if (ERROR_NOTICE.test(id)) return 'widget-later';
         if (SIGN_IN_FIRST.has(file)) return 'widget-kit';
+        if (HOST_PARTS.test(id)) return 'widget-host-parts';
         if (SIGN_IN_SOURCES.has(file)) return 'widget-player';
         return PARTS_APART.find(([pattern]) => pattern.test(id))?.[1] ?? partsChunk(id, getModuleInfo, getModuleIds);
       }
