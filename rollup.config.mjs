@@ -207,7 +207,7 @@ const SIGN_IN_SOURCES = importedSources(ROOT, 'elements/casino-signin.ts');
 // `widget-player`, which the sign-in fetches with them and the other widgets that import them load with their own.
 // Of the signed-in player's parts, the two the account's first render reads (the break just recorded, which it
 // checks before it shows its tabs, and the wrapper that adopts a lazily loaded tab's styles): a chunk of their own,
-// `widget-host-parts`, so that the account does not load the balance, the wallet and the break notice with them (1 kB
+// `widget-host`, so that the account does not load the balance, the wallet and the break notice with them (1 kB
 // gzip); nor does the sign-in's first render, whose kit they would join.
 const HOST_PARTS = /[\\/]features[\\/]toolkit[\\/]host[\\/](recorded-break|use-styles)\./;
 const ERROR_NOTICE = /[\\/](features[\\/]toolkit[\\/]host[\\/]error-notice|i18n[\\/]errors)\./;
@@ -399,7 +399,7 @@ const library = {
         const file = path.relative(ROOT, id);
         if (ERROR_NOTICE.test(id)) return 'widget-later';
         if (SIGN_IN_FIRST.has(file)) return 'widget-kit';
-        if (HOST_PARTS.test(id)) return 'widget-host-parts';
+        if (HOST_PARTS.test(id)) return 'widget-host';
         if (SIGN_IN_SOURCES.has(file)) return 'widget-player';
         return PARTS_APART.find(([pattern]) => pattern.test(id))?.[1] ?? partsChunk(id, getModuleInfo, getModuleIds);
       }
