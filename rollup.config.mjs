@@ -104,7 +104,9 @@ const REST_ADAPTER_FOLDER = path.dirname(REST_ADAPTER_INDEX) + path.sep;
 /** True for a module of the REST adapter's own chunk. */
 const inRestAdapter = staticImportsOf(REST_ADAPTER_INDEX, (id) => id.startsWith(REST_ADAPTER_FOLDER));
 // A signed-in player's services and the reality check's clock they share with the reality-check widget: one
-// chunk, loaded on every signed-in page (the widget, shown only to a signed-in player, imports it from there).
+// chunk, loaded on every signed-in page (the widget, shown only to a signed-in player, imports it from there). Not the
+// runner of the pages the platform asks a player to see (features/toolkit/player-actions/): a chunk Rollup makes,
+// fetched only when the platform names a page.
 const SESSION_SERVICES = /[\\/](elements[\\/]runtime[\\/]session-services|features[\\/]reality-check[\\/]watch)\./;
 const SANITIZER = /[\\/]ui[\\/](safe-html|sanitize|trusted-types|event-handler-attributes)\./;
 // The Trusted Types policy is also the cashier's (its provider script): a chunk of its own, so the cashier
@@ -203,6 +205,11 @@ const SIGN_IN_SOURCES = importedSources(ROOT, 'elements/casino-signin.ts');
 // first render loads (every widget reaches it through features/toolkit/host/error-notice-later.ts, once it has
 // painted); and the signed-in player's parts (the balance, the wallet, the break notice, the support link),
 // `widget-player`, which the sign-in fetches with them and the other widgets that import them load with their own.
+// Of the signed-in player's parts, the two the account's first render reads (the break just recorded, which it
+// checks before it shows its tabs, and the wrapper that adopts a lazily loaded tab's styles): a chunk of their own,
+// `widget-host`, so that the account does not load the balance, the wallet and the break notice with them (1 kB
+// gzip); nor does the sign-in's first render, whose kit they would join.
+const HOST_PARTS = /[\\/]features[\\/]toolkit[\\/]host[\\/](recorded-break|use-styles)\./;
 const ERROR_NOTICE = /[\\/](features[\\/]toolkit[\\/]host[\\/]error-notice|i18n[\\/]errors)\./;
 const SIGN_IN_FIRST = new Set(['features/signin/index.ts', 'elements/runtime/mount.tsx'].flatMap((start) => [...importedSources(ROOT, start, { dynamic: false })]));
 
@@ -272,7 +279,7 @@ function partsChunk(id, getModuleInfo, getModuleIds) {
 function groupParts(getModuleInfo, getModuleIds) {
   const byRoots = new Map();
   for (const id of getModuleIds()) {
-    if (!inKit(id, getModuleInfo) || ASSIGNED_BEFORE_KIT.some((pattern) => pattern.test(id)) || PARTS_WITH.some(([pattern]) => pattern.test(id))) continue;
+    if (!inKit(id, getModuleInfo) || ASSIGNED_BEFORE_KIT.some((pattern) => pattern.test(id)) || HOST_PARTS.test(id) || PARTS_WITH.some(([pattern]) => pattern.test(id))) continue;
     const file = path.relative(ROOT, id);
     if (SIGN_IN_FIRST.has(file) || SIGN_IN_SOURCES.has(file)) continue;
     const roots = [...rootsOf(id, getModuleInfo)].sort();
@@ -392,6 +399,7 @@ const library = {
         const file = path.relative(ROOT, id);
         if (ERROR_NOTICE.test(id)) return 'widget-later';
         if (SIGN_IN_FIRST.has(file)) return 'widget-kit';
+        if (HOST_PARTS.test(id)) return 'widget-host';
         if (SIGN_IN_SOURCES.has(file)) return 'widget-player';
         return PARTS_APART.find(([pattern]) => pattern.test(id))?.[1] ?? partsChunk(id, getModuleInfo, getModuleIds);
       }

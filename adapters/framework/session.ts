@@ -98,7 +98,7 @@ const amount = v.pipe(
 const DisplayBalance = v.object({
   amount,
   bonusAmount: v.optional(v.nullable(amount)),
-  currency: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/)),
+  currency: v.pipe(v.string(), v.trim(), v.transform((code) => code.toUpperCase()), v.regex(/^[A-Z]{3}$/)),
 });
 
 export async function getWallet(fw: Fw, provider: ProviderFramework): Promise<Wallet> {

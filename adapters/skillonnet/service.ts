@@ -57,7 +57,13 @@ export function createSkillOnNetService(config: () => SkillOnNetPlatformConfig):
         throw unknownError(area, { status: outcome.status, message: `GET ${path}: the answer is not JSON.`, cause: error });
       }
       const result = v.safeParse(schema, body);
-      if (!result.success) throw unknownError(area, { status: outcome.status, message: `GET ${path}: an answer of another shape (${v.summarize(result.issues)}).` });
+      if (!result.success) {
+        // As the REST adapter says it (adapters/rest/http.ts): where and what was expected, not the issues' messages,
+        // which quote the values an answer holds.
+        const issue = result.issues[0];
+        const at = v.getDotPath(issue);
+        throw unknownError(area, { status: outcome.status, message: `GET ${path}: an answer of another shape${at ? ` at ${at}` : ''}: expected ${issue.expected ?? issue.type}.` });
+      }
       return result.output;
     },
   };

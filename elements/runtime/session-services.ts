@@ -6,7 +6,6 @@ import { can, requireOperation } from '../../adapters/operations.ts';
 import { readProfile } from '../../features/toolkit/player/read.ts';
 import { prepareFormats } from '../../i18n/format.ts';
 import { resolveLocale } from '../../i18n/locales.ts';
-import { actionableRows, runPlayerActions } from '../../features/toolkit/player-actions/index.ts';
 import { watchRealityChecks } from '../../features/reality-check/watch.ts';
 import { readIpCountry, readLimits, readProductBlocks } from '../../features/cashier/gate-reads.ts';
 import { readCurrentTerms } from '../../features/terms/terms-read.ts';
@@ -104,10 +103,14 @@ export function startSessionServices(): void {
     };
     try {
       const actions = await platform.getPlayerActions();
+      // The runner and its table of pages are a chunk of their own, fetched only when the platform asks for a page:
+      // most sessions have none, and every signed-in page's first render loaded them for nothing.
+      if (!alive() || actions.length === 0) return;
+      const { actionableRows, runPlayerActions } = await import('../../features/toolkit/player-actions/index.ts');
       if (alive() && actionableRows(actions, env).length > 0) await runPlayerActions(actions, env);
     } catch (error) {
       // Nothing the player can act on: the pages come again at the next sign-in (a session that ended meanwhile is no news).
-      if (alive()) console.warn('[casino-elements] could not read the pages the platform asks for', error);
+      if (alive()) console.warn('[casino-elements] could not read or open the pages the platform asks for', error);
     }
   });
 }

@@ -1,22 +1,7 @@
-import { atom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { SUPPORT_PATH } from '../../../i18n/support-path.ts';
 import { useHost } from './host-context.tsx';
-
-/** A break or self-exclusion the platform has just recorded: what it was, and when it ends (null: no end). */
-export interface RecordedBreak {
-  readonly kind: 'block' | 'self-exclude';
-  readonly until: number | null;
-  /** The element the player took it in: the message takes focus there only. */
-  readonly element: HTMLElement;
-}
-
-/**
- * Set when the platform has recorded a break, before the sign-out it brings: the widget that shows the signed-out
- * state (the account's sign-in) says what was recorded and until when, so the player is not left at a bare form.
- */
-export const recordedBreakAtom = atom<RecordedBreak | null>(null);
 
 /** The operator's support contact: `support-url`, else the catalogue's support path. */
 export function useSupportUrl(): string {

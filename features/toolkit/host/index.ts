@@ -5,4 +5,5 @@ export { errorKeyOf, preloadErrorNotice, useErrorNoticeLater, useErrorTextsLater
 export { useAdoptedStyles, withAdoptedStyles } from './use-styles.ts';
 export { connectionAtom } from './connection.ts';
 export { importWithTries, retryingImport } from './retrying-import.ts';
-export { BlockedHelp, recordedBreakAtom, SupportSentence, useSupportUrl, type RecordedBreak } from './break-notice.tsx';
+export { BlockedHelp, SupportSentence, useSupportUrl } from './break-notice.tsx';
+export { recordedBreakAtom, type RecordedBreak } from './recorded-break.ts';

@@ -126,7 +126,9 @@ describe('build: the preload manifest', { skip: built ? false : 'run `npm run bu
     // hold the platform's parts (the token sign-up's and the get-started's do): they come with its reference data's
     // call, which waits for the platform's adapter anyway, and with its calls.
     const rules = ['signin-schema'];
-    const wizard = ['calling-code-regions', 'limits-step', 'password-schema', 'personal-step', 'platform-calls', 'rules', 'sign-up-submit', 'validation'];
+    // The second step adopts its styles with the kit's wrapper, which is a chunk of its own with the recorded break
+    // (`widget-host`: the account's first render reads both, not the rest of the signed-in player's parts).
+    const wizard = ['calling-code-regions', 'limits-step', 'password-schema', 'personal-step', 'platform-calls', 'rules', 'sign-up-submit', 'validation', 'widget-host'];
     const cashierMessages = ['cashier-frame-body', 'frame-messages', 'trusted-types'];
     // Every widget's kit starts the focus rescue once the widget has painted, and holds the import of what follows a
     // sign-in (a sign-in form fetches it once it has painted): listed for each widget that does not load it with its own.
