@@ -340,4 +340,12 @@ test.describe('forced pages say what they are for', () => {
     await expect(forced.getByRole('status').filter({ hasText: 'This cannot be closed until you have uploaded a document.' })).toBeVisible();
     await expect(forced).toBeVisible();
   });
+
+  test('the runner of the pages, a file of its own lost once on the way, is asked for again: the page is still forced', async ({ page, sandbox: _seeded }) => {
+    // Fetched only when the platform names a page (elements/runtime/session-services.ts); one dropped connection.
+    let attempts = 0;
+    await page.route(/\/dist\/chunks\/player-actions-[\w-]{7}\.js$/, (route) => (attempts++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await untilForced(page, 'verify@example.com', 'Verify your identity');
+    expect(attempts).toBe(2);
+  });
 });
