@@ -140,6 +140,17 @@ test.describe('deposit through the sandbox cashier', () => {
     // The player's read takes 1.5 s: a deposit that waited for it before asking the rest would ask after.
     await sandbox('faults', { path: '/api/player/user-info', delayMs: 1500 });
     await page.addInitScript((session) => sessionStorage.setItem('casino-elements.session', session), SessionId);
+    // The early reads are for the widgets a page was loaded with, before React has rendered them; on a busy machine
+    // React's runtime can arrive and render before the adapter, and the widgets then read as usual (the gate's reads
+    // once the player is known). Held until the limits are asked for (at most 5 s, so a page that never asks them
+    // early fails below rather than hangs): what is checked is what the page asks for before React runs.
+    let limitsAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (limitsAsked = resolve));
+    page.on('request', (request) => new URL(request.url()).pathname === '/api/responsiblegaming/limit' && limitsAsked());
+    await page.route(/\/chunks\/react-runtime-[\w-]{7}\.js$/, async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      await route.continue();
+    });
     await page.goto('/examples/deposit.html');
     await expect(page.locator('casino-deposit iframe.cashier-frame')).toHaveAttribute('src', new RegExp(`^${CASHIER}/`));
     const reads = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => {
