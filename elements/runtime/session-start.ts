@@ -14,7 +14,12 @@ import { pageNeeds } from './page-needs.ts';
 collectPageNeeds(() => pageNeeds(document));
 
 // The services' chunk first: the first reads wait for it and for the adapter, and over HTTP/1.1 (six connections a
-// page) the one asked for last waits for a connection (the adapter's first-read areas are asked for with it).
-const sessionServices = () => registry.session && void (import('./session-services.ts').then((services) => services.startSessionServices()), getPlatform().catch(() => undefined));
+// page) the one asked for last waits for a connection (the adapter's first-read areas are asked for with it). A
+// chunk that does not arrive (a dropped connection) is asked for again after 1, 2, 4… at most 32 s while there is a
+// session: without it, no reality check would come.
+const sessionServices = (failures = 0): unknown => registry.session && void (import('./session-services.ts').then(
+  (services) => services.startSessionServices(),
+  () => setTimeout(sessionServices, 1000 * 2 ** Math.min(failures, 5), failures + 1),
+), getPlatform().catch(() => undefined));
 subscribe(registry, (change) => change === 'session' && sessionServices());
 if (typeof document !== 'undefined') sessionServices();

@@ -153,6 +153,28 @@ test.describe('responsible gaming, tried as a new user would', () => {
     await expect(page.locator('casino-signin').first().getByLabel('Email')).toBeVisible();
   });
 
+  test('the session services, their file lost once on the way, are asked for again: the reality check still comes', async ({ page, sandbox }) => {
+    let attempts = 0;
+    await page.route(/\/dist\/chunks\/session-services-[\w-]{7}\.js$/, (route) => (attempts++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.clock.install();
+    await page.goto('/examples/signin-inline.html');
+    await signInInline(page, 'reality@example.com');
+    await expect(dialog(page)).toContainText('Welcome');
+    await page.keyboard.press('Escape');
+    // The file is asked for again a second later; the services then start, and their clock asks when the check is due.
+    const due = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/responsiblegaming/session');
+    await page.clock.fastForward('00:02');
+    await expect.poll(() => attempts).toBe(2);
+    // Under the page's clock, time moves only when the test moves it: a second at a time, until they have asked.
+    let asked = false;
+    void due.then(() => (asked = true));
+    await expect.poll(async () => asked || void (await page.clock.fastForward('00:01')), { timeout: 10_000 }).toBe(true);
+    await expect(page.locator('casino-modal')).toHaveCount(0);
+    await sandbox('clock', { advanceMs: 2 * 60_000 });
+    await page.clock.fastForward('02:05');
+    await expect(dialog(page)).toContainText('You have been signed in for 2 minutes.');
+  });
+
   test('the session summary follows an SGA sign-in, under the Swedish header', async ({ page, sandbox: _seeded }) => {
     // From the seed: the break taken above must not leave Sara blocked.
     await page.goto('/examples/responsible-gaming.html');
