@@ -9,6 +9,7 @@ import { resolveLocale } from '../../i18n/locales.ts';
 import { watchRealityChecks } from '../../features/reality-check/watch.ts';
 import { readIpCountry, readLimits, readProductBlocks } from '../../features/cashier/gate-reads.ts';
 import { readCurrentTerms } from '../../features/terms/terms-read.ts';
+import { retryingImport } from '../../features/toolkit/host/retrying-import.ts';
 import type { EarlyRead } from './registry.ts';
 import { hasConnectedWidget } from './define-element.ts';
 import { isModalOpen } from './modal.ts';
@@ -106,28 +107,13 @@ export function startSessionServices(): void {
       // The runner and its table of pages are a chunk of their own, fetched only when the platform asks for a page:
       // most sessions have none, and every signed-in page's first render loaded them for nothing.
       if (!alive() || actions.length === 0) return;
-      const runner = await playerActionsRunner(alive);
+      // Its file is asked for again while it fails and the session lasts: a page the platform requires (limits to set,
+      // an identity to verify) is not lost to one dropped connection.
+      const runner = await retryingImport(() => import('../../features/toolkit/player-actions/index.ts'), alive);
       if (runner && alive() && runner.actionableRows(actions, env).length > 0) await runner.runPlayerActions(actions, env);
     } catch (error) {
       // Nothing the player can act on: the pages come again at the next sign-in (a session that ended meanwhile is no news).
       if (alive()) console.warn('[casino-elements] could not read or open the pages the platform asks for', error);
     }
   });
-}
-
-/**
- * The runner of the pages the platform asks for, asked for again after 1, 2, 4… at most 32 s while its chunk fails
- * and the session lasts (null once it has ended): a page the platform requires (limits to set, an identity to
- * verify) is not lost to one dropped connection.
- */
-async function playerActionsRunner(alive: () => boolean): Promise<typeof import('../../features/toolkit/player-actions/index.ts') | null> {
-  for (let failures = 0; ; failures += 1) {
-    try {
-      return await import('../../features/toolkit/player-actions/index.ts');
-    } catch (error) {
-      if (!alive()) return null;
-      console.warn('[casino-elements] the pages the platform asks for could not be loaded; asking again', error);
-      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** Math.min(failures, 5)));
-    }
-  }
 }

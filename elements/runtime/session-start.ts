@@ -7,6 +7,7 @@
 import { subscribe } from './registry.ts';
 import { collectPageNeeds, getPlatform, registry } from './platform-access.ts';
 import { pageNeeds } from './page-needs.ts';
+import { retryingImport } from '../../features/toolkit/host/retrying-import.ts';
 
 // The page's tags are parsed before its module script runs: the platform built below (at once for a signed-in
 // page) is held to what they use, and fetches the adapter's areas their first reads call beside the adapter's own
@@ -15,11 +16,11 @@ collectPageNeeds(() => pageNeeds(document));
 
 // The services' chunk first: the first reads wait for it and for the adapter, and over HTTP/1.1 (six connections a
 // page) the one asked for last waits for a connection (the adapter's first-read areas are asked for with it). A
-// chunk that does not arrive (a dropped connection) is asked for again after 1, 2, 4… at most 32 s while there is a
-// session: without it, no reality check would come.
-const sessionServices = (failures = 0): unknown => registry.session && void (import('./session-services.ts').then(
-  (services) => services.startSessionServices(),
-  () => setTimeout(sessionServices, 1000 * 2 ** Math.min(failures, 5), failures + 1),
-), getPlatform().catch(() => undefined));
+// chunk that does not arrive (a dropped connection) is asked for again while there is a session: without it, no
+// reality check would come.
+const sessionServices = (): unknown => registry.session && void (
+  retryingImport(() => import('./session-services.ts'), () => Boolean(registry.session)).then((services) => services?.startSessionServices()),
+  getPlatform().catch(() => undefined)
+);
 subscribe(registry, (change) => change === 'session' && sessionServices());
 if (typeof document !== 'undefined') sessionServices();

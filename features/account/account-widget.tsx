@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useId, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, type ComponentType, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { WidgetFrame } from '../../ui/widget-frame.tsx';
-import { recordedBreakAtom, retryingImport, type RecordedBreak, useHost, useWidgetFrame, withAdoptedStyles, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { recordedBreakAtom, retryingImport, type RecordedBreak, useCatalogPart, useHost, useWidgetFrame, withAdoptedStyles, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { InboxPanel, useUnreadCount } from '../inbox/index.ts';
 import { usePlayer } from '../toolkit/player/index.ts';
 import { usePlatformReading } from '../toolkit/query/index.ts';
@@ -60,21 +60,12 @@ const SignIn = lazy(() => retryingImport(() => import('../signin/index.ts')).the
  */
 const OWN_TABS: ReadonlySet<AccountTab> = new Set(['inbox', 'sign-out']);
 
-const partsLoading = new Map<string, Promise<unknown>>();
-
 /**
- * Its children once a part of the catalog is in the element's Lingui instance: until then, the Suspense around it
- * shows "Loading…" (a part lost on the way is asked for again).
+ * Its children once a part of the catalog is in the element's Lingui instance (useCatalogPart): until then, the
+ * Suspense around it shows "Loading…".
  */
 function WithMessages({ catalog, children }: { catalog: string; children: ReactNode }) {
-  const { i18n } = useLingui();
-  const key = `${i18n.locale} ${catalog}`;
-  let loading = partsLoading.get(key);
-  if (!loading) {
-    loading = retryingImport(() => getI18n(i18n.locale, catalog));
-    partsLoading.set(key, loading);
-  }
-  use(loading);
+  useCatalogPart(catalog);
   return children;
 }
 
@@ -87,8 +78,9 @@ function WithMessages({ catalog, children }: { catalog: string; children: ReactN
 function prefetchTab(tab: AccountTab, locale: string): void {
   if (OWN_TABS.has(tab) || !(tab in CHUNKS)) return;
   CHUNKS[tab as keyof typeof CHUNKS]().catch(() => {});
-  // getI18n keeps the part once loaded (and drops a failed one), so the tab's WithMessages finds it.
-  if (!partsLoading.has(`${locale} account-tabs`)) getI18n(locale, 'account-tabs').catch(() => {});
+  // getI18n shares a load under way and keeps the part once loaded (and drops a failed one), so the tab's
+  // WithMessages finds it.
+  getI18n(locale, 'account-tabs').catch(() => {});
 }
 
 /** Each tab's panel: a new tab is a row of ACCOUNT_TABS and an entry here, which the compiler checks complete. */

@@ -1,7 +1,4 @@
-import { use } from 'react';
-import { useLingui } from '@lingui/react/macro';
-import { getI18n, readyI18n } from '../../i18n/setup.ts';
-import { retryingImport, withAdoptedStyles } from '../toolkit/host/index.ts';
+import { useCatalogPart, withAdoptedStyles } from '../toolkit/host/index.ts';
 import { SignInOAuthWidget, type SignInOAuthWidgetProps } from './signin-oauth-widget.tsx';
 import { BANK_ID_STYLES } from './styles.ts';
 
@@ -11,7 +8,6 @@ import { BANK_ID_STYLES } from './styles.ts';
  * loads. The sign-in starts them with this chunk (features/signin/signin-widget.tsx).
  */
 export const BANK_ID_TEXTS = 'bank-id';
-const loading = new Map<string, Promise<unknown>>();
 
 const Styled = withAdoptedStyles(SignInOAuthWidget, BANK_ID_STYLES);
 
@@ -21,13 +17,7 @@ const Styled = withAdoptedStyles(SignInOAuthWidget, BANK_ID_STYLES);
  * it never shows a message id. Like the chunk, they are asked for again until they are here.
  */
 export function SignInBankId(props: SignInOAuthWidgetProps) {
-  const { i18n } = useLingui();
-  const locale = i18n.locale;
-  if (readyI18n(locale, BANK_ID_TEXTS) === null) {
-    let texts = loading.get(locale);
-    if (!texts) loading.set(locale, texts = retryingImport(() => getI18n(locale, BANK_ID_TEXTS)));
-    use(texts);
-  }
+  useCatalogPart(BANK_ID_TEXTS);
   // Once the player is in, the signed-in view shows the sign-in's texts of its later part (features/signin).
   return <Styled {...props} texts="signin-later" />;
 }

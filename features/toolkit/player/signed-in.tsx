@@ -1,8 +1,7 @@
-import { use, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { getI18n, readyI18n } from '../../../i18n/setup.ts';
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../ui/button.tsx';
-import { retryingImport, useHost } from '../host/index.ts';
+import { useCatalogPart, useHost } from '../host/index.ts';
 import { Balance } from './balance.tsx';
 
 export interface SignedInProps {
@@ -14,17 +13,9 @@ export interface SignedInProps {
   readonly texts?: string;
 }
 
-const textsLoading = new Map<string, Promise<unknown>>();
-
 /** What a sign-in shows once the player is in (by password or by bank-ID): who, the balance, and Sign out. */
 export function SignedIn({ name, texts }: SignedInProps) {
-  const { i18n } = useLingui();
-  if (texts && !readyI18n(i18n.locale, texts)) {
-    const key = `${i18n.locale} ${texts}`;
-    let loading = textsLoading.get(key);
-    if (!loading) textsLoading.set(key, (loading = retryingImport(() => getI18n(i18n.locale, texts))));
-    use(loading);
-  }
+  useCatalogPart(texts);
   const host = useHost();
   const [busy, setBusy] = useState(false);
   return (
