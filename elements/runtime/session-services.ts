@@ -79,8 +79,11 @@ export function startSessionServices(): void {
   const stops: (() => void)[] = [];
   current = { sessionId, stop: () => stops.forEach((stop) => stop()) };
 
-  void getPlatform().then(async (platform) => {
-    if (!alive()) return;
+  // The platform is asked for again while it fails and the session lasts: its adapter's file lost on the way (a
+  // dropped connection) would otherwise leave this page without reality checks, and without the pages the platform
+  // requires, until it is loaded again. The widgets ask for it again themselves, at their next read.
+  void retryingImport(getPlatform, alive).then(async (platform) => {
+    if (!platform || !alive()) return;
     readEarly(platform, sessionId);
     if (platform.capabilities.realityCheck && hasOperation(platform, 'getSessionInfo')) {
       stops.push(

@@ -175,6 +175,46 @@ test.describe('responsible gaming, tried as a new user would', () => {
     await expect(dialog(page)).toContainText('You have been signed in for 2 minutes.');
   });
 
+  test('a page loaded signed in, the platform\'s adapter lost once on the way: the reality check still comes', async ({ page, request, sandbox }) => {
+    // The adapter's first answer is lost once the session services' file has come: the services then wait for that
+    // very platform, the one the page's start asked for.
+    let attempts = 0;
+    let servicesHere!: () => void;
+    const services = new Promise<void>((resolve) => (servicesHere = resolve));
+    await page.route(/\/dist\/chunks\/session-services-[\w-]{7}\.js$/, async (route) => {
+      await route.continue();
+      servicesHere();
+    });
+    await page.route(/\/dist\/chunks\/adapter-rest-[\w-]{7}\.js$/, async (route) => {
+      if (attempts++ > 0) return route.continue();
+      await services;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return route.abort('connectionreset');
+    });
+    const answer = await request.post('/api/player/signin/v2', { data: { Username: 'reality@example.com', Password: 'Secret123!', Platform: 'desktop' } });
+    const { SessionId } = (await answer.json()) as { SessionId: string };
+    await page.addInitScript((session) => sessionStorage.setItem('casino-elements.session', session), SessionId);
+    await page.clock.install();
+    // A page of the operator's site that loads the library for the session alone: the session services are all that
+    // ask for the platform, so nothing else would ask for it again.
+    await page.route('**/examples/session-only.html', (route) => route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><meta charset="utf-8"><title>Casino</title><script type="module" src="/dist/casino-elements.js"></script><casino-platform platform="rest" api-url="/api" jurisdiction="mga" locale="en"></casino-platform><main><h1>Casino</h1></main>',
+    }));
+    await page.goto('/examples/session-only.html');
+    await expect.poll(() => attempts).toBeGreaterThanOrEqual(1);
+    const due = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/responsiblegaming/session');
+    let asked = false;
+    void due.then(() => (asked = true));
+    // Under the page's clock, time moves only when the test moves it: a second at a time, until the services ask
+    // when the check is due (the adapter asked for again meanwhile).
+    await expect.poll(async () => asked || void (await page.clock.fastForward('00:01')), { timeout: 15_000 }).toBe(true);
+    expect(attempts).toBe(2);
+    await sandbox('clock', { advanceMs: 2 * 60_000 });
+    await page.clock.fastForward('02:05');
+    await expect(dialog(page)).toContainText('You have been signed in for 2 minutes.');
+  });
+
   test('the session summary follows an SGA sign-in, under the Swedish header', async ({ page, sandbox: _seeded }) => {
     // From the seed: the break taken above must not leave Sara blocked.
     await page.goto('/examples/responsible-gaming.html');

@@ -4,7 +4,7 @@
  * Suspense (an account tab, an opened message): React.lazy keeps a rejection for good, and with no error
  * boundary one lost file would take the whole widget off the page; this way its loading state stays until the
  * file is here. Also a language's catalog (elements/runtime/mount.tsx), the restored session's follow-up, and a
- * signed-in player's services (elements/runtime/session-start.ts, session-services.ts).
+ * signed-in player's services with the platform they run on (elements/runtime/session-start.ts, session-services.ts).
  * `wanted`, asked before each try, ends the tries once it says no (the session the part was for has ended): the
  * promise then resolves to undefined. The one retry loop of the library's files; the element's own chunk, which
  * gives up after three tries and shows why, is elements/runtime/define-element.ts.
