@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { PreloadManifest } from '../../scripts/preload-manifest.mjs';
-import { dialog, expect, signIn, signInPastWelcome, test, watchCsp } from './fixtures.ts';
+import { dialog, expect, listenFor, signIn, signInPastWelcome, test, watchCsp } from './fixtures.ts';
 
 // The order of a first render's downloads (never their timings): everything <casino-signin> needs starts
 // together, while the shared runtime is still on its way, and nothing it does not need is fetched. The
@@ -383,6 +383,24 @@ test.describe('a file that does not arrive', () => {
     expect(resets).toBe(2); // the lost request and the one after it, which both elements of the page share
     await signIn.getByLabel('Email').fill('player@example.com');
     await expect(signIn.getByLabel('Email')).toHaveValue('player@example.com');
+  });
+
+  test('the platform\'s adapter, lost once when Sign in is pressed: the player is told to check the connection, and the next press signs in', async ({ page }) => {
+    let resets = 0;
+    await page.route(/\/dist\/chunks\/adapter-rest-[\w-]{7}\.js$/, (route) => (resets++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.goto('/examples/signin-inline.html');
+    const signIn = page.locator('casino-signin').first();
+    await signIn.getByLabel('Email').fill('player@example.com');
+    const errors = await listenFor(page, 'casino-error', 'casino-signin');
+    await signIn.getByLabel('Password', { exact: true }).fill('Secret123!');
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(signIn.getByText('We could not reach the server. Check your connection and try again.')).toBeVisible({ timeout: 10_000 });
+    await expect(signIn.getByText('Something went wrong')).toHaveCount(0);
+    // Not the platform's error: no catalogue key, the network's text.
+    expect(await errors()).toEqual({ key: null, message: 'We could not reach the server. Check your connection and try again.' });
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(signIn.getByText('You are signed in')).toBeVisible({ timeout: 10_000 });
+    expect(resets).toBe(2);
   });
 
   test('a language\'s catalog, lost once, is asked for again and the widget changes language', async ({ page }) => {
