@@ -2,9 +2,10 @@
 // page loads, a run of the page in Chromium with that file refused once (connection reset), then what the player
 // must still reach, the way a player would (a write is never sent again by itself: told why, the player presses
 // again). Each line says `ok` or `FAILED` (with a screenshot in dist/lost-once/), and exits 1 on a failure. Needs a build.
-// `node --import ./scripts/register-ts.mjs scripts/lost-once.mjs [account|deposit|signin|limits]`
+// `node --import ./scripts/register-ts.mjs scripts/lost-once.mjs [account|deposit|signin|signup|limits]`
 // The pages: the account (signed in: the inbox's first message), the deposit (signed in: the cashier's frame), the
-// sign-in (sent: "You are signed in"), the limits (signed in: a daily limit saved). A file the player's way no longer
+// sign-in (sent: "You are signed in"), the sign-up (its first step sent: "Personal details"), the limits (signed in:
+// a daily limit saved). A file the player's way no longer
 // asks for once lost says so ("not asked").
 import { createServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
@@ -40,6 +41,28 @@ const PAGES = {
       await press();
       await signedIn.waitFor({ timeout: 20_000 });
       return 'told to check the connection; the next press signed in';
+    },
+  },
+  signup: {
+    path: '/examples/signup-mga.html',
+    reach: async (page) => {
+      const signUp = page.locator('casino-signup');
+      // The form's reference data (the calling codes) read through the platform: a lost file says so, with Retry.
+      const callingCode = signUp.getByLabel('Calling code');
+      const retry = signUp.getByRole('button', { name: 'Retry' });
+      await callingCode.or(retry).first().waitFor({ timeout: 20_000 });
+      let how;
+      if (await retry.isVisible()) {
+        await retry.click();
+        how = 'told the form could not be loaded; Retry brought it';
+      }
+      await callingCode.selectOption('+356', { timeout: 20_000 });
+      await signUp.getByLabel('Phone').fill('79112233');
+      await signUp.getByLabel('Email').fill('jane@example.com');
+      await signUp.getByLabel('Password', { exact: true }).fill('Tiger.Lily1!');
+      await signUp.getByRole('button', { name: 'Continue' }).click();
+      await signUp.locator('[aria-current=step]').filter({ hasText: 'Personal details' }).waitFor({ timeout: 20_000 });
+      return how;
     },
   },
   limits: {
