@@ -1,4 +1,5 @@
 import { type ErrorArea, type OperationName, type ErrorCode, type ErrorKey, PlatformError, type PlatformErrorInit, isPlatformError } from './contract.ts';
+import * as v from 'valibot';
 import { OPERATION_AREAS } from './operations.ts';
 
 /** The catalogue key of an area and code. */
@@ -22,6 +23,18 @@ export function unknownError(
   init: Omit<PlatformErrorInit, 'area' | 'code'> = {},
 ): PlatformError {
   return new PlatformError({ message: 'The platform gave an answer that cannot be used.', ...init, area, code: 'unknown-error' });
+}
+
+/**
+ * Where an answer departs from its schema and what was expected there (` at Balance.Amount: expected number`), for
+ * the message of its `unknownError`: neither the issues nor their messages, which quote the values, and an answer
+ * holds session ids and personal data. Empty without an issue.
+ */
+export function shapeMismatch(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  if (!issue) return '';
+  const path = v.getDotPath(issue);
+  return `${path ? ` at ${path}` : ''}: expected ${issue.expected ?? issue.type}`;
 }
 
 /** The session is missing or no longer accepted; the adapter has cleared it. */

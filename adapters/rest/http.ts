@@ -3,7 +3,7 @@ import { type ErrorArea, type OperationName, type PlatformContext, PlatformError
 import { OPERATION_AREAS } from '../operations.ts';
 import { parseRetryAfter, timeoutOf } from '../call-policy.ts';
 import { type HttpOutcome, type HttpRequest, createHttpClient } from '../http-client.ts';
-import { networkError, sessionExpiredError, unknownError } from '../errors.ts';
+import { networkError, sessionExpiredError, shapeMismatch, unknownError } from '../errors.ts';
 import { callSummary } from './call-summary.ts';
 
 /**
@@ -181,13 +181,10 @@ export function createRestHttp(context: PlatformContext<RestPlatformConfig>, loa
       }
       const result = v.safeParse(schema, parsed.value);
       if (!result.success) {
-        const issue = result.issues[0];
-        const path = issue ? v.getDotPath(issue) : null;
-        // Neither the issues nor their messages: both quote the values, and an answer holds session ids and personal data.
         throw unknownError(request.area, {
           status,
           cause: callSummary(request, { status, error: new v.ValiError(result.issues) }),
-          message: `${where} answered an unexpected shape${path ? ` at ${path}` : ''}${issue ? `: expected ${issue.expected ?? issue.type}` : ''}.`,
+          message: `${where} answered an unexpected shape${shapeMismatch(result.issues)}.`,
         });
       }
       return result.output;

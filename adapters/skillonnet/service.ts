@@ -4,7 +4,7 @@
 // a body that is not JSON or a refusal is the operation area's unknown-error, no answer its network-error.
 import * as v from 'valibot';
 import type { OperationName, SkillOnNetPlatformConfig } from '../contract.ts';
-import { networkError, unknownError } from '../errors.ts';
+import { networkError, shapeMismatch, unknownError } from '../errors.ts';
 import { type HttpClient, createHttpClient } from '../http-client.ts';
 import { OPERATION_AREAS } from '../operations.ts';
 
@@ -57,13 +57,7 @@ export function createSkillOnNetService(config: () => SkillOnNetPlatformConfig):
         throw unknownError(area, { status: outcome.status, message: `GET ${path}: the answer is not JSON.`, cause: error });
       }
       const result = v.safeParse(schema, body);
-      if (!result.success) {
-        // As the REST adapter says it (adapters/rest/http.ts): where and what was expected, not the issues' messages,
-        // which quote the values an answer holds.
-        const issue = result.issues[0];
-        const at = v.getDotPath(issue);
-        throw unknownError(area, { status: outcome.status, message: `GET ${path}: an answer of another shape${at ? ` at ${at}` : ''}: expected ${issue.expected ?? issue.type}.` });
-      }
+      if (!result.success) throw unknownError(area, { status: outcome.status, message: `GET ${path}: an answer of another shape${shapeMismatch(result.issues)}.` });
       return result.output;
     },
   };

@@ -8,7 +8,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { WidgetFrame, type WidgetFrameProps } from '../../ui/widget-frame.tsx';
 import { useValidatedForm } from '../toolkit/forms/index.ts';
-import { retryingImport, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
+import { loadCatalogPart, retryingImport, useHost, useWidgetFrame, type CommonWidgetProps } from '../toolkit/host/index.ts';
 import { rulesFor } from '../toolkit/jurisdiction/index.ts';
 import type { BankIdSettings } from '../signin-oauth/index.ts';
 import { SignedIn, usePlayer } from '../toolkit/player/index.ts';
@@ -67,7 +67,7 @@ const LATER_TEXTS = 'signin-later';
 type Rules = typeof import('./signin-schema.ts');
 let rulesLoading: Promise<Rules> | undefined;
 const loadRules = (locale: string) =>
-  Promise.all([(rulesLoading ??= retryingImport(() => import('./signin-schema.ts'))), retryingImport(() => getI18n(locale, LATER_TEXTS))]).then(([rules]) => rules);
+  Promise.all([(rulesLoading ??= retryingImport(() => import('./signin-schema.ts'))), loadCatalogPart(locale, LATER_TEXTS)]).then(([rules]) => rules);
 
 function SignInForm({ frame }: { frame: WidgetFrameProps }) {
   const host = useHost();

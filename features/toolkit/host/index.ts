@@ -5,6 +5,6 @@ export { errorKeyOf, preloadErrorNotice, useErrorNoticeLater, useErrorTextsLater
 export { useAdoptedStyles, withAdoptedStyles } from './use-styles.ts';
 export { connectionAtom } from './connection.ts';
 export { importWithTries, retryingImport } from './retrying-import.ts';
-export { useCatalogPart } from './catalog-part.ts';
+export { loadCatalogPart, useCatalogPart } from './catalog-part.ts';
 export { BlockedHelp, SupportSentence, useSupportUrl } from './break-notice.tsx';
 export { recordedBreakAtom, type RecordedBreak } from './recorded-break.ts';
